@@ -1,0 +1,33 @@
+import CJemalloc
+
+/// jemalloc's process-wide allocation statistics. Linking this module links libjemalloc, which then
+/// serves every `malloc` in the process, so these figures cover all Swift allocations.
+public enum JemallocStatistics {
+    /// Bytes currently allocated by the application (`stats.allocated`), after refreshing jemalloc's
+    /// statistics cache (`epoch`). Returns nil if jemalloc was built without statistics.
+    public static func allocatedBytes() -> Int? {
+        refresh()
+        return readSize("stats.allocated")
+    }
+
+    /// Bytes in physically resident pages mapped by the allocator (`stats.resident`).
+    public static func residentBytes() -> Int? {
+        refresh()
+        return readSize("stats.resident")
+    }
+
+    private static func refresh() {
+        var epoch: UInt64 = 1
+        var size = MemoryLayout<UInt64>.size
+        _ = withUnsafeMutablePointer(to: &epoch) { pointer in
+            mallctl("epoch", pointer, &size, pointer, size)
+        }
+    }
+
+    private static func readSize(_ name: String) -> Int? {
+        var value = 0
+        var size = MemoryLayout<Int>.size
+        let status = mallctl(name, &value, &size, nil, 0)
+        return status == 0 ? value : nil
+    }
+}

@@ -1,0 +1,152 @@
+// Item mutations, with UIKit's order of checks (see DiffableSnapshot+Sections.swift).
+
+extension DiffableSnapshot {
+    /// Appends items to the end of `section`, or of the last section when `section` is nil.
+    ///
+    /// Items already in the snapshot are not an error: as UIKit does, they are moved into place and
+    /// a ``SnapshotWarning/itemsAlreadyExist(_:)`` is recorded.
+    /// - Complexity: O(m) hashes; appending to the last section moves nothing else. Appending to
+    ///   another section adds O(n) moves without hashing.
+    @inlinable
+    public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
+        guard numberOfSections > 0 || section != nil else { throw _fail(.noSections) }
+        let index: Int
+        if let section {
+            guard let found = _sections.offset(of: section) else {
+                try _checkUnique(identifiers, kind: .item)
+                throw _fail(.invalidParameter(condition: "section != NSNotFound"))
+            }
+            index = found
+        } else {
+            index = numberOfSections - 1
+        }
+        try _checkEqualToItself(identifiers, kind: .item)
+        try _addItems(identifiers) { snapshot in (index, snapshot._sectionStarts[index + 1]) }
+    }
+
+    /// Inserts items just before `beforeItem`, in its section.
+    /// - Complexity: O(m) hashes + O(n) moves without hashing.
+    @inlinable
+    public mutating func insertItems(_ identifiers: [ItemID], beforeItem: ItemID) throws(SnapshotError) {
+        try _insertItems(identifiers, relativeTo: beforeItem, after: false)
+    }
+
+    /// Inserts items just after `afterItem`, in its section.
+    /// - Complexity: O(m) hashes + O(n) moves without hashing.
+    @inlinable
+    public mutating func insertItems(_ identifiers: [ItemID], afterItem: ItemID) throws(SnapshotError) {
+        try _insertItems(identifiers, relativeTo: afterItem, after: true)
+    }
+
+    /// Deletes items. Items not in the snapshot are ignored, as in UIKit.
+    /// - Complexity: O(m) hashes + O(n) moves; no further hashing when many are deleted.
+    @inlinable
+    public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError) {
+        try _checkUnique(identifiers, kind: .item)
+        var offsets = identifiers.compactMap { _items.offset(of: $0) }
+        offsets.sort()
+        _removeItems(sortedOffsets: offsets)
+    }
+
+    /// Deletes every item and every section (UIKit's `deleteAllItems` empties the snapshot).
+    /// Reload and reconfigure marks stay, as UIKit keeps its pending updates.
+    /// - Complexity: O(1) plus releasing storage.
+    @inlinable
+    public mutating func deleteAllItems() {
+        _items.removeAll()
+        _itemSections = []
+        _sections.removeAll()
+        _sectionStarts = [0]
+    }
+
+    /// Moves `identifier` just before `beforeItem`, into that item's section.
+    /// - Complexity: 2 hashes + O(n) moves without hashing.
+    @inlinable
+    public mutating func moveItem(_ identifier: ItemID, beforeItem: ItemID) throws(SnapshotError) {
+        try _moveItem(identifier, relativeTo: beforeItem, after: false)
+    }
+
+    /// Moves `identifier` just after `afterItem`, into that item's section.
+    /// - Complexity: 2 hashes + O(n) moves without hashing.
+    @inlinable
+    public mutating func moveItem(_ identifier: ItemID, afterItem: ItemID) throws(SnapshotError) {
+        try _moveItem(identifier, relativeTo: afterItem, after: true)
+    }
+
+    /// Marks items for reload. Throws for the first one not in the snapshot.
+    /// - Complexity: O(m) hashes.
+    @inlinable
+    public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError) {
+        try _markItems(identifiers, reconfigure: false)
+    }
+
+    /// Marks items for reconfigure (the cell is kept and updated in place). Throws for the first one
+    /// not in the snapshot.
+    /// - Complexity: O(m) hashes.
+    @inlinable
+    public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError) {
+        try _markItems(identifiers, reconfigure: true)
+    }
+
+    // MARK: Implementation
+
+    @inlinable
+    internal mutating func _insertItems(_ identifiers: [ItemID], relativeTo destination: ItemID, after: Bool) throws(SnapshotError) {
+        try _checkUnique(identifiers, kind: .item)
+        if identifiers.contains(destination) {
+            let update = _update("INS", destination: destination, isSection: false, identifiers)
+            throw _fail(.itemInsertionDestinationInIdentifiers(destination: IdentifierRendering.render(destination), update: update))
+        }
+        guard _items.contains(destination) else { throw _fail(.invalidParameter(condition: "section != NSNotFound")) }
+        try _checkEqualToItself(identifiers, kind: .item)
+        try _addItems(identifiers) { snapshot in
+            // Recomputed after any existing items were taken out.
+            let offset = snapshot._items.offset(of: destination)!
+            return (Int(snapshot._itemSections[offset]), after ? offset + 1 : offset)
+        }
+    }
+
+    /// Inserts `identifiers` where `position` says (section index, flat offset). Repeated identifiers
+    /// throw; identifiers already present are taken out first and a warning is recorded.
+    @inlinable
+    internal mutating func _addItems(_ identifiers: [ItemID], position: (Self) -> (section: Int, offset: Int)) throws(SnapshotError) {
+        let (section, offset) = position(self)
+        guard let conflicts = _insertItems(identifiers, section: section, at: offset) else { return }
+        if !conflicts.repeatedInBatch.isEmpty {
+            throw _fail(.identifiersNotUnique(kind: .item, duplicates: conflicts.repeatedInBatch.map { IdentifierRendering.render($0) }))
+        }
+        _warnings.append(.itemsAlreadyExist(conflicts.alreadyPresent.map { IdentifierRendering.render($0) }))
+        _removeItems(sortedOffsets: conflicts.presentOffsets.sorted())
+        let (newSection, newOffset) = position(self)
+        let retried = _insertItems(identifiers, section: newSection, at: newOffset)
+        precondition(retried == nil, "items taken out for a move were still present")
+    }
+
+    @inlinable
+    internal mutating func _moveItem(_ identifier: ItemID, relativeTo destination: ItemID, after: Bool) throws(SnapshotError) {
+        if identifier == destination {
+            let update = _update("MOV", destination: destination, isSection: false, [identifier])
+            throw _fail(.itemMoveDestinationIsSource(identifier: IdentifierRendering.render(identifier), update: update))
+        }
+        guard let from = _items.offset(of: identifier) else {
+            throw _fail(.invalidParameter(condition: "fromIndex != NSNotFound"))
+        }
+        guard let to = _items.offset(of: destination) else {
+            throw _fail(.invalidParameter(condition: "toIndex != NSNotFound"))
+        }
+        let newIndex = Self._moveTarget(from: from, to: to, after: after)
+        let targetSection = Int(_itemSections[to])
+        if newIndex == from && targetSection == Int(_itemSections[from]) { return }
+        _removeItems(sortedOffsets: [from])
+        _ = _insertItems([identifier], section: targetSection, at: newIndex)
+    }
+
+    @inlinable
+    internal mutating func _markItems(_ identifiers: [ItemID], reconfigure: Bool) throws(SnapshotError) {
+        try _checkUnique(identifiers, kind: .item)
+        if let missing = identifiers.first(where: { !_items.contains($0) }) {
+            throw _fail(.reloadOfMissingIdentifier(kind: .item, reconfigure: reconfigure, identifier: IdentifierRendering.render(missing)))
+        }
+        if reconfigure { _reconfiguredItems.add(contentsOf: identifiers) } else { _reloadedItems.add(contentsOf: identifiers) }
+    }
+}

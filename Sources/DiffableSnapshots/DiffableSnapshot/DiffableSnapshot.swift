@@ -1,0 +1,182 @@
+/// A headless model of UIKit's `NSDiffableDataSourceSnapshot`: sections and items with UIKit's
+/// semantics, queries and exact error texts.
+///
+/// As in UIKit (shared/reference/uikit-semantics.md §1.1) the items are **one flat ordered set** and
+/// the sections are consecutive ranges over it, so `indexOfItem(_:)` is a global index across all
+/// sections and an item identifier is unique in the whole snapshot. Section and item identifiers
+/// live in separate namespaces.
+///
+/// A copy-on-write value type: copies share storage until one of them changes.
+///
+/// Bad input is handled as UIKit handles it: what UIKit raises is a thrown ``SnapshotError`` whose
+/// description is UIKit's text (or a crash with that text under ``FailurePolicy/trap``), and the
+/// snapshot is left exactly as it was; what UIKit only logs happens and is appended to ``warnings``;
+/// what UIKit ignores is ignored.
+public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    @usableFromInline internal var _items: IdentifierTable<ItemID>
+    /// The section index of every item, parallel to `_items.elements`: what makes
+    /// `sectionIdentifier(containingItem:)` O(1).
+    @usableFromInline internal var _itemSections: [UInt32]
+    @usableFromInline internal var _sections: IdentifierTable<SectionID>
+    /// `_sectionStarts[s]` is the flat offset of section `s`'s first item; one extra entry holds the
+    /// item count, so section `s` spans `_sectionStarts[s] ..< _sectionStarts[s + 1]`.
+    @usableFromInline internal var _sectionStarts: [Int]
+    @usableFromInline internal var _reloadedSections: OrderedMarks<SectionID>
+    @usableFromInline internal var _reloadedItems: OrderedMarks<ItemID>
+    @usableFromInline internal var _reconfiguredItems: OrderedMarks<ItemID>
+
+    /// What UIKit would have logged for the calls made on this snapshot, oldest first.
+    /// Not part of equality.
+    public var warnings: [SnapshotWarning] { _warnings }
+    @usableFromInline internal var _warnings: [SnapshotWarning]
+
+    /// Whether an invalid call throws (the default) or crashes with UIKit's text. Copies keep it.
+    public var failurePolicy: FailurePolicy
+
+    /// An empty snapshot: no sections, no items.
+    @inlinable
+    public init(failurePolicy: FailurePolicy = .throw) {
+        _items = IdentifierTable()
+        _itemSections = []
+        _sections = IdentifierTable()
+        _sectionStarts = [0]
+        _reloadedSections = OrderedMarks()
+        _reloadedItems = OrderedMarks()
+        _reconfiguredItems = OrderedMarks()
+        _warnings = []
+        self.failurePolicy = failurePolicy
+    }
+
+    /// Reports `error` under the failure policy: returns it to be thrown, or crashes with UIKit's text.
+    @usableFromInline
+    internal func _fail(_ error: SnapshotError) -> SnapshotError {
+        if failurePolicy == .trap { fatalError(error.uncaughtExceptionText) }
+        return error
+    }
+}
+
+// MARK: - Queries
+
+extension DiffableSnapshot {
+    /// The number of items in all sections. - Complexity: O(1).
+    @inlinable public var numberOfItems: Int { _items.count }
+
+    /// The number of sections. - Complexity: O(1).
+    @inlinable public var numberOfSections: Int { _sections.count }
+
+    /// The section identifiers, in order. - Complexity: O(1) (shares storage until mutated).
+    @inlinable public var sectionIdentifiers: [SectionID] { _sections.elements }
+
+    /// All item identifiers in flat order, section after section. - Complexity: O(1) (shared storage).
+    @inlinable public var itemIdentifiers: [ItemID] { _items.elements }
+
+    /// The number of items in `section`; throws ``SnapshotError/sectionNotFound`` when it is missing.
+    /// - Complexity: O(1).
+    @inlinable
+    public func numberOfItems(inSection section: SectionID) throws(SnapshotError) -> Int {
+        guard let index = _sections.offset(of: section) else { throw _fail(.sectionNotFound) }
+        return _sectionStarts[index + 1] - _sectionStarts[index]
+    }
+
+    /// The items of `section`, in order; throws ``SnapshotError/sectionNotFound`` when it is missing
+    /// (UIKit's behaviour for apps linked on a current SDK).
+    /// - Complexity: O(k) for the k items copied.
+    @inlinable
+    public func itemIdentifiers(inSection section: SectionID) throws(SnapshotError) -> [ItemID] {
+        guard let index = _sections.offset(of: section) else { throw _fail(.sectionNotFound) }
+        return Array(_items.elements[_sectionStarts[index] ..< _sectionStarts[index + 1]])
+    }
+
+    /// The section that holds `item`, or nil when the item is not in the snapshot.
+    /// - Complexity: O(1).
+    @inlinable
+    public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+        guard let offset = _items.offset(of: item) else { return nil }
+        return _sections.elements[Int(_itemSections[offset])]
+    }
+
+    /// The global flat index of `item` across all sections (UIKit's `indexOfItemIdentifier:`), or nil.
+    /// - Complexity: O(1).
+    @inlinable
+    public func indexOfItem(_ item: ItemID) -> Int? { _items.offset(of: item) }
+
+    /// The index of `section`, or nil. - Complexity: O(1).
+    @inlinable
+    public func indexOfSection(_ section: SectionID) -> Int? { _sections.offset(of: section) }
+
+    /// Whether `item` is in the snapshot. - Complexity: O(1).
+    @inlinable
+    public func contains(item: ItemID) -> Bool { _items.contains(item) }
+
+    /// Whether `section` is in the snapshot. - Complexity: O(1).
+    @inlinable
+    public func contains(section: SectionID) -> Bool { _sections.contains(section) }
+
+    /// The item at a global flat index. - Complexity: O(1).
+    @inlinable
+    public func item(atGlobalIndex index: Int) -> ItemID? {
+        index >= 0 && index < _items.count ? _items.elements[index] : nil
+    }
+
+    /// The index of the section that holds the item at global flat `index`. - Complexity: O(1).
+    @inlinable
+    public func sectionIndex(ofGlobalIndex index: Int) -> Int { Int(_itemSections[index]) }
+
+    /// The global flat range of the items of the section at `sectionIndex`. - Complexity: O(1).
+    @inlinable
+    public func globalRange(ofSectionAt sectionIndex: Int) -> Range<Int> {
+        _sectionStarts[sectionIndex] ..< _sectionStarts[sectionIndex + 1]
+    }
+
+    /// Sections marked for reload since the snapshot was created, in first-mark order, each once.
+    @inlinable public var reloadedSectionIdentifiers: [SectionID] { _reloadedSections.order }
+
+    /// Items marked for reload (not reconfigure), in first-mark order, each once.
+    @inlinable public var reloadedItemIdentifiers: [ItemID] { _reloadedItems.order }
+
+    /// Items marked for reconfigure, in first-mark order, each once.
+    @inlinable public var reconfiguredItemIdentifiers: [ItemID] { _reconfiguredItems.order }
+}
+
+// MARK: - Equality and description
+
+extension DiffableSnapshot: Equatable {
+    /// Same sections, same items, same section boundaries. Reload and reconfigure marks, warnings and
+    /// the failure policy are not compared, as UIKit's `-isEqual:` does not compare its pending updates.
+    /// - Complexity: O(n).
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs._sectionStarts == rhs._sectionStarts
+            && lhs._sections.elements == rhs._sections.elements
+            && lhs._items.elements == rhs._items.elements
+    }
+}
+
+extension DiffableSnapshot: CustomStringConvertible {
+    /// A summary in the style of UIKit's: section and item counts, and the items per section.
+    public var description: String {
+        let counts = (0 ..< numberOfSections).map { _sectionStarts[$0 + 1] - _sectionStarts[$0] }
+        return "<DiffableSnapshot: numberOfSections:\(numberOfSections) numberOfItems:\(numberOfItems); "
+            + "sectionCounts=\(counts)>"
+    }
+}
+
+/// Identifiers in the order they were first added, each once: the reload/reconfigure marks.
+@usableFromInline
+internal struct OrderedMarks<Element: Hashable>: Sendable where Element: Sendable {
+    @usableFromInline internal var order: [Element] = []
+    @usableFromInline internal var members: Set<Element> = []
+
+    @inlinable internal init() {}
+
+    @inlinable
+    internal mutating func add(contentsOf identifiers: [Element]) {
+        for identifier in identifiers where members.insert(identifier).inserted { order.append(identifier) }
+    }
+}
+
+extension DiffableSnapshot {
+    /// Forgets the recorded warnings (for a caller that has read them).
+    @inlinable
+    public mutating func removeAllWarnings() { _warnings = [] }
+}

@@ -1,0 +1,118 @@
+/// What stopped an insertion: identifiers repeated inside the inserted batch, and identifiers that
+/// were already in the table. An insertion that reports conflicts has changed nothing.
+@usableFromInline
+internal struct InsertionConflicts<Element: Hashable> {
+    /// Identifiers that occur more than once inside the batch, each once, in order of first repeat.
+    @usableFromInline internal var repeatedInBatch: [Element] = []
+    /// Batch members equal to an identifier already stored, in batch order.
+    @usableFromInline internal var alreadyPresent: [Element] = []
+    /// Stored offsets (as before the insertion) of `alreadyPresent`, same order.
+    @usableFromInline internal var presentOffsets: [Int] = []
+
+    @inlinable internal init() {}
+
+    @inlinable internal var isEmpty: Bool { repeatedInBatch.isEmpty && alreadyPresent.isEmpty }
+}
+
+extension IdentifierTable {
+    /// Inserts `batch` so that its first element lands at `offset`, or changes nothing and returns the
+    /// conflicts when the batch repeats an identifier or holds one that is already stored.
+    ///
+    /// - Complexity: O(m) hashes for m = `batch.count`, plus O(bucket count) without hashing when
+    ///   `offset` is not the end (the stored offsets behind it shift).
+    @inlinable
+    internal mutating func insert(contentsOf batch: [Element], at offset: Int) -> InsertionConflicts<Element>? {
+        let m = batch.count
+        if m == 0 { return nil }
+        reserveCapacity(count + m)
+        let shifts = offset < count
+        if shifts { shiftOffsets(from: offset, by: m) }
+        elements.insert(contentsOf: batch, at: offset)
+
+        var conflicts = InsertionConflicts<Element>()
+        var skipped: [Int] = []
+        var repeated: Set<Element> = []
+        var presentHits: Set<Int> = []
+        for i in 0..<m {
+            let element = batch[i]
+            let fragment = Self.hashFragment(of: element)
+            guard let existing = findOrInsertBucket(element, fragment: fragment, offset: offset + i) else {
+                continue
+            }
+            skipped.append(i)
+            // A repeat is a repeat whether or not the identifier was already stored.
+            let isRepeat = (existing >= offset && existing < offset + m) || !presentHits.insert(existing).inserted
+            if isRepeat {
+                if repeated.insert(element).inserted { conflicts.repeatedInBatch.append(element) }
+            } else {
+                conflicts.alreadyPresent.append(element)
+                conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
+            }
+        }
+        if conflicts.isEmpty { return nil }
+
+        // Undo exactly: drop the buckets this call added, then the elements, then the shift.
+        var next = 0
+        for i in 0..<m {
+            if next < skipped.count && skipped[next] == i { next += 1; continue }
+            removeBucket(offset: offset + i, fragment: Self.hashFragment(of: batch[i]))
+        }
+        elements.removeSubrange(offset..<(offset + m))
+        if shifts { shiftOffsets(from: offset + m, by: -m) }
+        return conflicts
+    }
+
+    /// Removes the identifiers at `offsets` (ascending, unique).
+    ///
+    /// - Complexity: few removals: O(k) hashes + O(bucket count); many: O(n + bucket count) with no
+    ///   hashing at all (the index is rebuilt from its stored fragments).
+    @inlinable
+    internal mutating func remove(sortedOffsets offsets: [Int]) {
+        let k = offsets.count
+        if k == 0 { return }
+        if k <= 16 {
+            for offset in offsets {
+                removeBucket(offset: offset, fragment: Self.hashFragment(of: elements[offset]))
+            }
+            if k == 1 {
+                if offsets[0] + 1 < count { shiftOffsets(from: offsets[0] + 1, by: -1) }
+            } else {
+                remapOffsets { old in
+                    // Count removed offsets below `old` (k is tiny: a linear scan beats a search).
+                    var below = 0
+                    for removed in offsets where removed < old { below += 1 }
+                    return old - below
+                }
+            }
+        } else {
+            var newOffsets = [Int32](repeating: -1, count: count)
+            var next = 0
+            var kept: Int32 = 0
+            for old in 0..<count {
+                if next < k && offsets[next] == old { next += 1; continue }
+                newOffsets[old] = kept
+                kept += 1
+            }
+            rebuildBuckets(bucketCount: Self.bucketCount(for: Int(kept))) { Int(newOffsets[$0]) }
+        }
+        elements.removeSortedOffsets(offsets)
+    }
+
+    /// Removes every identifier. Keeps no capacity.
+    @inlinable
+    internal mutating func removeAll() {
+        self = IdentifierTable()
+    }
+
+    /// Appends identifiers known to be absent and unique, skipping the conflict checks.
+    /// Used when rebuilding from a validated source (another table's contents).
+    @inlinable
+    internal mutating func appendUnchecked(contentsOf batch: some Collection<Element>) {
+        reserveCapacity(count + batch.count)
+        for element in batch {
+            let offset = elements.count
+            elements.append(element)
+            _ = findOrInsertBucket(element, fragment: Self.hashFragment(of: element), offset: offset)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+/// An ordered collection of unique identifiers with an O(1) identifier → offset index.
+///
+/// This is the storage behind both snapshot types: UIKit keeps a snapshot's identifiers in one flat
+/// ordered set, and so do we. The index is an open-addressing hash table with linear probing whose
+/// buckets each hold one 64-bit word: the identifier's 32-bit hash fragment in the high half and its
+/// offset + 1 in the low half (0 marks an empty bucket).
+///
+/// Keeping the hash fragment in the bucket is what makes the table cheap to change: growing it,
+/// removing many identifiers and shifting offsets after a middle insertion never call `hash(into:)`
+/// again, and a probe rejects almost every non-matching bucket without touching `elements`.
+///
+/// - Note: At most `UInt32.max - 1` identifiers. The table is at most 3/4 full.
+@usableFromInline
+internal struct IdentifierTable<Element: Hashable> {
+    /// The identifiers, in order.
+    @usableFromInline internal var elements: [Element]
+    /// `hashFragment << 32 | (offset + 1)`, or 0 for an empty bucket.
+    @usableFromInline internal var buckets: [UInt64]
+    /// `buckets.count - 1`; the bucket count is a power of two.
+    @usableFromInline internal var bucketMask: Int
+
+    @inlinable
+    internal init() {
+        elements = []
+        buckets = [UInt64](repeating: 0, count: 8)
+        bucketMask = 7
+    }
+
+    @inlinable
+    internal var count: Int { elements.count }
+
+    /// The 32-bit hash fragment the table stores for `element`.
+    @inlinable
+    internal static func hashFragment(of element: Element) -> UInt32 {
+        UInt32(truncatingIfNeeded: element.hashValue)
+    }
+
+    @inlinable
+    internal static func offset(of bucket: UInt64) -> Int {
+        Int(truncatingIfNeeded: bucket & 0xFFFF_FFFF) - 1
+    }
+
+    @inlinable
+    internal static func fragment(of bucket: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: bucket >> 32)
+    }
+
+    @inlinable
+    internal static func bucket(fragment: UInt32, offset: Int) -> UInt64 {
+        UInt64(fragment) << 32 | UInt64(truncatingIfNeeded: offset + 1)
+    }
+
+    /// The smallest power-of-two bucket count that keeps `count` identifiers at most 3/4 full.
+    @inlinable
+    internal static func bucketCount(for count: Int) -> Int {
+        let needed = max(8, (count * 4 + 2) / 3 + 1)
+        return 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)
+    }
+
+    // MARK: Lookup
+
+    /// The offset of `element`, or nil.
+    /// - Complexity: O(1) expected; one hash.
+    @inlinable
+    internal func offset(of element: Element) -> Int? {
+        offset(of: element, fragment: Self.hashFragment(of: element))
+    }
+
+    /// The offset of `element` whose hash fragment is already known.
+    /// - Complexity: O(1) expected; no hashing.
+    @inlinable
+    internal func offset(of element: Element, fragment: UInt32) -> Int? {
+        buckets.withUnsafeBufferPointer { buckets in
+            var index = Int(fragment) & bucketMask
+            while true {
+                let word = buckets[index]
+                if word == 0 { return nil }
+                if Self.fragment(of: word) == fragment {
+                    let offset = Self.offset(of: word)
+                    if elements[offset] == element { return offset }
+                }
+                index = (index &+ 1) & bucketMask
+            }
+        }
+    }
+
+    @inlinable
+    internal func contains(_ element: Element) -> Bool { offset(of: element) != nil }
+
+    // MARK: Capacity
+
+    /// Makes room for `count` identifiers in the index without further growth.
+    /// - Complexity: O(bucket count) when it grows, using the stored fragments: no hashing.
+    @inlinable
+    internal mutating func reserveCapacity(_ count: Int) {
+        // Only the index: `elements` grows geometrically on its own, and an exact
+        // `Array.reserveCapacity` per batch would make one-at-a-time appends quadratic.
+        let wanted = Self.bucketCount(for: count)
+        if wanted > buckets.count { rebuildBuckets(bucketCount: wanted) { $0 } }
+    }
+
+    /// Re-places every bucket in a new table of `bucketCount`, mapping offsets through `newOffset`
+    /// (which returns -1 to drop an entry).
+    @inlinable
+    internal mutating func rebuildBuckets(bucketCount: Int, newOffset: (Int) -> Int) {
+        let mask = bucketCount - 1
+        var fresh = [UInt64](repeating: 0, count: bucketCount)
+        fresh.withUnsafeMutableBufferPointer { fresh in
+            for word in buckets where word != 0 {
+                let offset = newOffset(Self.offset(of: word))
+                if offset < 0 { continue }
+                let fragment = Self.fragment(of: word)
+                var index = Int(fragment) & mask
+                while fresh[index] != 0 { index = (index &+ 1) & mask }
+                fresh[index] = Self.bucket(fragment: fragment, offset: offset)
+            }
+        }
+        buckets = fresh
+        bucketMask = mask
+    }
+
+    // MARK: Bucket primitives
+
+    /// Finds `element` or, when absent, records it at `offset` in the empty bucket its probe reaches.
+    /// Returns the existing offset, or nil when it inserted.
+    @inlinable
+    internal mutating func findOrInsertBucket(_ element: Element, fragment: UInt32, offset: Int) -> Int? {
+        let mask = bucketMask
+        return elements.withUnsafeBufferPointer { elements in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                var index = Int(fragment) & mask
+                while true {
+                    let word = buckets[index]
+                    if word == 0 {
+                        buckets[index] = Self.bucket(fragment: fragment, offset: offset)
+                        return nil
+                    }
+                    if Self.fragment(of: word) == fragment {
+                        let existing = Self.offset(of: word)
+                        if existing != offset && elements[existing] == element { return existing }
+                    }
+                    index = (index &+ 1) & mask
+                }
+            }
+        }
+    }
+
+    /// Removes the bucket that records `offset` (whose element hashes to `fragment`), closing the gap
+    /// by backward shifting so that no tombstones are needed. Returns false when the bucket was not on
+    /// the element's probe chain, which means its hash changed after it was added; the bucket is then
+    /// found by a full scan, so the index stays exact either way.
+    @inlinable
+    @discardableResult
+    internal mutating func removeBucket(offset: Int, fragment: UInt32) -> Bool {
+        let mask = bucketMask
+        return buckets.withUnsafeMutableBufferPointer { buckets in
+            var onChain = true
+            var hole = Int(fragment) & mask
+            while true {
+                let word = buckets[hole]
+                if word != 0 && Self.offset(of: word) == offset { break }
+                if word == 0 {
+                    onChain = false
+                    guard let found = buckets.firstIndex(where: { $0 != 0 && Self.offset(of: $0) == offset }) else {
+                        return false
+                    }
+                    hole = found
+                    break
+                }
+                hole = (hole &+ 1) & mask
+            }
+            var probe = hole
+            while true {
+                probe = (probe &+ 1) & mask
+                let word = buckets[probe]
+                if word == 0 { break }
+                let home = Int(Self.fragment(of: word)) & mask
+                // The entry may move into the hole unless its home lies cyclically in (hole, probe].
+                let homeInRange = hole <= probe ? (home > hole && home <= probe) : (home > hole || home <= probe)
+                if !homeInRange {
+                    buckets[hole] = word
+                    hole = probe
+                }
+            }
+            buckets[hole] = 0
+            return onChain
+        }
+    }
+
+    /// Adds `delta` to every recorded offset that is at least `start`. Callers skip it when no offset
+    /// can qualify: it walks every bucket.
+    /// - Complexity: O(bucket count), no hashing.
+    @inlinable
+    internal mutating func shiftOffsets(from start: Int, by delta: Int) {
+        if delta == 0 { return }
+        let threshold = UInt64(truncatingIfNeeded: start + 1)
+        let step = UInt64(bitPattern: Int64(delta))
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for index in buckets.indices {
+                let word = buckets[index]
+                if word & 0xFFFF_FFFF >= threshold { buckets[index] = word &+ step }
+            }
+        }
+    }
+
+    /// Applies `newOffset` to every recorded offset in place. Only for maps that keep offsets unique.
+    /// - Complexity: O(bucket count), no hashing.
+    @inlinable
+    internal mutating func remapOffsets(_ newOffset: (Int) -> Int) {
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for index in buckets.indices where buckets[index] != 0 {
+                let word = buckets[index]
+                buckets[index] = Self.bucket(fragment: Self.fragment(of: word), offset: newOffset(Self.offset(of: word)))
+            }
+        }
+    }
+}
+
+extension IdentifierTable: Sendable where Element: Sendable {}

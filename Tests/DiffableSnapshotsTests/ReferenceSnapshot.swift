@@ -1,0 +1,151 @@
+import DiffableSnapshots
+
+/// A deliberately plain model of UIKit's snapshot semantics (§1.3): an array of sections, each with
+/// an array of items, every operation done the obvious O(n) way. The property tests check
+/// `DiffableSnapshot` against it step by step: same outcome, same error, same warnings, same state.
+struct ReferenceSnapshot: Equatable {
+    var sections: [(id: Int, items: [Int])] = []
+    var warnings: [SnapshotWarning] = []
+    var reloadedSections: [Int] = []
+    var reloadedItems: [Int] = []
+    var reconfiguredItems: [Int] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sections.map(\.id) == rhs.sections.map(\.id) && lhs.sections.map(\.items) == rhs.sections.map(\.items)
+    }
+
+    var sectionIDs: [Int] { sections.map(\.id) }
+    var allItems: [Int] { sections.flatMap(\.items) }
+
+    func location(of item: Int) -> (section: Int, index: Int)? {
+        for (s, section) in sections.enumerated() {
+            if let i = section.items.firstIndex(of: item) { return (s, i) }
+        }
+        return nil
+    }
+
+    private func repeated(_ ids: [Int]) -> [String] {
+        var seen: [Int] = [], reported: [Int] = []
+        for id in ids {
+            if seen.contains(id) { if !reported.contains(id) { reported.append(id) } } else { seen.append(id) }
+        }
+        return reported.map(String.init)
+    }
+
+    private func checkUnique(_ ids: [Int], _ kind: IdentifierKind) throws(SnapshotError) {
+        let dups = repeated(ids)
+        if !dups.isEmpty { throw .identifiersNotUnique(kind: kind, duplicates: dups) }
+    }
+
+    private func update(_ action: String, _ destination: Int, section: Bool, _ ids: [Int]) -> UpdateDescription {
+        UpdateDescription(action: action, destination: String(destination), destinationIsSection: section, identifiers: ids.map(String.init))
+    }
+
+    // MARK: Sections
+
+    mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
+        try checkUnique(ids, .section)
+        let existing = ids.filter(sectionIDs.contains)
+        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(String.init)) }
+        sections += ids.map { ($0, []) }
+    }
+
+    mutating func insertSections(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+        try checkUnique(ids, .section)
+        if ids.contains(destination) {
+            throw .sectionInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: true, ids))
+        }
+        guard let index = sectionIDs.firstIndex(of: destination) else { throw .invalidParameter(condition: "insertIndex != NSNotFound") }
+        let existing = ids.filter(sectionIDs.contains)
+        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(String.init)) }
+        sections.insert(contentsOf: ids.map { ($0, []) }, at: after ? index + 1 : index)
+    }
+
+    mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
+        try checkUnique(ids, .section)
+        sections.removeAll { ids.contains($0.id) }
+    }
+
+    mutating func moveSection(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+        if id == destination {
+            throw .sectionMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: true, [id]))
+        }
+        guard let from = sectionIDs.firstIndex(of: id) else { throw .invalidParameter(condition: "fromSection != NSNotFound") }
+        guard sectionIDs.contains(destination) else { throw .invalidParameter(condition: "toSection != NSNotFound") }
+        let moved = sections.remove(at: from)
+        let to = sectionIDs.firstIndex(of: destination)!
+        sections.insert(moved, at: after ? to + 1 : to)
+    }
+
+    mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
+        try checkUnique(ids, .section)
+        if let missing = ids.first(where: { !sectionIDs.contains($0) }) {
+            throw .reloadOfMissingIdentifier(kind: .section, reconfigure: false, identifier: String(missing))
+        }
+        for id in ids where !reloadedSections.contains(id) { reloadedSections.append(id) }
+    }
+
+    // MARK: Items
+
+    /// Takes out items already present (UIKit logs and moves them) and reports them.
+    private mutating func takeOutExisting(_ ids: [Int]) {
+        let all = allItems
+        let existing = ids.filter(all.contains)
+        guard !existing.isEmpty else { return }
+        warnings.append(.itemsAlreadyExist(existing.map(String.init)))
+        for s in sections.indices { sections[s].items.removeAll(where: existing.contains) }
+    }
+
+    mutating func appendItems(_ ids: [Int], to section: Int?) throws(SnapshotError) {
+        if section == nil && sections.isEmpty { throw .noSections }
+        if let section, !sectionIDs.contains(section) {
+            try checkUnique(ids, .item)
+            throw .invalidParameter(condition: "section != NSNotFound")
+        }
+        try checkUnique(ids, .item)
+        takeOutExisting(ids)
+        let index = section.map { sectionIDs.firstIndex(of: $0)! } ?? sections.count - 1
+        sections[index].items += ids
+    }
+
+    mutating func insertItems(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+        try checkUnique(ids, .item)
+        if ids.contains(destination) {
+            throw .itemInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: false, ids))
+        }
+        guard location(of: destination) != nil else { throw .invalidParameter(condition: "section != NSNotFound") }
+        takeOutExisting(ids)
+        let (s, i) = location(of: destination)!
+        sections[s].items.insert(contentsOf: ids, at: after ? i + 1 : i)
+    }
+
+    mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+        try checkUnique(ids, .item)
+        for s in sections.indices { sections[s].items.removeAll(where: ids.contains) }
+    }
+
+    mutating func deleteAllItems() { sections = [] }
+
+    mutating func moveItem(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+        if id == destination {
+            throw .itemMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: false, [id]))
+        }
+        guard let from = location(of: id) else { throw .invalidParameter(condition: "fromIndex != NSNotFound") }
+        guard location(of: destination) != nil else { throw .invalidParameter(condition: "toIndex != NSNotFound") }
+        sections[from.section].items.remove(at: from.index)
+        let (s, i) = location(of: destination)!
+        sections[s].items.insert(id, at: after ? i + 1 : i)
+    }
+
+    mutating func markItems(_ ids: [Int], reconfigure: Bool) throws(SnapshotError) {
+        try checkUnique(ids, .item)
+        let all = allItems
+        if let missing = ids.first(where: { !all.contains($0) }) {
+            throw .reloadOfMissingIdentifier(kind: .item, reconfigure: reconfigure, identifier: String(missing))
+        }
+        for id in ids {
+            if reconfigure { if !reconfiguredItems.contains(id) { reconfiguredItems.append(id) } }
+            else if !reloadedItems.contains(id) { reloadedItems.append(id) }
+        }
+    }
+}

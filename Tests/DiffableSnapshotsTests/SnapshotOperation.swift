@@ -1,0 +1,95 @@
+import DiffableSnapshots
+
+/// One call of the snapshot API, generated at random from small identifier pools so that repeats,
+/// missing identifiers and existing identifiers come up often.
+enum SnapshotOperation: CustomStringConvertible {
+    case appendSections([Int])
+    case insertSections([Int], destination: Int, after: Bool)
+    case deleteSections([Int])
+    case moveSection(Int, destination: Int, after: Bool)
+    case reloadSections([Int])
+    case appendItems([Int], section: Int?)
+    case insertItems([Int], destination: Int, after: Bool)
+    case deleteItems([Int])
+    case deleteAllItems
+    case moveItem(Int, destination: Int, after: Bool)
+    case reloadItems([Int])
+    case reconfigureItems([Int])
+
+    var description: String {
+        switch self {
+        case let .appendSections(ids): "appendSections(\(ids))"
+        case let .insertSections(ids, d, a): "insertSections(\(ids), \(a ? "after" : "before"): \(d))"
+        case let .deleteSections(ids): "deleteSections(\(ids))"
+        case let .moveSection(id, d, a): "moveSection(\(id), \(a ? "after" : "before"): \(d))"
+        case let .reloadSections(ids): "reloadSections(\(ids))"
+        case let .appendItems(ids, s): "appendItems(\(ids), toSection: \(s.map(String.init) ?? "nil"))"
+        case let .insertItems(ids, d, a): "insertItems(\(ids), \(a ? "after" : "before"): \(d))"
+        case let .deleteItems(ids): "deleteItems(\(ids))"
+        case .deleteAllItems: "deleteAllItems()"
+        case let .moveItem(id, d, a): "moveItem(\(id), \(a ? "after" : "before"): \(d))"
+        case let .reloadItems(ids): "reloadItems(\(ids))"
+        case let .reconfigureItems(ids): "reconfigureItems(\(ids))"
+        }
+    }
+
+    static func random(using rng: inout SplitMix64, sectionPool: Int = 8, itemPool: Int = 60) -> SnapshotOperation {
+        func section() -> Int { Int.random(in: 0 ..< sectionPool, using: &rng) }
+        func item() -> Int { Int.random(in: 0 ..< itemPool, using: &rng) }
+        func sections() -> [Int] { (0 ..< Int.random(in: 0 ... 3, using: &rng)).map { _ in section() } }
+        func items() -> [Int] { (0 ..< Int.random(in: 0 ... 6, using: &rng)).map { _ in item() } }
+        let after = Bool.random(using: &rng)
+        switch Int.random(in: 0 ..< 100, using: &rng) {
+        case 0 ..< 10: return .appendSections(sections())
+        case 10 ..< 15: return .insertSections(sections(), destination: section(), after: after)
+        case 15 ..< 19: return .deleteSections(sections())
+        case 19 ..< 25: return .moveSection(section(), destination: section(), after: after)
+        case 25 ..< 28: return .reloadSections(sections())
+        case 28 ..< 50: return .appendItems(items(), section: Bool.random(using: &rng) ? nil : section())
+        case 50 ..< 62: return .insertItems(items(), destination: item(), after: after)
+        case 62 ..< 72: return .deleteItems(items())
+        case 72 ..< 73: return .deleteAllItems
+        case 73 ..< 92: return .moveItem(item(), destination: item(), after: after)
+        case 92 ..< 96: return .reloadItems(items())
+        default: return .reconfigureItems(items())
+        }
+    }
+
+    func apply(to snapshot: inout DiffableSnapshot<Int, Int>) throws(SnapshotError) {
+        switch self {
+        case let .appendSections(ids): try snapshot.appendSections(ids)
+        case let .insertSections(ids, d, a):
+            if a { try snapshot.insertSections(ids, afterSection: d) } else { try snapshot.insertSections(ids, beforeSection: d) }
+        case let .deleteSections(ids): try snapshot.deleteSections(ids)
+        case let .moveSection(id, d, a):
+            if a { try snapshot.moveSection(id, afterSection: d) } else { try snapshot.moveSection(id, beforeSection: d) }
+        case let .reloadSections(ids): try snapshot.reloadSections(ids)
+        case let .appendItems(ids, s): try snapshot.appendItems(ids, toSection: s)
+        case let .insertItems(ids, d, a):
+            if a { try snapshot.insertItems(ids, afterItem: d) } else { try snapshot.insertItems(ids, beforeItem: d) }
+        case let .deleteItems(ids): try snapshot.deleteItems(ids)
+        case .deleteAllItems: snapshot.deleteAllItems()
+        case let .moveItem(id, d, a):
+            if a { try snapshot.moveItem(id, afterItem: d) } else { try snapshot.moveItem(id, beforeItem: d) }
+        case let .reloadItems(ids): try snapshot.reloadItems(ids)
+        case let .reconfigureItems(ids): try snapshot.reconfigureItems(ids)
+        }
+    }
+
+    func apply(to reference: inout ReferenceSnapshot) throws(SnapshotError) {
+        switch self {
+        case let .appendSections(ids): try reference.appendSections(ids)
+        case let .insertSections(ids, d, a): try reference.insertSections(ids, relativeTo: d, after: a)
+        case let .deleteSections(ids): try reference.deleteSections(ids)
+        case let .moveSection(id, d, a): try reference.moveSection(id, relativeTo: d, after: a)
+        case let .reloadSections(ids): try reference.reloadSections(ids)
+        case let .appendItems(ids, s): try reference.appendItems(ids, to: s)
+        case let .insertItems(ids, d, a): try reference.insertItems(ids, relativeTo: d, after: a)
+        case let .deleteItems(ids): try reference.deleteItems(ids)
+        case .deleteAllItems: reference.deleteAllItems()
+        case let .moveItem(id, d, a): try reference.moveItem(id, relativeTo: d, after: a)
+        case let .reloadItems(ids): try reference.markItems(ids, reconfigure: false)
+        case let .reconfigureItems(ids): try reference.markItems(ids, reconfigure: true)
+        }
+    }
+}
