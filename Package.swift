@@ -9,7 +9,6 @@ let package = Package(
     products: [
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
-        .executable(name: "snapshot-measure", targets: ["snapshot-measure"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,11 +24,10 @@ let package = Package(
             name: "diffbench",
             dependencies: [
                 "DiffableSnapshots",
+                "Benchmarking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A release-mode probe for the snapshot's speed and memory bars until `diffbench run` lands.
-        .executableTarget(name: "snapshot-measure", dependencies: ["DiffableSnapshots", "Benchmarking"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,8 @@ struct DiffBench: ParsableCommand {
             diffbench models NSDiffableDataSourceSnapshot, its differ, the collection view's batch-update \
             validation and the apply queue headlessly on Linux, and measures and fuzzes them.
             """,
-        version: DiffBenchVersion.current
+        version: DiffBenchVersion.current,
+        subcommands: [Run.self]
     )
 }
 

@@ -1,0 +1,76 @@
+import DiffableSnapshots
+
+/// What one snapshot-build case measured: appending `n` Int items to one section, against the floor
+/// of building a reserved `Dictionary<Int, Int>` over the same keys in the same process.
+public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
+    /// Items appended.
+    public var n: Int
+    /// Repetitions of the build and of the floor (interleaved).
+    public var build: TimingSummary
+    /// The floor's repetitions.
+    public var floor: TimingSummary
+    /// Bytes the finished snapshot holds (jemalloc `stats.allocated` delta), per item.
+    public var bytesPerItem: Double
+    /// Median seconds to insert one item before the middle item, and to delete it again.
+    public var insertOrDeleteOneSeconds: Double
+    /// Median seconds to move the middle item to the end and back.
+    public var moveOneSeconds: Double
+
+    /// The build's min time over the floor's min time, both from this run.
+    public var floorRatio: Double { build.min / floor.min }
+}
+
+/// The snapshot-build case: the bars of the snapshot issue (≤ 1.5× the floor, ≤ 48 bytes per item,
+/// no O(n) hashing for one-item edits) measured as ratios within one process.
+public enum SnapshotBuildBenchmark {
+    /// Measures the case for `n` items with `repetitions` repetitions of each timing.
+    public static func measure(n: Int, repetitions: Int) -> SnapshotBuildMeasurement {
+        let keys = Array(0 ..< n)
+        var buildSamples: [Double] = []
+        var floorSamples: [Double] = []
+        // Interleave floor and case so that drift on a noisy machine hits both alike.
+        for _ in 0 ..< repetitions {
+            let floor = Stopwatch.measure { Floor.reservedDictionaryBuild(keys) }
+            withExtendedLifetime(floor.result) {}
+            floorSamples.append(floor.seconds)
+            let build = Stopwatch.measure { buildSnapshot(keys) }
+            withExtendedLifetime(build.result) {}
+            buildSamples.append(build.seconds)
+        }
+
+        // The snapshot may adopt the caller's array buffer, so the keys are made inside the window
+        // and dropped before its end: whatever the snapshot keeps is counted, nothing else.
+        let before = JemallocStatistics.allocatedBytes() ?? 0
+        var snapshot = buildSnapshot(Array(0 ..< n))
+        let after = JemallocStatistics.allocatedBytes() ?? 0
+
+        var editSamples: [Double] = []
+        var moveSamples: [Double] = []
+        let middle = n / 2
+        for _ in 0 ..< repetitions where n >= 2 {
+            editSamples.append(Stopwatch.measure {
+                try! snapshot.insertItems([-1], beforeItem: middle)
+                try! snapshot.deleteItems([-1])
+            }.seconds / 2)
+            moveSamples.append(Stopwatch.measure {
+                try! snapshot.moveItem(middle, afterItem: n - 1)
+                try! snapshot.moveItem(middle, beforeItem: middle + 1)
+            }.seconds / 2)
+        }
+        return SnapshotBuildMeasurement(
+            n: n,
+            build: TimingSummary(samples: buildSamples),
+            floor: TimingSummary(samples: floorSamples),
+            bytesPerItem: Double(after - before) / Double(max(n, 1)),
+            insertOrDeleteOneSeconds: editSamples.isEmpty ? 0 : TimingSummary(samples: editSamples).median,
+            moveOneSeconds: moveSamples.isEmpty ? 0 : TimingSummary(samples: moveSamples).median)
+    }
+
+    @inline(never)
+    static func buildSnapshot(_ keys: [Int]) -> DiffableSnapshot<Int, Int> {
+        var snapshot = DiffableSnapshot<Int, Int>()
+        try! snapshot.appendSections([0])
+        try! snapshot.appendItems(keys)
+        return snapshot
+    }
+}
