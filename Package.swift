@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The module layout follows ../shared/DESIGN.md: lower layers never import higher ones.
-// Layers that later issues fill (Diffing, HeadlessViews, ApplyPipeline, Fuzzing) join when they land.
+// Layers that later issues fill (ApplyPipeline, Fuzzing) join when they land.
 import PackageDescription
 
 let package = Package(
@@ -8,18 +8,26 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
+        .library(name: "Diffing", targets: ["Diffing"]),
+        .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .target(name: "DiffableSnapshots"),
+        .target(
+            name: "Diffing",
+            dependencies: ["DiffableSnapshots", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(name: "HeadlessViews", dependencies: ["Diffing", "DiffableSnapshots"]),
         .systemLibrary(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "CJemalloc"]),
+        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "CJemalloc"]),
         .executableTarget(
             name: "diffbench",
             dependencies: [
@@ -29,6 +37,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots"]),
+        .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

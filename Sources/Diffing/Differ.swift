@@ -1,0 +1,71 @@
+import DiffableSnapshots
+
+/// Computes the `BatchUpdate` that takes a view showing `old` to `new`. Several implementations stand
+/// behind this one interface so that a benchmark or a fuzzer can run any of them on the same pair.
+///
+/// Every differ returns an update that a `HeadlessCollectionView` showing `old` accepts and that
+/// leaves it showing exactly `new`; they differ in speed and in how many moves they report.
+public protocol Differ: Sendable {
+    /// A short stable name for tables and result files, e.g. `linear`.
+    var name: String { get }
+
+    /// The update from `old` to `new`.
+    func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
+        options: DiffOptions<ItemID>
+    ) -> BatchUpdate
+}
+
+extension Differ {
+    /// The update from `old` to `new` with the default options (reloads from `new`'s marks only).
+    public func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>
+    ) -> BatchUpdate {
+        diff(from: old, to: new, options: DiffOptions())
+    }
+}
+
+/// What a diff reloads besides the marks in the new snapshot.
+public struct DiffOptions<ItemID>: Sendable {
+    /// Whether an item kept from old to new changed its content: given the identifier value stored in
+    /// the old snapshot and the one in the new (equal as identifiers), true when the cell must update.
+    public var contentChanged: (@Sendable (_ old: ItemID, _ new: ItemID) -> Bool)?
+    /// What a content change becomes: a reload (new cell) or a reconfigure (cell kept).
+    public var contentChangeAction: ContentChangeAction
+
+    /// Reloads come from the new snapshot's reload/reconfigure marks only.
+    public init() {
+        contentChanged = nil
+        contentChangeAction = .reload
+    }
+
+    /// Items whose content changed are also reloaded (or reconfigured), as DiffableWithReload does.
+    public init(contentChanged: @escaping @Sendable (_ old: ItemID, _ new: ItemID) -> Bool,
+                action: ContentChangeAction = .reload) {
+        self.contentChanged = contentChanged
+        contentChangeAction = action
+    }
+}
+
+extension DiffOptions where ItemID: ContentEquatable {
+    /// Items whose identifier values are equal as identifiers but not in content are reloaded (or
+    /// reconfigured).
+    public static func contentComparison(action: ContentChangeAction = .reload) -> DiffOptions {
+        DiffOptions(contentChanged: { !$0.isContentEqual(to: $1) }, action: action)
+    }
+}
+
+/// What a content change becomes.
+public enum ContentChangeAction: Sendable, Hashable, Codable {
+    /// Replace the cell (`reloadItems`).
+    case reload
+    /// Keep the cell and update it in place (`reconfigureItems`, iOS 15).
+    case reconfigure
+}
+
+/// An identifier type that carries content: `==` and `hash` say which item it is, and this says
+/// whether two values of the same item show the same thing.
+public protocol ContentEquatable {
+    /// Whether `self` and `other` (the same item) have the same content.
+    func isContentEqual(to other: Self) -> Bool
+}
