@@ -16,6 +16,14 @@ public enum JemallocStatistics {
         return readSize("stats.resident")
     }
 
+    /// Bytes this thread has allocated since it started (`thread.allocated`), counting every
+    /// allocation, even those already freed: the difference around a call is what it allocated.
+    public static func threadAllocatedBytes() -> Int? {
+        var value: UInt64 = 0
+        var size = MemoryLayout<UInt64>.size
+        return mallctl("thread.allocated", &value, &size, nil, 0) == 0 ? Int(value) : nil
+    }
+
     private static func refresh() {
         var epoch: UInt64 = 1
         var size = MemoryLayout<UInt64>.size

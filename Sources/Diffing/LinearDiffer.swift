@@ -26,6 +26,8 @@ public struct LinearDiffer: Differ {
     public var name: String { "linear" }
 
     /// The update from `old` to `new`.
+    @_specialize(where SectionID == Int, ItemID == Int)
+    @_specialize(where SectionID == String, ItemID == String)
     public func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
         options: DiffOptions<ItemID>
@@ -35,63 +37,63 @@ public struct LinearDiffer: Differ {
         sections.apply(to: &update)
 
         let newItems = new.itemIdentifiers
-        var oldOffsetOfNew = [Int32](repeating: -1, count: newItems.count)
+        // Old offsets of new items are kept only when content comparison needs them.
+        var oldOffsetOfNew: [Int32] = options.contentChanged == nil ? [] : [Int32](repeating: -1, count: newItems.count)
         var oldMatched = [Bool](repeating: false, count: old.numberOfItems)
+        update.itemMoves.reserveCapacity(newItems.count / 8)
+        var run: [Int32] = []       // old positions of items that stayed in their section, in new order
+        var runNew: [Int32] = []    // their new positions
 
-        // Pass 1 over the new items: match, insert, cross-section move.
+        // One pass over the new items, section by section: match each through the old snapshot's
+        // index, settle inserts and cross-section moves, and collect the section's run for the LIS.
         for newSection in 0 ..< new.numberOfSections {
             let range = new.globalRange(ofSectionAt: newSection)
             let keptFrom = sections.newToOld[newSection]
+            // An old offset inside the kept section's own old range needs no section lookup: that is
+            // most items, and it saves a random read per item.
+            let oldRange = keptFrom >= 0 ? old.globalRange(ofSectionAt: keptFrom) : 0 ..< 0
+            let oldStart = oldRange.lowerBound
+            run.removeAll(keepingCapacity: true)
+            runNew.removeAll(keepingCapacity: true)
+            run.reserveCapacity(range.count)
+            runNew.reserveCapacity(range.count)
             for offset in range {
+                let position = offset - range.lowerBound
                 guard let oldOffset = old.indexOfItem(newItems[offset]) else {
-                    if keptFrom >= 0 { update.itemInserts.append(ItemPath(section: newSection, item: offset - range.lowerBound)) }
+                    if keptFrom >= 0 { update.itemInserts.append(ItemPath(section: newSection, item: position)) }
                     continue
                 }
                 oldMatched[oldOffset] = true
-                oldOffsetOfNew[offset] = Int32(oldOffset)
+                if !oldOffsetOfNew.isEmpty { oldOffsetOfNew[offset] = Int32(oldOffset) }
+                if oldRange.contains(oldOffset) {
+                    run.append(Int32(oldOffset - oldStart))
+                    runNew.append(Int32(position))
+                    continue
+                }
                 let oldSection = old.sectionIndex(ofGlobalIndex: oldOffset)
-                let newPath = ItemPath(section: newSection, item: offset - range.lowerBound)
                 if keptFrom < 0 {
                     // UIKit: "cannot move an item into a newly inserted section": delete it from the old one.
                     if sections.oldKept[oldSection] { update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset)) }
                 } else if !sections.oldKept[oldSection] {
                     // UIKit: "cannot move an item from a deleted section": insert it afresh.
-                    update.itemInserts.append(newPath)
-                } else if oldSection != keptFrom {
-                    update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: newPath))
+                    update.itemInserts.append(ItemPath(section: newSection, item: position))
+                } else {
+                    update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: ItemPath(section: newSection, item: position)))
                 }
+            }
+            // Items that stayed in the section move only if off its longest increasing run.
+            let stays = LongestIncreasingSubsequence.membership(run)
+            for i in run.indices where !stays[i] {
+                update.itemMoves.append(ItemMove(
+                    from: ItemPath(section: keptFrom, item: Int(run[i])), to: ItemPath(section: newSection, item: Int(runNew[i]))))
             }
         }
 
-        // Pass 2 over the old items: what was not matched is deleted (with its section, if that went).
+        // What was not matched is deleted (with its section, if that went).
         for oldSection in 0 ..< old.numberOfSections where sections.oldKept[oldSection] {
             let range = old.globalRange(ofSectionAt: oldSection)
             for offset in range where !oldMatched[offset] {
                 update.itemDeletes.append(ItemPath(section: oldSection, item: offset - range.lowerBound))
-            }
-        }
-
-        // Pass 3 per kept section: items that stayed in it move only if off the longest increasing run.
-        var run: [Int32] = []
-        var runNew: [Int] = []
-        for newSection in 0 ..< new.numberOfSections {
-            let keptFrom = sections.newToOld[newSection]
-            guard keptFrom >= 0 else { continue }
-            let range = new.globalRange(ofSectionAt: newSection)
-            let oldStart = old.globalRange(ofSectionAt: keptFrom).lowerBound
-            run.removeAll(keepingCapacity: true)
-            runNew.removeAll(keepingCapacity: true)
-            for offset in range {
-                let oldOffset = Int(oldOffsetOfNew[offset])
-                if oldOffset >= 0 && old.sectionIndex(ofGlobalIndex: oldOffset) == keptFrom {
-                    run.append(Int32(oldOffset - oldStart))
-                    runNew.append(offset - range.lowerBound)
-                }
-            }
-            let stays = LongestIncreasingSubsequence.membership(run)
-            for i in run.indices where !stays[i] {
-                update.itemMoves.append(ItemMove(
-                    from: ItemPath(section: keptFrom, item: Int(run[i])), to: ItemPath(section: newSection, item: runNew[i])))
             }
         }
 

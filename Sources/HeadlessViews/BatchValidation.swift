@@ -1,20 +1,21 @@
 import Diffing
 
-/// A batch update that passed UIKit's validation, normalized for applying: reloads decomposed, exact
-/// duplicate moves dropped, item changes inside deleted or inserted sections dropped, and the
-/// per-position marks the state derivation needs.
+/// A batch update that passed UIKit's validation, reduced to what applying it needs: where each new
+/// section and each new position takes its content from.
 struct ValidatedBatch {
-    /// Per old section: its index after the update, or -1 when deleted.
-    var sectionMap: [Int]
     /// Per new section: the old section it came from, or -1 when inserted.
     var sectionSource: [Int]
     /// Flat offsets of sections before (`oldStarts`) and after (`newStarts`) the update.
     var oldStarts: [Int]
     var newStarts: [Int]
-    /// Per old flat position: deleted or moved away (so not a stationary item).
+    /// Per old flat position: whether the item leaves it (deleted or moved away).
     var leavesOld: [Bool]
-    /// Per new flat position: the old flat position moved there, -2 for an insert, -1 otherwise.
+    /// Per new flat position: the old flat position moved there, `insertMark` for an insert, or
+    /// `stationaryMark` for the next stationary item of the section.
     var newSource: [Int32]
+
+    static let stationaryMark: Int32 = -1
+    static let insertMark: Int32 = -2
 }
 
 /// UIKit's batch-update validation (uikit-semantics.md §4.2): reloads become delete + insert, deletes
@@ -22,7 +23,9 @@ struct ValidatedBatch {
 /// both sides, duplicate moves are deduplicated when exact and refused when partial, then the section
 /// count and every kept section's item count must add up.
 ///
-/// - Complexity: O(n + c log c) for n items and c changes, no hashing.
+/// Item changes are checked on flat per-position arrays, never hashed: duplicate deletes or inserts
+/// collapse as UIKit's index sets do, and a position already claimed is a conflict.
+/// - Complexity: O(n + c) for n items and c changes, plus sorting changes that arrive unsorted.
 struct BatchValidator {
     let oldCounts: [Int]
     let newCounts: [Int]
@@ -32,48 +35,23 @@ struct BatchValidator {
 
     func validate(_ update: BatchUpdate) throws(InconsistencyError) -> ValidatedBatch {
         let oldS = oldCounts.count, newS = newCounts.count
-        var sectionDeletes = Set(update.sectionDeletes)
-        var sectionInserts = Set(update.sectionInserts)
-        var itemDeletes = Set(update.itemDeletes)
-        var itemInserts = Set(update.itemInserts)
+        var (sectionDeletes, sectionInserts, itemDeletes, itemInserts) = try decomposeReloads(update)
 
-        // 1. Reloads (pre-update positions) become a delete here and an insert where the item lands.
-        for section in update.sectionReloads.sorted() {
-            let landed = section - update.sectionDeletes.filter { $0 < section }.count
-            sectionDeletes.insert(section)
-            sectionInserts.insert(shiftedUp(landed, by: update.sectionInserts))
-        }
-        let requestedDeletes = itemDeletes
-        let reloads = Set(update.itemReloads)
-        for path in reloads.union(update.itemReconfigures).sorted() {
-            if requestedDeletes.contains(path) { throw fail(.deleteAndReloadSamePath(path)) }
-            guard path.section < oldS else { throw fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS)) }
-            guard path.item < oldCounts[path.section] else {
-                throw fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: oldCounts[path.section]))
-            }
-            guard reloads.contains(path) else { continue }  // a reconfigure keeps its cell: nothing moves
-            let section = shiftedUp(path.section - update.sectionDeletes.filter { $0 < path.section }.count, by: update.sectionInserts)
-            let item = path.item - requestedDeletes.filter { $0.section == path.section && $0.item < path.item }.count
-            let landed = shiftedUp(item, by: update.itemInserts.filter { $0.section == section }.map(\.item))
-            itemDeletes.insert(path)
-            itemInserts.insert(ItemPath(section: section, item: landed))
-        }
-
-        // 2. Sections: deletes before, moves on both sides, inserts after.
+        // Sections: deletes before the update, moves on both sides, inserts after it.
         for section in sectionDeletes.sorted() where section >= oldS {
             throw fail(.deleteSectionOutOfRange(section: section, sectionsBefore: oldS))
         }
-        var sectionMoveTo: [Int: Int] = [:], sectionMoveFrom: [Int: Int] = [:]
+        var sectionMoveTo = [Int](repeating: -1, count: oldS), sectionMoveFrom = [Int](repeating: -1, count: newS)
         for move in update.sectionMoves {
             guard move.from < oldS else { throw fail(.moveSectionFromOutOfRange(section: move.from, sectionsBefore: oldS)) }
             if sectionDeletes.contains(move.from) { throw fail(.deleteAndMoveSameSection(move.from)) }
             guard move.to < newS else { throw fail(.moveSectionToOutOfRange(from: move.from, to: move.to, sectionsAfter: newS)) }
             if sectionInserts.contains(move.to) { throw fail(.insertAndMoveSameSection(move.to)) }
-            if let earlier = sectionMoveTo[move.from] {
-                if earlier == move.to { continue }  // an exact duplicate is dropped
-                throw fail(.sectionMovedTwice(section: move.from, first: earlier, second: move.to))
+            if sectionMoveTo[move.from] >= 0 {
+                if sectionMoveTo[move.from] == move.to { continue }  // an exact duplicate is dropped
+                throw fail(.sectionMovedTwice(section: move.from, first: sectionMoveTo[move.from], second: move.to))
             }
-            if let other = sectionMoveFrom[move.to] { throw fail(.sectionsMovedToSame(first: other, second: move.from, to: move.to)) }
+            if sectionMoveFrom[move.to] >= 0 { throw fail(.sectionsMovedToSame(first: sectionMoveFrom[move.to], second: move.from, to: move.to)) }
             sectionMoveTo[move.from] = move.to
             sectionMoveFrom[move.to] = move.from
         }
@@ -81,74 +59,77 @@ struct BatchValidator {
             throw fail(.insertSectionOutOfRange(section: section, sectionsAfter: newS))
         }
 
-        // 3. Items: deletes against the old counts, moves on both sides, inserts against the new.
+        // Items, on flat positions: deletes (descending, UIKit's order), moves, inserts (ascending).
         let oldStarts = Self.starts(oldCounts), newStarts = Self.starts(newCounts)
-        var leavesOld = [Bool](repeating: false, count: oldStarts[oldS])
-        var newSource = [Int32](repeating: -1, count: newStarts[newS])
+        var oldState = [UInt8](repeating: 0, count: oldStarts[oldS])  // 0 stays, 1 deleted, 2 moved
+        var moveTarget = [Int32](repeating: -1, count: oldStarts[oldS])
+        var newSource = [Int32](repeating: ValidatedBatch.stationaryMark, count: newStarts[newS])
         var deletedPerSection = [Int](repeating: 0, count: oldS)
-        for path in itemDeletes.sorted(by: >) {
+        Self.sort(&itemDeletes, descending: true)
+        for path in itemDeletes {
             guard path.section < oldS else { throw fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS)) }
-            if sectionDeletes.contains(path.section) { continue }
+            if sectionDeletes.contains(path.section) { continue }  // goes with its section
             guard path.item < oldCounts[path.section] else {
                 throw fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: oldCounts[path.section]))
             }
-            leavesOld[oldStarts[path.section] + path.item] = true
-            deletedPerSection[path.section] += 1
+            let flat = oldStarts[path.section] + path.item
+            if oldState[flat] == 0 { oldState[flat] = 1; deletedPerSection[path.section] += 1 }
         }
-        var movedFromTo: [ItemPath: ItemPath] = [:], movedToFrom: [ItemPath: ItemPath] = [:]
         var moves: [ItemMove] = []
+        moves.reserveCapacity(update.itemMoves.count)
         for move in update.itemMoves {
             let (from, to) = (move.from, move.to)
             guard from.section < oldS else { throw fail(.moveItemFromMissingSection(from, sectionsBefore: oldS)) }
             guard from.item < oldCounts[from.section] else { throw fail(.moveItemFromOutOfRange(from, itemsBefore: oldCounts[from.section])) }
             if sectionDeletes.contains(from.section) { throw fail(.moveFromDeletedSection(from.section)) }
-            if itemDeletes.contains(from) { throw fail(.deleteAndMoveSamePath(from)) }
+            let fromFlat = oldStarts[from.section] + from.item
+            if oldState[fromFlat] == 1 { throw fail(.deleteAndMoveSamePath(from)) }
             guard to.section < newS else { throw fail(.moveItemToMissingSection(from: from, to: to, sectionsAfter: newS)) }
             guard to.item < newCounts[to.section] else { throw fail(.moveItemToOutOfRange(from: from, to: to, itemsAfter: newCounts[to.section])) }
             if sectionInserts.contains(to.section) { throw fail(.moveIntoInsertedSection(to.section)) }
-            if itemInserts.contains(to) { throw fail(.insertAndMoveSamePath(to)) }
-            if let earlier = movedFromTo[from] {
-                if earlier == to { continue }
-                throw fail(.itemMovedTwice(from, first: earlier, second: to))
+            let toFlat = newStarts[to.section] + to.item
+            if oldState[fromFlat] == 2 {
+                if Int(moveTarget[fromFlat]) == toFlat { continue }
+                throw fail(.itemMovedTwice(from, first: Self.path(ofFlat: Int(moveTarget[fromFlat]), starts: newStarts), second: to))
             }
-            if let other = movedToFrom[to] { throw fail(.itemsMovedToSame(first: other, second: from, to: to)) }
-            movedFromTo[from] = to
-            movedToFrom[to] = from
+            if newSource[toFlat] >= 0 {
+                throw fail(.itemsMovedToSame(first: Self.path(ofFlat: Int(newSource[toFlat]), starts: oldStarts), second: from, to: to))
+            }
+            oldState[fromFlat] = 2
+            moveTarget[fromFlat] = Int32(toFlat)
+            newSource[toFlat] = Int32(fromFlat)
             moves.append(move)
         }
         var insertedPerSection = [Int](repeating: 0, count: newS)
-        for path in itemInserts.sorted() {
+        Self.sort(&itemInserts, descending: false)
+        for path in itemInserts {
             guard path.section < newS else { throw fail(.insertItemSectionOutOfRange(item: path.item, section: path.section, sectionsAfter: newS)) }
-            if sectionInserts.contains(path.section) { continue }
+            if sectionInserts.contains(path.section) { continue }  // comes with its section
             guard path.item < newCounts[path.section] else {
                 throw fail(.insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: newCounts[path.section]))
             }
-            newSource[newStarts[path.section] + path.item] = -2
-            insertedPerSection[path.section] += 1
+            let flat = newStarts[path.section] + path.item
+            if newSource[flat] >= 0 { throw fail(.insertAndMoveSamePath(path)) }
+            if newSource[flat] == ValidatedBatch.stationaryMark { newSource[flat] = ValidatedBatch.insertMark; insertedPerSection[path.section] += 1 }
         }
 
-        // 4. Counts: sections first, then every kept section's items.
+        // Counts: sections first, then every kept section's items.
         guard newS == oldS + sectionInserts.count - sectionDeletes.count else {
             throw fail(.invalidSectionCount(after: newS, before: oldS, inserted: sectionInserts.count, deleted: sectionDeletes.count))
         }
-        var sectionMap = [Int](repeating: -1, count: oldS)
-        var sectionSource = [Int](repeating: -1, count: newS)
-        for (from, to) in sectionMoveTo { sectionMap[from] = to; sectionSource[to] = from }
+        var sectionMap = sectionMoveTo
+        var sectionSource = sectionMoveFrom
         var freeSlot = 0
-        for old in 0 ..< oldS where !sectionDeletes.contains(old) && sectionMoveTo[old] == nil {
-            while sectionInserts.contains(freeSlot) || sectionMoveFrom[freeSlot] != nil { freeSlot += 1 }
+        for old in 0 ..< oldS where !sectionDeletes.contains(old) && sectionMoveTo[old] < 0 {
+            while sectionInserts.contains(freeSlot) || sectionMoveFrom[freeSlot] >= 0 { freeSlot += 1 }
             sectionMap[old] = freeSlot
             sectionSource[freeSlot] = old
             freeSlot += 1
         }
         var movedIn = [Int](repeating: 0, count: newS), movedOut = [Int](repeating: 0, count: oldS)
-        for move in moves {
-            leavesOld[oldStarts[move.from.section] + move.from.item] = true
-            newSource[newStarts[move.to.section] + move.to.item] = Int32(oldStarts[move.from.section] + move.from.item)
-            if sectionMap[move.from.section] != move.to.section {
-                movedOut[move.from.section] += 1
-                movedIn[move.to.section] += 1
-            }
+        for move in moves where sectionMap[move.from.section] != move.to.section {
+            movedOut[move.from.section] += 1
+            movedIn[move.to.section] += 1
         }
         for old in 0 ..< oldS {
             let new = sectionMap[old]
@@ -163,8 +144,37 @@ struct BatchValidator {
             }
         }
         return ValidatedBatch(
-            sectionMap: sectionMap, sectionSource: sectionSource, oldStarts: oldStarts, newStarts: newStarts,
-            leavesOld: leavesOld, newSource: newSource)
+            sectionSource: sectionSource, oldStarts: oldStarts, newStarts: newStarts,
+            leavesOld: oldState.map { $0 != 0 }, newSource: newSource)
+    }
+
+    /// Step 1 of §4.2: each reload at P (a pre-update path) becomes a delete at P and an insert where
+    /// P lands; reloading a deleted path is refused; a reconfigure keeps its cell, so it is only
+    /// checked. Returns the section and item deletes and inserts with the reloads folded in.
+    private func decomposeReloads(_ update: BatchUpdate) throws(InconsistencyError) -> (Set<Int>, Set<Int>, [ItemPath], [ItemPath]) {
+        var sectionDeletes = Set(update.sectionDeletes), sectionInserts = Set(update.sectionInserts)
+        var itemDeletes = update.itemDeletes, itemInserts = update.itemInserts
+        for section in update.sectionReloads.sorted() {
+            sectionDeletes.insert(section)
+            sectionInserts.insert(shiftedUp(section - update.sectionDeletes.filter { $0 < section }.count, by: update.sectionInserts))
+        }
+        if update.itemReloads.isEmpty && update.itemReconfigures.isEmpty { return (sectionDeletes, sectionInserts, itemDeletes, itemInserts) }
+        let requestedDeletes = Set(update.itemDeletes)
+        let reloads = Set(update.itemReloads)
+        let oldS = oldCounts.count
+        for path in reloads.union(update.itemReconfigures).sorted() {
+            if requestedDeletes.contains(path) { throw fail(.deleteAndReloadSamePath(path)) }
+            guard path.section < oldS else { throw fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS)) }
+            guard path.item < oldCounts[path.section] else {
+                throw fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: oldCounts[path.section]))
+            }
+            guard reloads.contains(path) else { continue }
+            let section = shiftedUp(path.section - update.sectionDeletes.filter { $0 < path.section }.count, by: update.sectionInserts)
+            let item = path.item - requestedDeletes.filter { $0.section == path.section && $0.item < path.item }.count
+            itemDeletes.append(path)
+            itemInserts.append(ItemPath(section: section, item: shiftedUp(item, by: update.itemInserts.filter { $0.section == section }.map(\.item))))
+        }
+        return (sectionDeletes, sectionInserts, itemDeletes, itemInserts)
     }
 
     /// `index` moved right past every value in `inserts` at or before it (ascending walk).
@@ -174,10 +184,28 @@ struct BatchValidator {
         return result
     }
 
+    /// Sorts unless already in order (a differ's output usually is). - Complexity: O(c) or O(c log c).
+    static func sort(_ paths: inout [ItemPath], descending: Bool) {
+        let ordered = descending ? zip(paths, paths.dropFirst()).allSatisfy { $0 >= $1 } : zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 }
+        if ordered { return }
+        if descending, zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { paths.reverse(); return }
+        paths.sort(by: descending ? (>) : (<))
+    }
+
     static func starts(_ counts: [Int]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(counts.count + 1)
         for count in counts { starts.append(starts[starts.count - 1] + count) }
         return starts
+    }
+
+    /// The path of a flat position (error messages only). - Complexity: O(log S).
+    static func path(ofFlat flat: Int, starts: [Int]) -> ItemPath {
+        var low = 0, high = starts.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= flat { low = mid } else { high = mid }
+        }
+        return ItemPath(section: low, item: flat - starts[low])
     }
 }

@@ -13,8 +13,10 @@ import Diffing
 public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The sections shown, in order.
     public private(set) var sectionIdentifiers: [SectionID]
-    /// The items shown in each section, in order.
-    public private(set) var itemIdentifiers: [[ItemID]]
+    /// Every item shown, section after section.
+    public private(set) var flatItemIdentifiers: [ItemID]
+    /// The number of items in each section.
+    public private(set) var itemCounts: [Int]
     /// Whether messages speak as a collection view or a table view.
     public var wording: ViewWording
     /// Batch updates committed so far (structural passes and reload passes each count once).
@@ -23,7 +25,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// A view showing `snapshot`.
     public init(showing snapshot: DiffableSnapshot<SectionID, ItemID>, wording: ViewWording = .collectionView) {
         sectionIdentifiers = []
-        itemIdentifiers = []
+        flatItemIdentifiers = []
+        itemCounts = []
         self.wording = wording
         reloadData(with: snapshot)
     }
@@ -32,22 +35,24 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// - Complexity: O(n).
     public mutating func reloadData(with snapshot: DiffableSnapshot<SectionID, ItemID>) {
         sectionIdentifiers = snapshot.sectionIdentifiers
-        let items = snapshot.itemIdentifiers
-        itemIdentifiers = (0 ..< snapshot.numberOfSections).map { Array(items[snapshot.globalRange(ofSectionAt: $0)]) }
+        flatItemIdentifiers = snapshot.itemIdentifiers
+        itemCounts = (0 ..< snapshot.numberOfSections).map { snapshot.globalRange(ofSectionAt: $0).count }
     }
 
-    /// The number of items in each section.
-    public var itemCounts: [Int] { itemIdentifiers.map(\.count) }
+    /// The items shown in each section, in order. - Complexity: O(n).
+    public var itemIdentifiers: [[ItemID]] {
+        var start = 0
+        return itemCounts.map { count in
+            defer { start += count }
+            return Array(flatItemIdentifiers[start ..< start + count])
+        }
+    }
 
     /// Whether the view shows exactly `snapshot`'s sections and items.
     /// - Complexity: O(n).
     public func shows(_ snapshot: DiffableSnapshot<SectionID, ItemID>) -> Bool {
-        guard sectionIdentifiers == snapshot.sectionIdentifiers else { return false }
-        let items = snapshot.itemIdentifiers
-        for (index, shown) in itemIdentifiers.enumerated() where shown[...] != items[snapshot.globalRange(ofSectionAt: index)] {
-            return false
-        }
-        return true
+        guard sectionIdentifiers == snapshot.sectionIdentifiers, flatItemIdentifiers == snapshot.itemIdentifiers else { return false }
+        return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot.globalRange(ofSectionAt: $0).count }
     }
 
     /// UIKit's `performBatchUpdates`: validates `update` against the counts before (this view) and
@@ -86,33 +91,34 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// from the data source, moved items at their destinations, and everything else in its old order.
     private mutating func commit(_ batch: ValidatedBatch, dataSource: DiffableSnapshot<SectionID, ItemID>) {
         let newItems = dataSource.itemIdentifiers
-        let oldFlat = itemIdentifiers.flatMap { $0 }
+        let oldItems = flatItemIdentifiers
         var sections: [SectionID] = []
-        var items: [[ItemID]] = []
+        var items: [ItemID] = []
         sections.reserveCapacity(batch.sectionSource.count)
-        items.reserveCapacity(batch.sectionSource.count)
+        items.reserveCapacity(newItems.count)
         for new in batch.sectionSource.indices {
             let newRange = batch.newStarts[new] ..< batch.newStarts[new + 1]
             let old = batch.sectionSource[new]
             guard old >= 0 else {
                 sections.append(dataSource.sectionIdentifiers[new])
-                items.append(Array(newItems[newRange]))
+                items.append(contentsOf: newItems[newRange])
                 continue
             }
             sections.append(sectionIdentifiers[old])
-            var stationary = (batch.oldStarts[old] ..< batch.oldStarts[old + 1]).lazy.filter { !batch.leavesOld[$0] }.makeIterator()
-            var section: [ItemID] = []
-            section.reserveCapacity(newRange.count)
+            var stationary = batch.oldStarts[old]
             for position in newRange {
                 switch batch.newSource[position] {
-                case -2: section.append(newItems[position])
-                case -1: section.append(oldFlat[stationary.next()!])
-                case let source: section.append(oldFlat[Int(source)])
+                case ValidatedBatch.insertMark: items.append(newItems[position])
+                case ValidatedBatch.stationaryMark:
+                    while batch.leavesOld[stationary] { stationary += 1 }
+                    items.append(oldItems[stationary])
+                    stationary += 1
+                case let source: items.append(oldItems[Int(source)])
                 }
             }
-            items.append(section)
         }
+        itemCounts = (0 ..< batch.sectionSource.count).map { batch.newStarts[$0 + 1] - batch.newStarts[$0] }
+        flatItemIdentifiers = items
         sectionIdentifiers = sections
-        itemIdentifiers = items
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Benchmarking
+import Diffing
 import Foundation
 
 /// `diffbench run`: runs the benchmark matrix and prints what it measured.
@@ -7,11 +8,13 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the benchmark matrix and print what it measured.",
         discussion: """
-            Today the matrix holds the snapshot-build case: appending N Int items to one section, \
-            timed against building a reserved Dictionary<Int, Int> of the same keys in the same \
-            process (the floor), the snapshot's bytes per item (jemalloc stats.allocated), and \
-            one-item edits in the middle of the N-item snapshot. Differ, validation and pipeline \
-            cases join as their layers land.
+            Two kinds of case. build: appending N Int items to one section, timed against building \
+            a reserved Dictionary<Int, Int> of the same keys in the same process (the floor), with \
+            the snapshot's bytes per item (jemalloc stats.allocated) and one-item edits mid-snapshot. \
+            diff: each differ on churn pairs (peers.md's standard 10/10/10 workload and other \
+            shapes), timed against its floor (a reserved Dictionary over the old identifiers plus one \
+            lookup pass over the new), with moves against the true minimum, bytes allocated per item, \
+            and the headless view's validation of the update. Pipeline cases join with their layer.
             """)
 
     enum Profile: String, ExpressibleByArgument, CaseIterable {
@@ -35,9 +38,41 @@ struct Run: ParsableCommand {
     @Option(help: "Repetitions of each timing; the table shows the minimum and the median.")
     var repetitions: Int = 5
 
+    @Option(help: "Comma-separated differs: linear, orderedset, stdlib-myers, reference (default: the first three).")
+    var differs: String = "linear,orderedset,stdlib-myers"
+
+    @Option(help: "Comma-separated section counts for the standard churn cases (default: 1,100).")
+    var sections: String = "1,100"
+
+    static let differsByName: [String: any Differ] = [
+        "linear": LinearDiffer(), "orderedset": OrderedSetDiffer(),
+        "stdlib-myers": CollectionDifferenceDiffer(), "reference": ReferenceDiffer(),
+    ]
+    /// Peers too slow for large inputs run only up to these sizes; the cap is printed, never silent.
+    static let sizeCaps: [String: Int] = ["stdlib-myers": 20_000, "reference": 2_000]
+
+    func parsedDiffers() throws -> [any Differ] {
+        try differs.split(separator: ",").map { name in
+            guard let differ = Self.differsByName[String(name)] else {
+                throw ValidationError("unknown differ '\(name)'; choose from \(Self.differsByName.keys.sorted().joined(separator: ", "))")
+            }
+            return differ
+        }
+    }
+
+    func parsedSections() throws -> [Int] {
+        let parsed = sections.split(separator: ",").map { Int($0) }
+        guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw ValidationError("--sections takes positive whole numbers separated by commas, e.g. --sections 1,100")
+        }
+        return parsed.map { $0! }
+    }
+
     func validate() throws {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1, e.g. --repetitions 5") }
         _ = try parsedSizes()
+        _ = try parsedDiffers()
+        _ = try parsedSections()
     }
 
     func parsedSizes() throws -> [Int] {
@@ -71,6 +106,47 @@ struct Run: ParsableCommand {
             vs floor: the build's min time over a reserved Dictionary<Int, Int> build of the same keys, \
             measured interleaved in this process. bytes/item: jemalloc stats.allocated held by the \
             finished snapshot. edit/move one: median of inserting+deleting / moving one item at the middle.
+
+            """)
+        try runDiffCases(sizes: sizes)
+    }
+
+    func runDiffCases(sizes: [Int]) throws {
+        let differs = try parsedDiffers()
+        var cases: [(ChurnShape, Int, Int)] = []
+        for n in sizes { for sectionCount in try parsedSections() { cases.append((.standard, n, sectionCount)) } }
+        for shape in ChurnShape.allCases where shape != .standard { cases.append((shape, sizes.max()!, 1)) }
+        var rows: [[String]] = []
+        var capped: [String] = []
+        for (shape, n, sectionCount) in cases {
+            let pair = ChurnWorkload.make(shape, n: n, sections: sectionCount)
+            for differ in differs {
+                if let cap = Self.sizeCaps[differ.name], n > cap {
+                    capped.append("\(differ.name) \(shape.rawValue) n=\(n) sections=\(sectionCount): not run (capped at n ≤ \(cap))")
+                    continue
+                }
+                FileHandle.standardError.write(Data("  measuring \(differ.name) on \(shape.rawValue) churn, n=\(n), \(sectionCount) sections…\n".utf8))
+                let m = DiffBenchmark.measure(differ, on: pair, shape: shape, repetitions: repetitions)
+                rows.append([
+                    m.differ, shape.rawValue, String(n), String(sectionCount),
+                    String(format: "%.4f", m.diff.min), String(format: "%.4f", m.diff.median), String(format: "%.4f", m.floor.min),
+                    String(format: "%.2fx", m.floorRatio), String(format: "%.2fx", m.coldFloorRatio),
+                    String(m.moves), String(m.minimalMoves), String(format: "%.1f", m.bytesAllocatedPerItem),
+                    String(format: "%.2fx", m.validateToDiff), m.roundTrips ? "yes" : "NO",
+                ])
+            }
+        }
+        print(TextTable.render(
+            header: ["differ", "churn", "n", "sections", "min s", "median s", "floor min s", "vs floor", "cold vs floor",
+                     "moves", "minimal", "alloc B/item", "validate/diff", "round-trips"],
+            rows: rows))
+        for line in capped { print(line) }
+        print("""
+            vs floor: diff min over (reserved Dictionary over the old ids + one lookup pass over the new), \
+            interleaved in this process; the snapshots' own indexes exist, as a data source's current \
+            snapshot's does. cold: rebuilding the old snapshot from its identifier arrays, then diffing. \
+            alloc B/item: bytes allocated during one diff (jemalloc thread.allocated, freed ones included). \
+            validate/diff: the headless view's validation and commit of the update over the diff time.
             """)
     }
 }

@@ -33,20 +33,39 @@ extension IdentifierTable {
         var skipped: [Int] = []
         var repeated: Set<Element> = []
         var presentHits: Set<Int> = []
-        for i in 0..<m {
-            let element = batch[i]
-            let fragment = Self.hashFragment(of: element)
-            guard let existing = findOrInsertBucket(element, fragment: fragment, offset: offset + i) else {
-                continue
-            }
-            skipped.append(i)
-            // A repeat is a repeat whether or not the identifier was already stored.
-            let isRepeat = (existing >= offset && existing < offset + m) || !presentHits.insert(existing).inserted
-            if isRepeat {
-                if repeated.insert(element).inserted { conflicts.repeatedInBatch.append(element) }
-            } else {
-                conflicts.alreadyPresent.append(element)
-                conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
+        let mask = bucketMask
+        // One pair of buffer accesses for the whole batch: per-identifier closures cost a retain,
+        // a release and a uniqueness check each, which is most of a million-item build.
+        elements.withUnsafeBufferPointer { elements in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                for i in 0 ..< m {
+                    let element = elements[offset + i]
+                    let fragment = Self.hashFragment(of: element)
+                    var index = Int(fragment) & mask
+                    var existing = -1
+                    while true {
+                        let word = buckets[index]
+                        if word == 0 {
+                            buckets[index] = Self.bucket(fragment: fragment, offset: offset + i)
+                            break
+                        }
+                        if Self.fragment(of: word) == fragment {
+                            let candidate = Self.offset(of: word)
+                            if elements[candidate] == element { existing = candidate; break }
+                        }
+                        index = (index &+ 1) & mask
+                    }
+                    if existing < 0 { continue }
+                    skipped.append(i)
+                    // A repeat is a repeat whether or not the identifier was already stored.
+                    let isRepeat = (existing >= offset && existing < offset + m) || !presentHits.insert(existing).inserted
+                    if isRepeat {
+                        if repeated.insert(element).inserted { conflicts.repeatedInBatch.append(element) }
+                    } else {
+                        conflicts.alreadyPresent.append(element)
+                        conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
+                    }
+                }
             }
         }
         if conflicts.isEmpty { return nil }

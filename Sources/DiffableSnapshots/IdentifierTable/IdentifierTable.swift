@@ -30,9 +30,13 @@ internal struct IdentifierTable<Element: Hashable> {
     internal var count: Int { elements.count }
 
     /// The 32-bit hash fragment the table stores for `element`.
+    ///
+    /// `_rawHashValue(seed:)` is the entry point `Dictionary` and `Set` use: standard types answer it
+    /// with one-shot hashing instead of a `Hasher` round trip, and every other type falls back to
+    /// `hash(into:)`, so it is never slower than `hashValue` and is seeded per process the same way.
     @inlinable
     internal static func hashFragment(of element: Element) -> UInt32 {
-        UInt32(truncatingIfNeeded: element.hashValue)
+        UInt32(truncatingIfNeeded: element._rawHashValue(seed: 0))
     }
 
     @inlinable
@@ -70,17 +74,17 @@ internal struct IdentifierTable<Element: Hashable> {
     /// - Complexity: O(1) expected; no hashing.
     @inlinable
     internal func offset(of element: Element, fragment: UInt32) -> Int? {
-        buckets.withUnsafeBufferPointer { buckets in
-            var index = Int(fragment) & bucketMask
-            while true {
-                let word = buckets[index]
-                if word == 0 { return nil }
-                if Self.fragment(of: word) == fragment {
-                    let offset = Self.offset(of: word)
-                    if elements[offset] == element { return offset }
-                }
-                index = (index &+ 1) & bucketMask
+        // Plain subscripts: a `withUnsafeBufferPointer` closure here costs a retain/release pair per
+        // lookup once inlined into another module, more than the bounds checks it saves.
+        var index = Int(fragment) & bucketMask
+        while true {
+            let word = buckets[index]
+            if word == 0 { return nil }
+            if Self.fragment(of: word) == fragment {
+                let offset = Self.offset(of: word)
+                if elements[offset] == element { return offset }
             }
+            index = (index &+ 1) & bucketMask
         }
     }
 

@@ -1,0 +1,105 @@
+import DiffableSnapshots
+import Diffing
+
+/// A pair of snapshots to diff, with the true minimum number of item moves between them.
+public struct ChurnPair: Sendable {
+    /// The snapshot before.
+    public var old: DiffableSnapshot<Int, Int>
+    /// The snapshot after.
+    public var new: DiffableSnapshot<Int, Int>
+    /// Cross-section moves plus, per kept section, kept items minus their longest increasing run.
+    public var minimalMoves: Int
+}
+
+/// The churn shapes the benchmarks run.
+public enum ChurnShape: String, Sendable, Codable, CaseIterable {
+    /// peers.md's standard workload: 10% deleted, 10% moved, N/10 inserted, at random positions.
+    case standard
+    /// N/10 new items appended at the end.
+    case appendOnly = "append"
+    /// The whole list reversed.
+    case reverse
+    /// The whole list shuffled.
+    case shuffle
+    /// Ten items moved in an otherwise unchanged list.
+    case fewChanges = "few"
+}
+
+/// Builds churn pairs over Int identifiers `0 ..< n`, split into `sections` equal sections (the new
+/// snapshot is cut at the same sizes, so churn carries items across sections).
+public enum ChurnWorkload {
+    /// The pair for `shape` at size `n` in `sections` sections, from SplitMix64 seeded with `seed`.
+    public static func make(_ shape: ChurnShape, n: Int, sections: Int = 1, seed: UInt64 = 42) -> ChurnPair {
+        var rng = SplitMix64(seed: seed)
+        let source = Array(0 ..< n)
+        let target: [Int]
+        switch shape {
+        case .standard: target = standardTarget(source, using: &rng)
+        case .appendOnly: target = source + Array(n ..< n + n / 10)
+        case .reverse: target = source.reversed()
+        case .shuffle: target = source.shuffled(using: &rng)
+        case .fewChanges:
+            var list = source
+            for _ in 0 ..< min(10, n / 2) {
+                let from = Int.random(in: 0 ..< list.count, using: &rng)
+                let item = list.remove(at: from)
+                list.insert(item, at: Int.random(in: 0 ... list.count, using: &rng))
+            }
+            target = list
+        }
+        let old = snapshot(source, sections: sections)
+        let new = snapshot(target, sections: sections)
+        return ChurnPair(old: old, new: new, minimalMoves: minimalMoves(old, new))
+    }
+
+    /// peers.md: 10% of the source deleted (random choice), 10% moved to random positions, N/10 new
+    /// identifiers `n ..< n + n/10` inserted at random positions, so the target has n items.
+    /// Positions are drawn as slots between kept items, so building it is O(n log n), not O(n²).
+    static func standardTarget(_ source: [Int], using rng: inout SplitMix64) -> [Int] {
+        let n = source.count
+        let tenth = n / 10
+        let chosen = source.shuffled(using: &rng)
+        var leaving = [Bool](repeating: false, count: n)
+        for item in chosen[0 ..< 2 * tenth] { leaving[item] = true }
+        let kept = source.filter { !leaving[$0] }
+        let placed = Array(chosen[tenth ..< 2 * tenth]) + Array(n ..< n + tenth)
+        var slotted = placed.map { (slot: Int.random(in: 0 ... kept.count, using: &rng), item: $0) }
+        slotted.sort { $0.slot < $1.slot }
+        var target: [Int] = []
+        target.reserveCapacity(kept.count + placed.count)
+        var next = 0
+        for slot in 0 ... kept.count {
+            while next < slotted.count && slotted[next].slot == slot { target.append(slotted[next].item); next += 1 }
+            if slot < kept.count { target.append(kept[slot]) }
+        }
+        return target
+    }
+
+    /// Items cut into `sections` sections of (nearly) equal size, section identifiers 0 ..< sections.
+    public static func snapshot(_ items: [Int], sections: Int) -> DiffableSnapshot<Int, Int> {
+        var snapshot = DiffableSnapshot<Int, Int>()
+        try! snapshot.appendSections(Array(0 ..< sections))
+        var start = 0
+        for section in 0 ..< sections {
+            let end = items.count * (section + 1) / sections
+            try! snapshot.appendItems(Array(items[start ..< end]), toSection: section)
+            start = end
+        }
+        return snapshot
+    }
+
+    /// The true minimum number of item moves (sections are kept in place by these workloads).
+    public static func minimalMoves(_ old: DiffableSnapshot<Int, Int>, _ new: DiffableSnapshot<Int, Int>) -> Int {
+        var moves = 0
+        for section in 0 ..< new.numberOfSections {
+            var run: [Int32] = []
+            let oldStart = old.globalRange(ofSectionAt: section).lowerBound
+            for offset in new.globalRange(ofSectionAt: section) {
+                guard let oldOffset = old.indexOfItem(new.itemIdentifiers[offset]) else { continue }
+                if old.sectionIndex(ofGlobalIndex: oldOffset) == section { run.append(Int32(oldOffset - oldStart)) } else { moves += 1 }
+            }
+            moves += run.count - LongestIncreasingSubsequence.length(run)
+        }
+        return moves
+    }
+}

@@ -1,0 +1,79 @@
+import DiffableSnapshots
+import Diffing
+import HeadlessViews
+
+/// What one diff case measured.
+public struct DiffMeasurement: Sendable, Codable, Hashable {
+    public var differ: String
+    public var shape: ChurnShape
+    public var n: Int
+    public var sections: Int
+    /// The diff alone, from two snapshots whose identifier indexes exist (as every snapshot's do).
+    public var diff: TimingSummary
+    /// Rebuilding the old snapshot from its identifier arrays, then the diff: the cost from data
+    /// with no index at all.
+    public var cold: TimingSummary
+    /// A reserved `Dictionary` over the old identifiers plus one lookup pass over the new.
+    public var floor: TimingSummary
+    /// Headless validation and commit of the update (structural and reload passes).
+    public var validate: TimingSummary
+    /// Item moves reported, and the true minimum.
+    public var moves: Int
+    public var minimalMoves: Int
+    /// Inserts + deletes + moves of items and sections.
+    public var changes: Int
+    /// Bytes allocated during one diff (jemalloc `thread.allocated`, freed ones included), per item.
+    public var bytesAllocatedPerItem: Double
+    /// Whether the view, after the update, showed exactly the new snapshot.
+    public var roundTrips: Bool
+
+    /// Diff min over floor min, both from this run.
+    public var floorRatio: Double { diff.min / floor.min }
+    /// Cold min over floor min.
+    public var coldFloorRatio: Double { cold.min / floor.min }
+    /// Validation min over diff min.
+    public var validateToDiff: Double { validate.min / diff.min }
+}
+
+/// Runs a differ on a churn pair and measures it against the floor in the same process.
+public enum DiffBenchmark {
+    /// Measures `differ` on `pair` with `repetitions` repetitions of each timing, interleaved.
+    public static func measure(_ differ: any Differ, on pair: ChurnPair, shape: ChurnShape, repetitions: Int) -> DiffMeasurement {
+        let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
+        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old.globalRange(ofSectionAt: $0)]) }
+        var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
+        var update = BatchUpdate()
+        var roundTrips = true
+        for _ in 0 ..< repetitions {
+            floors.append(Stopwatch.measure { () -> Int in
+                let index = Floor.reservedDictionaryBuild(oldIDs)
+                return Floor.lookupPass(newIDs, in: index)
+            }.seconds)
+            let timed = Stopwatch.measure { differ.diff(from: pair.old, to: pair.new) }
+            diffs.append(timed.seconds)
+            update = timed.result
+            colds.append(Stopwatch.measure { () -> BatchUpdate in
+                var rebuilt = DiffableSnapshot<Int, Int>()
+                try! rebuilt.appendSections(pair.old.sectionIdentifiers)
+                for (section, items) in oldSections.enumerated() { try! rebuilt.appendItems(items, toSection: section) }
+                return differ.diff(from: rebuilt, to: pair.new)
+            }.seconds)
+            var view = HeadlessCollectionView(showing: pair.old)
+            let validated = Stopwatch.measure { () -> Bool in
+                do { try view.apply(update, dataSource: pair.new); return true } catch { return false }
+            }
+            validates.append(validated.seconds)
+            roundTrips = roundTrips && validated.result && view.shows(pair.new)
+        }
+        let before = JemallocStatistics.threadAllocatedBytes() ?? 0
+        let probe = differ.diff(from: pair.old, to: pair.new)
+        let allocated = (JemallocStatistics.threadAllocatedBytes() ?? 0) - before
+        withExtendedLifetime(probe) {}
+        return DiffMeasurement(
+            differ: differ.name, shape: shape, n: pair.old.numberOfItems, sections: pair.old.numberOfSections,
+            diff: TimingSummary(samples: diffs), cold: TimingSummary(samples: colds), floor: TimingSummary(samples: floors),
+            validate: TimingSummary(samples: validates), moves: update.itemMoves.count, minimalMoves: pair.minimalMoves,
+            changes: update.structuralChangeCount, bytesAllocatedPerItem: Double(allocated) / Double(max(pair.old.numberOfItems, 1)),
+            roundTrips: roundTrips)
+    }
+}
