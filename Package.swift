@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The module layout follows ../shared/DESIGN.md: lower layers never import higher ones.
-// Layers that later issues fill (ApplyPipeline, Fuzzing) join when they land.
+// Fuzzing joins when its issue lands.
 import PackageDescription
 
 let package = Package(
@@ -10,11 +10,13 @@ let package = Package(
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
+        .library(name: "ApplyPipeline", targets: ["ApplyPipeline"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .target(name: "DiffableSnapshots"),
@@ -23,11 +25,15 @@ let package = Package(
             dependencies: ["DiffableSnapshots", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "HeadlessViews", dependencies: ["Diffing", "DiffableSnapshots"]),
+        .target(
+            name: "ApplyPipeline",
+            dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
         .systemLibrary(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "CJemalloc"]),
+        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "CJemalloc"]),
         .executableTarget(
             name: "diffbench",
             dependencies: [
@@ -39,6 +45,7 @@ let package = Package(
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
+        .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

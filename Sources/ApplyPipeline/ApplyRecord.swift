@@ -1,0 +1,58 @@
+import Histogram
+
+/// How one submitted apply ended.
+public enum ApplyOutcome: Sendable, Hashable {
+    /// Committed to the view; the record says when and what it changed.
+    case applied(ApplyRecord)
+    /// Skipped under `.latestOnly` because a newer snapshot was waiting.
+    case coalesced(sequence: Int)
+    /// Refused for breaking the same-queue rule (`.report` policy).
+    case refused(ApplyViolation)
+    /// The view rejected the update (a view changed behind the data source's back).
+    case rejected(sequence: Int, message: String)
+}
+
+/// The timeline of one apply, in nanoseconds on the monotonic clock.
+public struct ApplyRecord: Sendable, Hashable, Codable {
+    /// Submission order, from 0.
+    public var sequence: Int
+    public var submitted: UInt64
+    public var diffStarted: UInt64
+    public var diffFinished: UInt64
+    /// The diff worker that computed it, or -1 when diffed on the main-queue stand-in.
+    public var worker: Int
+    public var applyStarted: UInt64
+    public var applyFinished: UInt64
+    /// Inserted, deleted and moved items and sections.
+    public var itemsChanged: Int
+    /// Item moves.
+    public var moves: Int
+    /// Items reloaded or reconfigured in the second pass.
+    public var reloads: Int
+    /// Whether the view was reset (`applySnapshotUsingReloadData`) instead of updated.
+    public var usedReloadData: Bool
+
+    /// Seconds spent diffing.
+    public var diffSeconds: Double { Double(diffFinished &- diffStarted) / 1e9 }
+    /// Seconds the apply queue spent committing.
+    public var applySeconds: Double { Double(applyFinished &- applyStarted) / 1e9 }
+    /// Seconds from submission to commit.
+    public var latencySeconds: Double { Double(applyFinished &- submitted) / 1e9 }
+}
+
+/// What a data source has done so far: counts and latency percentiles (HdrHistogram, microseconds).
+public struct PipelineStatistics: Sendable {
+    public var applied = 0
+    public var coalesced = 0
+    public var refused = 0
+    public var rejected = 0
+    public var violations = 0
+    public var confinementWarnings = 0
+    /// Submission-to-commit latency in microseconds, 3 significant digits, up to one hour.
+    public var latencyMicroseconds = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
+
+    /// Latency at `percentile` (0…100), in seconds.
+    public func latencySeconds(atPercentile percentile: Double) -> Double {
+        latencyMicroseconds.totalCount == 0 ? 0 : Double(latencyMicroseconds.valueAtPercentile(percentile)) / 1e6
+    }
+}

@@ -1,0 +1,90 @@
+import DiffableSnapshots
+import Diffing
+
+extension DiffableDataSource {
+    /// The item shown at `path`, or nil when out of range. Safe from any thread. - Complexity: O(1).
+    public func itemIdentifier(for path: ItemPath) -> ItemID? {
+        let snapshot = snapshot()
+        guard path.section >= 0, path.section < snapshot.numberOfSections else { return nil }
+        let range = snapshot.globalRange(ofSectionAt: path.section)
+        guard path.item >= 0, path.item < range.count else { return nil }
+        return snapshot.item(atGlobalIndex: range.lowerBound + path.item)
+    }
+
+    /// Where `item` is shown, or nil. Safe from any thread. - Complexity: O(1).
+    public func indexPath(for item: ItemID) -> ItemPath? {
+        let snapshot = snapshot()
+        guard let offset = snapshot.indexOfItem(item) else { return nil }
+        let section = snapshot.sectionIndex(ofGlobalIndex: offset)
+        return ItemPath(section: section, item: offset - snapshot.globalRange(ofSectionAt: section).lowerBound)
+    }
+
+    /// The section shown at `index`, or nil (iOS 15). - Complexity: O(1).
+    public func sectionIdentifier(for index: Int) -> SectionID? {
+        let sections = snapshot().sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
+    }
+
+    /// The index of `section`, or nil (iOS 15). - Complexity: O(1).
+    public func index(for section: SectionID) -> Int? { snapshot().indexOfSection(section) }
+
+    /// Applies `sectionSnapshot` to `section`: the section shows the section snapshot's visible
+    /// items (appended as a new last section if it is not there yet). `snapshot(for:)` returns it once
+    /// committed.
+    @discardableResult
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool = true,
+        completion: Completion? = nil
+    ) -> ApplySubmission {
+        submit(.diff(DiffOptions()), completion: completion, sectionSnapshot: (section, sectionSnapshot)) { base in
+            var next = base
+            next.removeAllWarnings()
+            if next.indexOfSection(section) == nil { try! next.appendSections([section]) }
+            try! next.deleteItems(try! next.itemIdentifiers(inSection: section))
+            // Items living in other sections move here, as UIKit's shared flat item set makes them.
+            try! next.appendItems(sectionSnapshot.visibleItems, toSection: section)
+            return next
+        }
+    }
+
+    /// The section snapshot of `section`: the one applied to it while it still shows that snapshot's
+    /// visible items, else a flat one of the section's items; nil when the section is not shown.
+    public func snapshot(for section: SectionID) -> SectionSnapshot<ItemID>? {
+        let (published, applied) = shared.withLock { ($0.published, $0.sectionSnapshots[section]) }
+        if let applied { return applied }
+        guard let items = try? published.itemIdentifiers(inSection: section) else { return nil }
+        var flat = SectionSnapshot<ItemID>()
+        try? flat.append(items)
+        return flat
+    }
+}
+
+/// A data source written against index paths (`numberOfSections`, `numberOfItems(inSection:)`, an
+/// identifier per index path): what code that predates diffable data sources already has.
+public protocol IndexPathDataSource {
+    associatedtype SectionID: Hashable & Sendable
+    associatedtype ItemID: Hashable & Sendable
+    /// The number of sections.
+    var numberOfSections: Int { get }
+    /// The number of items in section `section`.
+    func numberOfItems(inSection section: Int) -> Int
+    /// The identifier of section `section`.
+    func sectionIdentifier(at section: Int) -> SectionID
+    /// The identifier of the item at `path`.
+    func itemIdentifier(at path: ItemPath) -> ItemID
+}
+
+extension DiffableSnapshot {
+    /// The snapshot of an index-path data source: the migration path for code written against
+    /// `numberOfSections` / `numberOfItems(inSection:)`. Throws UIKit's error when identifiers repeat.
+    public init<Source: IndexPathDataSource>(indexPathDataSource source: Source) throws(SnapshotError)
+    where Source.SectionID == SectionID, Source.ItemID == ItemID {
+        self.init()
+        let sections = (0 ..< source.numberOfSections).map { source.sectionIdentifier(at: $0) }
+        try appendSections(sections)
+        for (index, section) in sections.enumerated() {
+            let items = (0 ..< source.numberOfItems(inSection: index)).map { source.itemIdentifier(at: ItemPath(section: index, item: $0)) }
+            try appendItems(items, toSection: section)
+        }
+    }
+}

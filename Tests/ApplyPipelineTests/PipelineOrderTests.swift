@@ -1,0 +1,142 @@
+@testable import ApplyPipeline
+import DiffableSnapshots
+import Diffing
+import Foundation
+import Testing
+
+@Suite("The pipeline applies every accepted snapshot once, in order")
+struct PipelineOrderTests {
+    @Test("8 raw threads × 250 snapshots: each applied once, in submission order, ending on the last")
+    func manyThreads() {
+        let source = IntDataSource(workers: 2)
+        let submitted = Collected<(Int, IntSnapshot)>()
+        DispatchQueue.concurrentPerform(iterations: 8) { producer in
+            for step in 0 ..< 250 {
+                let snapshot = churnSnapshot(producer * 1_000 + step)
+                if case let .accepted(sequence) = source.apply(snapshot) { submitted.append((sequence, snapshot)) }
+            }
+        }
+        source.waitUntilIdle()
+        let pairs = submitted.values.sorted { $0.0 < $1.0 }
+        #expect(pairs.map(\.0) == Array(0 ..< 2_000))
+        #expect(source.records.map(\.sequence) == Array(0 ..< 2_000))
+        #expect(source.statistics.applied == 2_000 && source.statistics.rejected == 0)
+        #expect(source.snapshot() == pairs.last!.1)
+        let last = pairs.last!.1
+        #expect(source.withView { $0.shows(last) })
+        #expect(Set(source.records.map(\.worker)) == [0, 1])
+        #expect(source.violations.isEmpty && source.confinementWarnings.isEmpty)
+    }
+
+    @Test("4 tasks × 100 awaited applies all commit and the view ends on the last committed")
+    func manyTasks() async {
+        let source = IntDataSource(workers: 2)
+        await withTaskGroup(of: Void.self) { group in
+            for producer in 0 ..< 4 {
+                group.addTask {
+                    for step in 0 ..< 100 {
+                        let outcome = await source.apply(churnSnapshot(producer * 1_000 + step))
+                        guard case .applied = outcome else { Issue.record("not applied: \(outcome)"); return }
+                    }
+                }
+            }
+        }
+        #expect(source.statistics.applied == 400)
+        let shown = source.snapshot()
+        #expect(source.withView { $0.shows(shown) })
+        let latencies = source.records.map(\.latencySeconds)
+        #expect(latencies.allSatisfy { $0 >= 0 } && source.statistics.latencySeconds(atPercentile: 99) > 0)
+    }
+
+    @Test("latestOnly coalesces a backlog and still ends on the last snapshot")
+    func latestOnlyCoalesces() {
+        let source = IntDataSource(workers: 2, coalescing: .latestOnly)
+        source.workers.suspend()
+        for step in 0 ..< 20 { source.apply(churnSnapshot(step)) }
+        source.workers.resume()
+        source.waitUntilIdle()
+        let statistics = source.statistics
+        #expect(statistics.applied + statistics.coalesced == 20)
+        #expect(statistics.coalesced >= 1)
+        #expect(source.snapshot() == churnSnapshot(19))
+        #expect(source.withView { $0.shows(churnSnapshot(19)) })
+    }
+
+    @Test("applySnapshotUsingReloadData resets the view in order, without a diff")
+    func reloadData() async {
+        let source = IntDataSource(workers: 1)
+        source.apply(churnSnapshot(1), completion: nil)
+        let outcome = await source.applySnapshotUsingReloadData(churnSnapshot(2))
+        guard case let .applied(record) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(record.usedReloadData && record.sequence == 1)
+        #expect(source.withView { $0.shows(churnSnapshot(2)) })
+    }
+
+    @Test("content changes reload the changed items")
+    func contentReloads() async {
+        let source = IntDataSource(workers: 1)
+        await source.apply(churnSnapshot(1))
+        let changed: Set<Int> = Set(churnSnapshot(1).itemIdentifiers.prefix(3))
+        let outcome: ApplyOutcome = await withCheckedContinuation { continuation in
+            source.apply(churnSnapshot(1), reloadingItemsWhere: { old, _ in changed.contains(old) }) { continuation.resume(returning: $0) }
+        }
+        guard case let .applied(record) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(record.reloads == 3 && record.itemsChanged == 0)
+    }
+
+    @Test("cancelling a pending apply(contentsOf:) stops it; what was submitted still commits")
+    func cancelContentsOf() async throws {
+        let source = IntDataSource(workers: 2)
+        let (stream, continuation) = AsyncStream.makeStream(of: IntSnapshot.self)
+        let consumer = Task { try await source.apply(contentsOf: stream) }
+        for step in 0 ..< 5 { continuation.yield(churnSnapshot(step)) }
+        while source.statistics.applied < 5 { try await Task.sleep(for: .milliseconds(1)) }
+        consumer.cancel()
+        let accepted = try await consumer.value
+        #expect(accepted == 5)
+        continuation.yield(churnSnapshot(99))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(source.statistics.applied == 5)
+        #expect(source.snapshot() == churnSnapshot(4))
+    }
+}
+
+@Suite("Index paths and section snapshots")
+struct PipelineQueryTests {
+    struct Table: IndexPathDataSource {
+        var rows: [[String]]
+        var numberOfSections: Int { rows.count }
+        func numberOfItems(inSection section: Int) -> Int { rows[section].count }
+        func sectionIdentifier(at section: Int) -> Int { section }
+        func itemIdentifier(at path: ItemPath) -> String { rows[path.section][path.item] }
+    }
+
+    @Test("a snapshot built from an index-path data source answers index-path queries in the data source")
+    func indexPathMigration() async throws {
+        let table = Table(rows: [["a", "b"], [], ["c"]])
+        let snapshot = try DiffableSnapshot(indexPathDataSource: table)
+        let source = DiffableDataSource<Int, String>(workers: 1)
+        await source.apply(snapshot)
+        #expect(source.itemIdentifier(for: ItemPath(section: 2, item: 0)) == "c")
+        #expect(source.itemIdentifier(for: ItemPath(section: 1, item: 0)) == nil)
+        #expect(source.indexPath(for: "b") == ItemPath(section: 0, item: 1))
+        #expect(source.sectionIdentifier(for: 2) == 2 && source.index(for: 1) == 1)
+        #expect(throws: SnapshotError.self) { try DiffableSnapshot(indexPathDataSource: Table(rows: [["a", "a"]])) }
+    }
+
+    @Test("a section snapshot shows its visible items and is returned by snapshot(for:)")
+    func sectionSnapshots() async throws {
+        let source = DiffableDataSource<Int, String>(workers: 1)
+        var outline = SectionSnapshot<String>()
+        try outline.append(["r1", "r2"])
+        try outline.append(["c1"], to: "r1")
+        await withCheckedContinuation { continuation in source.apply(outline, to: 7) { _ in continuation.resume() } }
+        #expect(source.snapshot().sectionIdentifiers == [7])
+        #expect(try source.snapshot().itemIdentifiers(inSection: 7) == ["r1", "r2"])
+        #expect(source.snapshot(for: 7) == outline)
+        outline.expand(["r1"])
+        await withCheckedContinuation { continuation in source.apply(outline, to: 7) { _ in continuation.resume() } }
+        #expect(try source.snapshot().itemIdentifiers(inSection: 7) == ["r1", "c1", "r2"])
+        #expect(source.snapshot(for: 9) == nil)
+    }
+}
