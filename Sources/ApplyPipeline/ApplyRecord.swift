@@ -19,6 +19,8 @@ public struct ApplyRecord: Sendable, Hashable, Codable {
     public var submitted: UInt64
     public var diffStarted: UInt64
     public var diffFinished: UInt64
+    /// When the worker finished validating the update against the base state (after the diff).
+    public var prepareFinished: UInt64
     /// The diff worker that computed it, or -1 when diffed on the main-queue stand-in.
     public var worker: Int
     public var applyStarted: UInt64
@@ -34,6 +36,8 @@ public struct ApplyRecord: Sendable, Hashable, Codable {
 
     /// Seconds spent diffing.
     public var diffSeconds: Double { Double(diffFinished &- diffStarted) / 1e9 }
+    /// Seconds the worker spent in all (diff, then validating and deriving the view's next state).
+    public var workerSeconds: Double { Double(prepareFinished &- diffStarted) / 1e9 }
     /// Seconds the apply queue spent committing.
     public var applySeconds: Double { Double(applyFinished &- applyStarted) / 1e9 }
     /// Seconds from submission to commit.

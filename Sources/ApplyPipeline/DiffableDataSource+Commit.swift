@@ -38,10 +38,13 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     var kind: ApplyKind<ItemID>
     var baseSequence: Int
     var update: BatchUpdate?
+    /// The update validated and applied to the base's state on the worker, or what the view would throw.
+    var prepared: Result<PreparedBatch<SectionID, ItemID>, InconsistencyError>?
     var async: Bool
     var submitted: UInt64
     var diffStarted: UInt64 = 0
     var diffFinished: UInt64 = 0
+    var prepareFinished: UInt64 = 0
     var worker = -1
     var completion: (@Sendable (ApplyOutcome) -> Void)?
     /// A section snapshot to publish with this apply (`apply(_:to:)`).
@@ -111,8 +114,19 @@ extension DiffableDataSource {
         var result = prepared
         result.worker = worker
         result.diffStarted = Self.now
-        if case let .diff(options) = prepared.kind { result.update = differ.diff(from: base, to: prepared.target, options: options) }
-        result.diffFinished = Self.now
+        if case let .diff(options) = prepared.kind {
+            let update = differ.diff(from: base, to: prepared.target, options: options)
+            result.update = update
+            result.diffFinished = Self.now
+            // Validate and derive the view's next state here too: in submission order the view will
+            // show exactly `base` when this commits, so the apply queue only has to swap it in.
+            result.prepared = Result { () throws(InconsistencyError) in
+                try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, wording: wording)
+            }
+        } else {
+            result.diffFinished = Self.now
+        }
+        result.prepareFinished = Self.now
         return result
     }
 
@@ -151,8 +165,12 @@ extension DiffableDataSource {
         let started = Self.now
         var outcome: ApplyOutcome?
         if let update = prepared.update {
-            do {
-                try view.apply(update, dataSource: prepared.target)
+            do throws(InconsistencyError) {
+                switch prepared.prepared {
+                case let .success(batch)?: try view.commit(batch)
+                case let .failure(error)?: throw error
+                case nil: try view.apply(update, dataSource: prepared.target)
+                }
             } catch {
                 // UIKit's fallback: log, then reloadData.
                 view.reloadData(with: prepared.target)
@@ -165,7 +183,7 @@ extension DiffableDataSource {
         shownSequence = prepared.sequence
         let record = ApplyRecord(
             sequence: prepared.sequence, submitted: prepared.submitted, diffStarted: prepared.diffStarted,
-            diffFinished: prepared.diffFinished, worker: prepared.worker, applyStarted: started, applyFinished: Self.now,
+            diffFinished: prepared.diffFinished, prepareFinished: prepared.prepareFinished, worker: prepared.worker, applyStarted: started, applyFinished: Self.now,
             itemsChanged: prepared.update?.structuralChangeCount ?? 0, moves: prepared.update?.itemMoves.count ?? 0,
             reloads: (prepared.update?.itemReloads.count ?? 0) + (prepared.update?.itemReconfigures.count ?? 0),
             usedReloadData: prepared.update == nil)

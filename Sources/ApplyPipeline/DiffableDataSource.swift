@@ -2,7 +2,6 @@ import DiffableSnapshots
 import Diffing
 import Dispatch
 import HeadlessViews
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,8 +37,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     let workers: DiffWorkerPool
     /// How messages name the view, as UIKit prints `view=%@`.
     public let viewDescription: String
+    /// The view's wording.
+    public let wording: ViewWording
 
-    let shared: Mutex<SharedState<SectionID, ItemID>>
+    let shared: Locked<SharedState<SectionID, ItemID>>
 
     // Touched only on the main-queue stand-in.
     var view: HeadlessCollectionView<SectionID, ItemID>
@@ -64,8 +65,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         self.differ = differ
         self.workers = DiffWorkerPool(workers: workers, label: "diffbench")
         view = HeadlessCollectionView(showing: Snapshot(), wording: wording)
+        self.wording = wording
         viewDescription = "<\(wording == .collectionView ? "UICollectionView" : "UITableView"): 0x0>"
-        shared = Mutex(SharedState())
+        shared = Locked(SharedState())
     }
 
     /// Applies `snapshot`: diffs it against the snapshot submitted before it and commits the update

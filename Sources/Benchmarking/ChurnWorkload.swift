@@ -54,15 +54,21 @@ public enum ChurnWorkload {
 
     /// peers.md: 10% of the source deleted (random choice), 10% moved to random positions, N/10 new
     /// identifiers `n ..< n + n/10` inserted at random positions, so the target has n items.
-    /// Positions are drawn as slots between kept items, so building it is O(n log n), not O(n²).
     static func standardTarget(_ source: [Int], using rng: inout SplitMix64) -> [Int] {
+        standardStep(source, newIdentifiers: Array(source.count ..< source.count + source.count / 10), using: &rng)
+    }
+
+    /// One standard churn step from any list: a tenth of it deleted, a tenth moved to random
+    /// positions, `newIdentifiers` inserted at random positions. Positions are drawn as slots between
+    /// kept items, so building it is O(n log n), not O(n²).
+    public static func standardStep(_ source: [Int], newIdentifiers: [Int], using rng: inout SplitMix64) -> [Int] {
         let n = source.count
         let tenth = n / 10
-        let chosen = source.shuffled(using: &rng)
+        let chosen = Array(0 ..< n).shuffled(using: &rng)  // positions
         var leaving = [Bool](repeating: false, count: n)
-        for item in chosen[0 ..< 2 * tenth] { leaving[item] = true }
-        let kept = source.filter { !leaving[$0] }
-        let placed = Array(chosen[tenth ..< 2 * tenth]) + Array(n ..< n + tenth)
+        for position in chosen[0 ..< 2 * tenth] { leaving[position] = true }
+        let kept = source.indices.filter { !leaving[$0] }.map { source[$0] }
+        let placed = chosen[tenth ..< 2 * tenth].map { source[$0] } + newIdentifiers
         var slotted = placed.map { (slot: Int.random(in: 0 ... kept.count, using: &rng), item: $0) }
         slotted.sort { $0.slot < $1.slot }
         var target: [Int] = []
@@ -73,6 +79,22 @@ public enum ChurnWorkload {
             if slot < kept.count { target.append(kept[slot]) }
         }
         return target
+    }
+
+    /// `count` snapshots of about `n` items in `sections` sections, each one standard churn step from
+    /// the one before (new identifiers never repeat): a stream for the pipeline.
+    public static func stream(n: Int, count: Int, sections: Int = 1, seed: UInt64 = 42) -> [DiffableSnapshot<Int, Int>] {
+        var rng = SplitMix64(seed: seed)
+        var list = Array(0 ..< n)
+        var nextID = n
+        var snapshots = [snapshot(list, sections: sections)]
+        for _ in 1 ..< count {
+            let fresh = Array(nextID ..< nextID + n / 10)
+            nextID += n / 10
+            list = standardStep(list, newIdentifiers: fresh, using: &rng)
+            snapshots.append(snapshot(list, sections: sections))
+        }
+        return snapshots
     }
 
     /// Items cut into `sections` sections of (nearly) equal size, section identifiers 0 ..< sections.

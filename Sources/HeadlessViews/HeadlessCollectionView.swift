@@ -58,40 +58,37 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// UIKit's `performBatchUpdates`: validates `update` against the counts before (this view) and
     /// after (`dataSource`) and, if UIKit would accept it, moves to the state it describes. Reloads
     /// here are pre-update paths. On error the view is unchanged.
-    /// - Complexity: O(n + c log c) for n items and c changes.
+    /// - Complexity: O(n + c) for n items and c changes.
     public mutating func performBatchUpdates(
         _ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>
     ) throws(InconsistencyError) {
+        let state = try Self.state(after: update, from: currentState, dataSource: dataSource, wording: wording)
+        adopt(state)
+    }
+
+    /// What the view shows, as a value.
+    var currentState: ViewState<SectionID, ItemID> {
+        ViewState(sections: sectionIdentifiers, items: flatItemIdentifiers, counts: itemCounts, batches: 0)
+    }
+
+    mutating func adopt(_ state: ViewState<SectionID, ItemID>) {
+        sectionIdentifiers = state.sections
+        flatItemIdentifiers = state.items
+        itemCounts = state.counts
+        committedBatchCount += state.batches
+    }
+
+    /// Validates `update` against `state` and the data source, and derives the state it describes:
+    /// kept sections where the update leaves them, inserted sections and items from the data source,
+    /// moved items at their destinations, everything else in its old order.
+    static func state(
+        after update: BatchUpdate, from state: ViewState<SectionID, ItemID>, dataSource: DiffableSnapshot<SectionID, ItemID>,
+        wording: ViewWording
+    ) throws(InconsistencyError) -> ViewState<SectionID, ItemID> {
         let newCounts = (0 ..< dataSource.numberOfSections).map { dataSource.globalRange(ofSectionAt: $0).count }
-        let validator = BatchValidator(oldCounts: itemCounts, newCounts: newCounts, wording: wording)
-        let batch = try validator.validate(update)
-        commit(batch, dataSource: dataSource)
-        committedBatchCount += 1
-    }
-
-    /// What a diffable data source does with a differ's update: the structural batch, then, when
-    /// there are any, the reloads and reconfigures as a second batch on final paths. On error the
-    /// view is unchanged (neither pass is kept).
-    public mutating func apply(_ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>) throws(InconsistencyError) {
-        let before = self
-        do {
-            let reloads = update.reloadPart
-            // A reload-only diff is one batch; an empty diff still commits one (empty) batch.
-            if update.structuralChangeCount > 0 || reloads.isEmpty {
-                try performBatchUpdates(update.structuralPart, dataSource: dataSource)
-            }
-            if !reloads.isEmpty { try performBatchUpdates(reloads, dataSource: dataSource) }
-        } catch {
-            self = before
-            throw error
-        }
-    }
-
-    /// Builds the new state: kept sections where the update leaves them, inserted sections and items
-    /// from the data source, moved items at their destinations, and everything else in its old order.
-    private mutating func commit(_ batch: ValidatedBatch, dataSource: DiffableSnapshot<SectionID, ItemID>) {
+        let batch = try BatchValidator(oldCounts: state.counts, newCounts: newCounts, wording: wording).validate(update)
         let newItems = dataSource.itemIdentifiers
-        let oldItems = flatItemIdentifiers
+        let oldItems = state.items
         var sections: [SectionID] = []
         var items: [ItemID] = []
         sections.reserveCapacity(batch.sectionSource.count)
@@ -104,7 +101,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
                 items.append(contentsOf: newItems[newRange])
                 continue
             }
-            sections.append(sectionIdentifiers[old])
+            sections.append(state.sections[old])
             var stationary = batch.oldStarts[old]
             for position in newRange {
                 switch batch.newSource[position] {
@@ -117,8 +114,74 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
                 }
             }
         }
-        itemCounts = (0 ..< batch.sectionSource.count).map { batch.newStarts[$0 + 1] - batch.newStarts[$0] }
-        flatItemIdentifiers = items
-        sectionIdentifiers = sections
+        return ViewState(sections: sections, items: items, counts: newCounts, batches: state.batches + 1)
     }
+
+    /// Validates and derives, away from the view, what `apply(update, dataSource: target)` would do
+    /// to a view showing `base`: a data source's workers call it so that the apply queue only has to
+    /// `commit` the result. Throws what the view would throw.
+    /// - Complexity: O(n + c).
+    public static func prepare(
+        _ update: BatchUpdate, from base: DiffableSnapshot<SectionID, ItemID>, to target: DiffableSnapshot<SectionID, ItemID>,
+        wording: ViewWording = .collectionView
+    ) throws(InconsistencyError) -> PreparedBatch<SectionID, ItemID> {
+        let start = ViewState(
+            sections: base.sectionIdentifiers, items: base.itemIdentifiers,
+            counts: (0 ..< base.numberOfSections).map { base.globalRange(ofSectionAt: $0).count }, batches: 0)
+        let end = try passes(update, from: start, dataSource: target, wording: wording)
+        return PreparedBatch(update: update, target: target, baseSections: start.sections, baseCounts: start.counts, state: end)
+    }
+
+    /// Commits a batch prepared from the state this view shows. If the view no longer shows that
+    /// state (it was changed behind the data source's back), the update is validated here against what
+    /// it does show, as UIKit would.
+    /// - Complexity: O(S) when the view shows the prepared base; else as `apply`.
+    public mutating func commit(_ prepared: PreparedBatch<SectionID, ItemID>) throws(InconsistencyError) {
+        guard prepared.baseCounts == itemCounts, prepared.baseSections == sectionIdentifiers else {
+            return try apply(prepared.update, dataSource: prepared.target)
+        }
+        adopt(prepared.state)
+    }
+
+    /// The structural pass, then the reload pass when there is one (see `apply`).
+    static func passes(
+        _ update: BatchUpdate, from state: ViewState<SectionID, ItemID>, dataSource: DiffableSnapshot<SectionID, ItemID>,
+        wording: ViewWording
+    ) throws(InconsistencyError) -> ViewState<SectionID, ItemID> {
+        var current = state
+        let reloads = update.reloadPart
+        // A reload-only diff is one batch; an empty diff still commits one (empty) batch.
+        if update.structuralChangeCount > 0 || reloads.isEmpty {
+            current = try Self.state(after: update.structuralPart, from: current, dataSource: dataSource, wording: wording)
+        }
+        if !reloads.isEmpty { current = try Self.state(after: reloads, from: current, dataSource: dataSource, wording: wording) }
+        return current
+    }
+
+    /// What a diffable data source does with a differ's update: the structural batch, then, when
+    /// there are any, the reloads and reconfigures as a second batch on final paths. On error the
+    /// view is unchanged (neither pass is kept).
+    public mutating func apply(_ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>) throws(InconsistencyError) {
+        adopt(try Self.passes(update, from: currentState, dataSource: dataSource, wording: wording))
+    }
+}
+
+/// A view's sections and items, as a value that can be derived away from the view.
+struct ViewState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    var sections: [SectionID]
+    var items: [ItemID]
+    var counts: [Int]
+    /// Batches it took to get here from the state it was derived from.
+    var batches: Int
+}
+
+/// A batch update validated and applied away from the view, ready to `commit`.
+public struct PreparedBatch<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The update.
+    public let update: BatchUpdate
+    /// The data source's state after it.
+    public let target: DiffableSnapshot<SectionID, ItemID>
+    let baseSections: [SectionID]
+    let baseCounts: [Int]
+    let state: ViewState<SectionID, ItemID>
 }

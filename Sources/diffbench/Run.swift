@@ -70,6 +70,10 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1, e.g. --repetitions 5") }
+        guard streamLength >= 2 else { throw ValidationError("--stream-length must be at least 2, e.g. --stream-length 30") }
+        guard !workers.split(separator: ",").compactMap({ Int($0) }).filter({ $0 >= 1 }).isEmpty else {
+            throw ValidationError("--workers takes positive whole numbers separated by commas, e.g. --workers 1,2")
+        }
         _ = try parsedSizes()
         _ = try parsedDiffers()
         _ = try parsedSections()
@@ -109,6 +113,45 @@ struct Run: ParsableCommand {
 
             """)
         try runDiffCases(sizes: sizes)
+        runPipelineCases(n: min(sizes.max()!, 100_000))
+    }
+
+    @Option(help: "Comma-separated diff worker counts for the pipeline cases (default: 1,2).")
+    var workers: String = "1,2"
+
+    @Option(help: "Snapshots in the pipeline's stream.")
+    var streamLength: Int = 30
+
+    func runPipelineCases(n: Int) {
+        let counts = workers.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
+        FileHandle.standardError.write(Data("  building a stream of \(streamLength) snapshots of \(n) items…\n".utf8))
+        let stream = ChurnWorkload.stream(n: n, count: streamLength)
+        var rows: [[String]] = []
+        var baseline: Double?
+        for workerCount in counts {
+            FileHandle.standardError.write(Data("  measuring the pipeline with \(workerCount) workers…\n".utf8))
+            let m = PipelineBenchmark.measure(workers: workerCount, stream: stream)
+            baseline = baseline ?? m.appliesPerSecond
+            rows.append([
+                String(workerCount), String(n), String(m.applies), String(format: "%.1f", m.appliesPerSecond),
+                String(format: "%.2fx", m.appliesPerSecond / baseline!),
+                String(format: "%.3f", m.applyQueueSecondsPerApply * 1e3), String(format: "%.3f", m.diffSecondsPerApply * 1e3),
+                String(format: "%.2f", m.applyQueueSecondsPerApply / m.diffSecondsPerApply),
+                String(format: "%.3f", m.workerSecondsPerApply * 1e3),
+                String(format: "%.1f", m.latencyP50Seconds * 1e3), String(format: "%.1f", m.latencyP99Seconds * 1e3),
+                m.endedOnLast ? "yes" : "NO",
+            ])
+        }
+        print(TextTable.render(
+            header: ["workers", "n", "applies", "applies/s", "vs first", "queue ms/apply", "diff ms/apply", "queue/diff",
+                     "worker ms/apply", "p50 ms", "p99 ms", "ends on last"],
+            rows: rows))
+        print("""
+            pipeline: a stream of snapshots, each one standard churn step from the one before, applied \
+            from a background thread. vs first: throughput over the first row's. queue ms/apply: time the \
+            apply queue spent committing; diff ms/apply: time a worker spent diffing; worker ms/apply adds \
+            the off-queue validation. p50/p99: submission-to-commit latency (HdrHistogram).
+            """)
     }
 
     func runDiffCases(sizes: [Int]) throws {

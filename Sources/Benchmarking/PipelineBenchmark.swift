@@ -1,0 +1,51 @@
+import ApplyPipeline
+import DiffableSnapshots
+import Diffing
+
+/// What one pipeline case measured: a stream of snapshots applied from a background thread.
+public struct PipelineMeasurement: Sendable, Codable, Hashable {
+    public var workers: Int
+    public var n: Int
+    public var applies: Int
+    /// Wall time from the first submission to the last commit.
+    public var seconds: Double
+    public var appliesPerSecond: Double
+    /// Mean time the apply queue spent committing one apply.
+    public var applyQueueSecondsPerApply: Double
+    /// Mean time a worker spent diffing one apply.
+    public var diffSecondsPerApply: Double
+    /// Mean time a worker spent in all on one apply (diff, then validating the update off-queue).
+    public var workerSecondsPerApply: Double
+    public var latencyP50Seconds: Double
+    public var latencyP99Seconds: Double
+    /// Whether the view ended on the last snapshot.
+    public var endedOnLast: Bool
+}
+
+/// Applies a prebuilt stream through a `DiffableDataSource` with a given number of diff workers.
+public enum PipelineBenchmark {
+    /// Shows `stream[0]` (reload, not timed), then submits the rest as fast as possible from this
+    /// thread and waits until the last has committed.
+    public static func measure(workers: Int, stream: [DiffableSnapshot<Int, Int>]) -> PipelineMeasurement {
+        let source = DiffableDataSource<Int, Int>(workers: workers)
+        source.applySnapshotUsingReloadData(stream[0])
+        source.waitUntilIdle()
+        let (seconds, _) = Stopwatch.measure { () -> Int in
+            for snapshot in stream.dropFirst() { source.apply(snapshot) }
+            source.waitUntilIdle()
+            return 0
+        }
+        let records = source.records.dropFirst()
+        let count = Double(max(records.count, 1))
+        let statistics = source.statistics
+        return PipelineMeasurement(
+            workers: workers, n: stream[0].numberOfItems, applies: records.count, seconds: seconds,
+            appliesPerSecond: Double(records.count) / seconds,
+            applyQueueSecondsPerApply: records.map(\.applySeconds).reduce(0, +) / count,
+            diffSecondsPerApply: records.map(\.diffSeconds).reduce(0, +) / count,
+            workerSecondsPerApply: records.map(\.workerSeconds).reduce(0, +) / count,
+            latencyP50Seconds: statistics.latencySeconds(atPercentile: 50),
+            latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
+            endedOnLast: source.withView { $0.shows(stream[stream.count - 1]) })
+    }
+}
