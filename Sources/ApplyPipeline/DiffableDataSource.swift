@@ -1,10 +1,8 @@
 import DiffableSnapshots
 import Diffing
 import Dispatch
+import Foundation
 import HeadlessViews
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The headless model of `UICollectionViewDiffableDataSource`, driving a `HeadlessCollectionView`.
 ///
@@ -55,7 +53,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     ///   - workers: diff workers (default: the active processor count).
     ///   - mainQueue: the main-queue stand-in (default: a dedicated serial queue).
     public init(
-        workers: Int = ProcessInfoShim.activeProcessorCount, differ: any Differ = LinearDiffer(),
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount, differ: any Differ = LinearDiffer(),
         mainQueue: MainQueueStandIn = MainQueueStandIn(), confinementPolicy: ConfinementPolicy = .report,
         coalescing: CoalescingPolicy = .everySnapshot, wording: ViewWording = .collectionView
     ) {
@@ -130,10 +128,4 @@ public enum ApplySubmission: Sendable, Hashable {
     case accepted(sequence: Int)
     /// Refused for breaking the same-queue rule; the completion also receives `.refused`.
     case refused(ApplyViolation)
-}
-
-/// `ProcessInfo.activeProcessorCount` without importing Foundation into the pipeline.
-public enum ProcessInfoShim {
-    /// Online processors.
-    public static var activeProcessorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -16,22 +16,13 @@ func levels(_ outline: Outline) -> [String] {
     outline.items.map { String(repeating: ".", count: try! outline.level(of: $0)) + $0 }
 }
 
-/// Runs `body` on a copy, expects exactly `message`, and that the copy is unchanged.
+/// `expectRefusal` for section snapshots.
 func expectRefusal(
     _ outline: Outline, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (inout Outline) throws -> Void
 ) {
-    var copy = outline
-    do {
-        try body(&copy)
-        Issue.record("expected the call to throw: \(message)", sourceLocation: sourceLocation)
-    } catch let error as SectionSnapshotError {
-        #expect(error.description == message, sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("expected a SectionSnapshotError, got \(error)", sourceLocation: sourceLocation)
-    }
+    let copy = expectRefusal(outline, message, as: SectionSnapshotError.self, same: ==, sourceLocation: sourceLocation, body)
     copy._checkInvariants()
-    #expect(copy == outline, "a refused call changed the section snapshot", sourceLocation: sourceLocation)
 }
 
 @Suite("SectionSnapshot behaves as UIKit's NSDiffableDataSourceSectionSnapshot")

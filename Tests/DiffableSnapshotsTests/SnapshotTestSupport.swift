@@ -19,26 +19,34 @@ func layout(_ snapshot: StringSnapshot) -> [String: [String]] {
     return result
 }
 
-/// Runs `body` on a copy of `snapshot`, expects it to throw exactly `message`, and expects the copy
-/// to be unchanged afterwards (state, marks and warnings).
+/// Runs `body` on a copy of `value`, expects it to throw an `E` whose text is exactly `message`, and
+/// expects the copy to be unchanged afterwards (`same` compares what must not move).
+func expectRefusal<Value, E: Error & CustomStringConvertible>(
+    _ value: Value, _ message: String, as _: E.Type, same: (Value, Value) -> Bool, sourceLocation: SourceLocation,
+    _ body: (inout Value) throws -> Void
+) -> Value {
+    var copy = value
+    do {
+        try body(&copy)
+        Issue.record("expected the call to throw: \(message)", sourceLocation: sourceLocation)
+    } catch let error as E {
+        #expect(error.description == message, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("expected a \(E.self), got \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(same(copy, value), "a refused call changed its receiver", sourceLocation: sourceLocation)
+    return copy
+}
+
+/// `expectRefusal` for snapshots: state, layout, marks and warnings must all stay.
 func expectRefusal(
     _ snapshot: StringSnapshot, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (inout StringSnapshot) throws -> Void
 ) {
-    var copy = snapshot
-    do {
-        try body(&copy)
-        Issue.record("expected the call to throw: \(message)", sourceLocation: sourceLocation)
-    } catch let error as SnapshotError {
-        #expect(error.description == message, sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("expected a SnapshotError, got \(error)", sourceLocation: sourceLocation)
-    }
+    let copy = expectRefusal(snapshot, message, as: SnapshotError.self, same: { a, b in
+        a == b && layout(a) == layout(b) && a.warnings == b.warnings
+            && a.reloadedItemIdentifiers == b.reloadedItemIdentifiers && a.reloadedSectionIdentifiers == b.reloadedSectionIdentifiers
+    }, sourceLocation: sourceLocation, body)
     copy._checkInvariants()
-    #expect(copy == snapshot, "a refused call changed the snapshot", sourceLocation: sourceLocation)
-    #expect(layout(copy) == layout(snapshot), sourceLocation: sourceLocation)
-    #expect(copy.warnings == snapshot.warnings, sourceLocation: sourceLocation)
-    #expect(copy.reloadedItemIdentifiers == snapshot.reloadedItemIdentifiers, sourceLocation: sourceLocation)
-    #expect(copy.reloadedSectionIdentifiers == snapshot.reloadedSectionIdentifiers, sourceLocation: sourceLocation)
 }
