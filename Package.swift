@@ -33,18 +33,22 @@ let package = Package(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "CJemalloc"]),
+        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
+        // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
+        .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
         .executableTarget(
             name: "diffbench",
             dependencies: [
                 "DiffableSnapshots",
                 "Benchmarking",
+                "JemallocProbe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
+        .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,13 +2,29 @@ import DiffableSnapshots
 import Diffing
 
 /// A pair of snapshots to diff, with the true minimum number of item moves between them.
-public struct ChurnPair: Sendable {
+public struct ChurnPair<ItemID: Hashable & Sendable>: Sendable {
     /// The snapshot before.
-    public var old: DiffableSnapshot<Int, Int>
+    public var old: DiffableSnapshot<Int, ItemID>
     /// The snapshot after.
-    public var new: DiffableSnapshot<Int, Int>
+    public var new: DiffableSnapshot<Int, ItemID>
     /// Cross-section moves plus, per kept section, kept items minus their longest increasing run.
     public var minimalMoves: Int
+}
+
+extension ChurnPair where ItemID == Int {
+    /// The same pair with every identifier mapped through `identifier` (which must be injective).
+    public func mapped<T: Hashable & Sendable>(_ identifier: (Int) -> T) -> ChurnPair<T> {
+        func map(_ snapshot: DiffableSnapshot<Int, Int>) -> DiffableSnapshot<Int, T> {
+            var result = DiffableSnapshot<Int, T>()
+            try! result.appendSections(snapshot.sectionIdentifiers)
+            let items = snapshot.itemIdentifiers
+            for section in 0 ..< snapshot.numberOfSections {
+                try! result.appendItems(items[snapshot.globalRange(ofSectionAt: section)].map(identifier), toSection: section)
+            }
+            return result
+        }
+        return ChurnPair<T>(old: map(old), new: map(new), minimalMoves: minimalMoves)
+    }
 }
 
 /// The churn shapes the benchmarks run.
@@ -29,7 +45,7 @@ public enum ChurnShape: String, Sendable, Codable, CaseIterable {
 /// snapshot is cut at the same sizes, so churn carries items across sections).
 public enum ChurnWorkload {
     /// The pair for `shape` at size `n` in `sections` sections, from SplitMix64 seeded with `seed`.
-    public static func make(_ shape: ChurnShape, n: Int, sections: Int = 1, seed: UInt64 = 42) -> ChurnPair {
+    public static func make(_ shape: ChurnShape, n: Int, sections: Int = 1, seed: UInt64 = 42) -> ChurnPair<Int> {
         var rng = SplitMix64(seed: seed)
         let source = Array(0 ..< n)
         let target: [Int]

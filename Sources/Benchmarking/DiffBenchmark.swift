@@ -22,8 +22,11 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var minimalMoves: Int
     /// Inserts + deletes + moves of items and sections.
     public var changes: Int
-    /// Bytes allocated during one diff (jemalloc `thread.allocated`, freed ones included), per item.
-    public var bytesAllocatedPerItem: Double
+    /// Bytes allocated during one diff (jemalloc `thread.allocated`, freed ones included); nil
+    /// without a memory probe.
+    public var bytesAllocated: Int?
+    /// Bytes allocated by one validation and commit of the update in the headless view.
+    public var validateBytesAllocated: Int?
     /// Whether the view, after the update, showed exactly the new snapshot.
     public var roundTrips: Bool
 
@@ -31,6 +34,8 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var floorRatio: Double { diff.min / floor.min }
     /// Cold min over floor min.
     public var coldFloorRatio: Double { cold.min / floor.min }
+    /// Bytes allocated per item, when known.
+    public var bytesAllocatedPerItem: Double? { bytesAllocated.map { Double($0) / Double(max(n, 1)) } }
     /// Validation min over diff min.
     public var validateToDiff: Double { validate.min / diff.min }
 }
@@ -38,7 +43,9 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
 /// Runs a differ on a churn pair and measures it against the floor in the same process.
 public enum DiffBenchmark {
     /// Measures `differ` on `pair` with `repetitions` repetitions of each timing, interleaved.
-    public static func measure(_ differ: any Differ, on pair: ChurnPair, shape: ChurnShape, repetitions: Int) -> DiffMeasurement {
+    public static func measure<ItemID: Hashable & Sendable>(
+        _ differ: any Differ, on pair: ChurnPair<ItemID>, shape: ChurnShape, repetitions: Int, memory: any MemoryProbe
+    ) -> DiffMeasurement {
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
         let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old.globalRange(ofSectionAt: $0)]) }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
@@ -53,7 +60,7 @@ public enum DiffBenchmark {
             diffs.append(timed.seconds)
             update = timed.result
             colds.append(Stopwatch.measure { () -> BatchUpdate in
-                var rebuilt = DiffableSnapshot<Int, Int>()
+                var rebuilt = DiffableSnapshot<Int, ItemID>()
                 try! rebuilt.appendSections(pair.old.sectionIdentifiers)
                 for (section, items) in oldSections.enumerated() { try! rebuilt.appendItems(items, toSection: section) }
                 return differ.diff(from: rebuilt, to: pair.new)
@@ -65,15 +72,21 @@ public enum DiffBenchmark {
             validates.append(validated.seconds)
             roundTrips = roundTrips && validated.result && view.shows(pair.new)
         }
-        let before = JemallocStatistics.threadAllocatedBytes() ?? 0
+        let before = memory.threadAllocatedBytes()
         let probe = differ.diff(from: pair.old, to: pair.new)
-        let allocated = (JemallocStatistics.threadAllocatedBytes() ?? 0) - before
+        let after = memory.threadAllocatedBytes()
         withExtendedLifetime(probe) {}
+        let allocated = before.flatMap { b in after.map { $0 - b } }
+        var view = HeadlessCollectionView(showing: pair.old)
+        let beforeValidate = memory.threadAllocatedBytes()
+        try? view.apply(probe, dataSource: pair.new)
+        let afterValidate = memory.threadAllocatedBytes()
+        let validateAllocated = beforeValidate.flatMap { b in afterValidate.map { $0 - b } }
         return DiffMeasurement(
             differ: differ.name, shape: shape, n: pair.old.numberOfItems, sections: pair.old.numberOfSections,
             diff: TimingSummary(samples: diffs), cold: TimingSummary(samples: colds), floor: TimingSummary(samples: floors),
             validate: TimingSummary(samples: validates), moves: update.itemMoves.count, minimalMoves: pair.minimalMoves,
-            changes: update.structuralChangeCount, bytesAllocatedPerItem: Double(allocated) / Double(max(pair.old.numberOfItems, 1)),
+            changes: update.structuralChangeCount, bytesAllocated: allocated, validateBytesAllocated: validateAllocated,
             roundTrips: roundTrips)
     }
 }

@@ -18,6 +18,8 @@ public struct PipelineMeasurement: Sendable, Codable, Hashable {
     public var workerSecondsPerApply: Double
     public var latencyP50Seconds: Double
     public var latencyP99Seconds: Double
+    /// Bytes still allocated after the stream, over before it; nil without a memory probe.
+    public var bytesRetained: Int?
     /// Whether the view ended on the last snapshot.
     public var endedOnLast: Bool
 }
@@ -26,7 +28,8 @@ public struct PipelineMeasurement: Sendable, Codable, Hashable {
 public enum PipelineBenchmark {
     /// Shows `stream[0]` (reload, not timed), then submits the rest as fast as possible from this
     /// thread and waits until the last has committed.
-    public static func measure(workers: Int, stream: [DiffableSnapshot<Int, Int>]) -> PipelineMeasurement {
+    public static func measure(workers: Int, stream: [DiffableSnapshot<Int, Int>], memory: any MemoryProbe) -> PipelineMeasurement {
+        let before = memory.allocatedBytes()
         let source = DiffableDataSource<Int, Int>(workers: workers)
         source.applySnapshotUsingReloadData(stream[0])
         source.waitUntilIdle()
@@ -36,6 +39,7 @@ public enum PipelineBenchmark {
             return 0
         }
         let records = source.records.dropFirst()
+        let after = memory.allocatedBytes()
         let count = Double(max(records.count, 1))
         let statistics = source.statistics
         return PipelineMeasurement(
@@ -46,6 +50,7 @@ public enum PipelineBenchmark {
             workerSecondsPerApply: records.map(\.workerSeconds).reduce(0, +) / count,
             latencyP50Seconds: statistics.latencySeconds(atPercentile: 50),
             latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
+            bytesRetained: before.flatMap { b in after.map { $0 - b } },
             endedOnLast: source.withView { $0.shows(stream[stream.count - 1]) })
     }
 }

@@ -9,8 +9,10 @@ public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
     public var build: TimingSummary
     /// The floor's repetitions.
     public var floor: TimingSummary
-    /// Bytes the finished snapshot holds (jemalloc `stats.allocated` delta), per item.
-    public var bytesPerItem: Double
+    /// Bytes the finished snapshot holds (jemalloc `stats.allocated` delta); nil without a probe.
+    public var bytesHeld: Int?
+    /// `bytesHeld` per item.
+    public var bytesPerItem: Double? { bytesHeld.map { Double($0) / Double(max(n, 1)) } }
     /// Median seconds to insert one item before the middle item, and to delete it again.
     public var insertOrDeleteOneSeconds: Double
     /// Median seconds to move the middle item to the end and back.
@@ -24,7 +26,7 @@ public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
 /// no O(n) hashing for one-item edits) measured as ratios within one process.
 public enum SnapshotBuildBenchmark {
     /// Measures the case for `n` items with `repetitions` repetitions of each timing.
-    public static func measure(n: Int, repetitions: Int) -> SnapshotBuildMeasurement {
+    public static func measure(n: Int, repetitions: Int, memory: any MemoryProbe) -> SnapshotBuildMeasurement {
         let keys = Array(0 ..< n)
         var buildSamples: [Double] = []
         var floorSamples: [Double] = []
@@ -40,9 +42,9 @@ public enum SnapshotBuildBenchmark {
 
         // The snapshot may adopt the caller's array buffer, so the keys are made inside the window
         // and dropped before its end: whatever the snapshot keeps is counted, nothing else.
-        let before = JemallocStatistics.allocatedBytes() ?? 0
+        let before = memory.allocatedBytes()
         var snapshot = buildSnapshot(Array(0 ..< n))
-        let after = JemallocStatistics.allocatedBytes() ?? 0
+        let after = memory.allocatedBytes()
 
         var editSamples: [Double] = []
         var moveSamples: [Double] = []
@@ -61,7 +63,7 @@ public enum SnapshotBuildBenchmark {
             n: n,
             build: TimingSummary(samples: buildSamples),
             floor: TimingSummary(samples: floorSamples),
-            bytesPerItem: Double(after - before) / Double(max(n, 1)),
+            bytesHeld: before.flatMap { b in after.map { $0 - b } },
             insertOrDeleteOneSeconds: editSamples.isEmpty ? 0 : TimingSummary(samples: editSamples).median,
             moveOneSeconds: moveSamples.isEmpty ? 0 : TimingSummary(samples: moveSamples).median)
     }

@@ -27,6 +27,7 @@ public struct LinearDiffer: Differ {
 
     /// The update from `old` to `new`.
     @_specialize(where SectionID == Int, ItemID == Int)
+    @_specialize(where SectionID == Int, ItemID == String)
     @_specialize(where SectionID == String, ItemID == String)
     public func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,

@@ -1,0 +1,115 @@
+import Foundation
+
+/// How far a case may drift from the baseline before the gate calls it a regression.
+public struct GateTolerances: Sendable {
+    /// Relative growth allowed in a case's time against its in-process floor (`floorRatio`), or
+    /// relative loss in pipeline scaling (default 25%).
+    public var time = 0.25
+    /// Cases whose baseline ran under `quickCaseSeconds` are timer- and cache-noise dominated: they
+    /// get `quickCaseTime` instead (measured: see README, "The regression gate").
+    public var quickCaseSeconds = 0.002
+    public var quickCaseTime = 0.60
+    /// Relative growth allowed in bytes allocated (default 10%), plus a few KiB for tiny cases.
+    public var bytes = 0.10
+    public var bytesSlack = 4_096
+    /// Per-case time tolerances by case id, overriding the rest.
+    public var perCase: [String: Double] = [:]
+
+    public init() {}
+
+    func timeTolerance(for baseline: CaseResult) -> Double {
+        if let tolerance = perCase[baseline.id] { return tolerance }
+        return baseline.minSeconds < quickCaseSeconds ? quickCaseTime : time
+    }
+}
+
+/// The gate's verdict on one case.
+public enum GateVerdict: String, Sendable {
+    case ok, regression, new, missing
+}
+
+/// One row of the gate's table.
+public struct GateRow: Sendable {
+    public var id: String
+    /// The time figure compared: `floorRatio`, or `scaling` for the pipeline.
+    public var metric: String
+    public var baselineTime: Double?
+    public var currentTime: Double?
+    public var baselineBytes: Int?
+    public var currentBytes: Int?
+    public var verdict: GateVerdict
+    /// Why, for a regression.
+    public var reasons: [String]
+}
+
+/// Compares a run with a baseline run.
+public enum Gate {
+    /// Every baseline case against the current run's case of the same id (and the new ones).
+    public static func compare(baseline: RunResult, current: RunResult, tolerances: GateTolerances = GateTolerances()) -> [GateRow] {
+        let currentByID = Dictionary(current.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var rows: [GateRow] = []
+        for base in baseline.cases {
+            let metric = base.kind == "pipeline" ? "scaling" : "floorRatio"
+            guard let now = currentByID[base.id] else {
+                rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: nil,
+                                    baselineBytes: base.bytesAllocated, currentBytes: nil, verdict: .missing,
+                                    reasons: ["the case no longer runs"]))
+                continue
+            }
+            var reasons: [String] = []
+            let tolerance = tolerances.timeTolerance(for: base)
+            if let was = timeFigure(base), let isNow = timeFigure(now) {
+                if base.kind == "pipeline" {
+                    if (base.workers ?? 1) > 1 && isNow < was * (1 - tolerance) {
+                        reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / was) * 100, tolerance * 100))
+                    }
+                } else if isNow > was * (1 + tolerance) {
+                    reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
+                }
+            }
+            if base.kind != "pipeline", let was = base.bytesAllocated, let isNow = now.bytesAllocated,
+               Double(isNow) > Double(was) * (1 + tolerances.bytes) + Double(tolerances.bytesSlack) {
+                reasons.append(String(format: "bytes allocated grew %.0f%% (tolerance %.0f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, tolerances.bytes * 100))
+            }
+            if let moves = now.moves, let minimal = now.minimalMoves, let baseMoves = base.moves, let baseMinimal = base.minimalMoves,
+               moves - minimal > baseMoves - baseMinimal {
+                reasons.append("moves \(moves) against a minimum of \(minimal) (baseline \(baseMoves) of \(baseMinimal))")
+            }
+            if base.roundTrips == true && now.roundTrips != true {
+                reasons.append("the view no longer ends on the new snapshot")
+            }
+            rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: timeFigure(now),
+                                baselineBytes: base.bytesAllocated, currentBytes: now.bytesAllocated,
+                                verdict: reasons.isEmpty ? .ok : .regression, reasons: reasons))
+        }
+        let baselineIDs = Set(baseline.cases.map(\.id))
+        for now in current.cases where !baselineIDs.contains(now.id) {
+            rows.append(GateRow(id: now.id, metric: now.kind == "pipeline" ? "scaling" : "floorRatio", baselineTime: nil,
+                                currentTime: timeFigure(now), baselineBytes: nil, currentBytes: now.bytesAllocated, verdict: .new, reasons: []))
+        }
+        return rows
+    }
+
+    /// Whether `rows` hold no regression and no missing case.
+    public static func passes(_ rows: [GateRow]) -> Bool {
+        rows.allSatisfy { $0.verdict == .ok || $0.verdict == .new }
+    }
+
+    static func timeFigure(_ c: CaseResult) -> Double? { c.kind == "pipeline" ? c.scaling : c.floorRatio }
+
+    /// The table the gate prints: every case, baseline, current, change, verdict.
+    public static func render(_ rows: [GateRow]) -> String {
+        func f(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "-" }
+        func change(_ was: Double?, _ now: Double?) -> String {
+            guard let was, let now, was != 0 else { return "-" }
+            return String(format: "%+.0f%%", (now / was - 1) * 100)
+        }
+        let body = rows.map { row in
+            [row.id, row.metric, f(row.baselineTime), f(row.currentTime), change(row.baselineTime, row.currentTime),
+             row.baselineBytes.map(String.init) ?? "-", row.currentBytes.map(String.init) ?? "-",
+             change(row.baselineBytes.map(Double.init), row.currentBytes.map(Double.init)),
+             row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))]
+        }
+        return RunTables.table(["case", "metric", "baseline", "current", "change", "bytes base", "bytes now", "change", "verdict"], body)
+    }
+}

@@ -1,0 +1,27 @@
+/// Reads allocation statistics for the benchmarks. The command-line tool supplies jemalloc's
+/// (`JemallocStatistics`); without one, memory figures are reported as absent, never invented.
+public protocol MemoryProbe: Sendable {
+    /// Bytes currently allocated in the process.
+    func allocatedBytes() -> Int?
+    /// Bytes allocated by the calling thread since it started, freed ones included.
+    func threadAllocatedBytes() -> Int?
+}
+
+/// The probe for processes without jemalloc: every figure is absent.
+public struct NoMemoryProbe: MemoryProbe {
+    /// Creates the probe.
+    public init() {}
+    public func allocatedBytes() -> Int? { nil }
+    public func threadAllocatedBytes() -> Int? { nil }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's peak resident set size so far (`getrusage`, `ru_maxrss`), in bytes.
+public func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1_024
+}

@@ -1,0 +1,104 @@
+/// One run of the benchmark matrix, as recorded in `Results/runs/<date>-<sha>-<profile>.json`.
+/// The schema is versioned (`schema`); a reader refuses versions it does not know.
+public struct RunResult: Codable, Sendable, Hashable {
+    /// The schema version this code writes and reads.
+    public static let currentSchema = "diffbench.run/1"
+
+    public var schema: String
+    public var toolVersion: String
+    public var profile: String
+    /// ISO 8601, UTC.
+    public var startedAt: String
+    /// `git rev-parse HEAD` of the tree measured, when known; `dirty` when it had uncommitted changes.
+    public var commit: String?
+    public var dirty: Bool?
+    public var machine: MachineInfo
+    /// `swift --version`'s first line, when known.
+    public var toolchain: String?
+    public var repetitions: Int
+    public var cases: [CaseResult]
+    /// Cases the matrix would hold but did not run, with why (slow peers capped by size).
+    public var capped: [String]
+
+    public init(
+        toolVersion: String, profile: String, startedAt: String, commit: String?, dirty: Bool?, machine: MachineInfo,
+        toolchain: String?, repetitions: Int, cases: [CaseResult], capped: [String]
+    ) {
+        schema = Self.currentSchema
+        self.toolVersion = toolVersion
+        self.profile = profile
+        self.startedAt = startedAt
+        self.commit = commit
+        self.dirty = dirty
+        self.machine = machine
+        self.toolchain = toolchain
+        self.repetitions = repetitions
+        self.cases = cases
+        self.capped = capped
+    }
+}
+
+/// The machine a run was measured on.
+public struct MachineInfo: Codable, Sendable, Hashable {
+    public var hostname: String
+    public var cores: Int
+    public var memoryBytes: UInt64
+    public var operatingSystem: String
+
+    public init(hostname: String, cores: Int, memoryBytes: UInt64, operatingSystem: String) {
+        self.hostname = hostname
+        self.cores = cores
+        self.memoryBytes = memoryBytes
+        self.operatingSystem = operatingSystem
+    }
+}
+
+/// One case of a run. Times are seconds; `floorRatio` is the case's min time over its floor's min
+/// time measured interleaved in the same process, the figure that survives a noisy machine.
+public struct CaseResult: Codable, Sendable, Hashable {
+    /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
+    public var id: String
+    /// `build`, `diff`, `validate` or `pipeline`.
+    public var kind: String
+    public var differ: String?
+    public var n: Int
+    public var sections: Int
+    public var churn: String?
+    /// `int` or `string` identifiers.
+    public var ids: String
+    public var medianSeconds: Double
+    public var minSeconds: Double
+    public var maxSeconds: Double
+    public var nsPerItem: Double
+    public var floorRatio: Double?
+    /// build: bytes the finished snapshot holds; diff and validate: bytes allocated by one call
+    /// (freed ones included); pipeline: bytes still allocated after the stream. Absent without jemalloc.
+    public var bytesAllocated: Int?
+    /// The process's peak resident set size after the case.
+    public var peakResidentBytes: Int
+    public var moves: Int?
+    public var minimalMoves: Int?
+    /// Whether the headless view accepted the update and ended on the new snapshot.
+    public var roundTrips: Bool?
+    public var workers: Int?
+    public var appliesPerSecond: Double?
+    public var applyQueueSecondsPerApply: Double?
+    public var diffSecondsPerApply: Double?
+    public var latencyP50Seconds: Double?
+    public var latencyP99Seconds: Double?
+    /// Pipeline throughput over the one-worker case's in the same run.
+    public var scaling: Double?
+
+    public init(id: String, kind: String, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int) {
+        self.id = id
+        self.kind = kind
+        self.n = n
+        self.sections = sections
+        self.ids = ids
+        medianSeconds = timing.median
+        minSeconds = timing.min
+        maxSeconds = timing.max
+        nsPerItem = timing.min * 1e9 / Double(max(n, 1))
+        self.peakResidentBytes = peakResidentBytes
+    }
+}

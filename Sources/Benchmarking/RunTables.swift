@@ -1,0 +1,51 @@
+import Foundation
+
+/// The terminal tables `diffbench run` prints: one per case kind.
+public enum RunTables {
+    /// Every table of `result`, with the capped cases listed under them.
+    public static func render(_ result: RunResult) -> String {
+        func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
+        func bytes(_ c: CaseResult) -> String { c.bytesAllocated.map { String(format: "%.1f", Double($0) / Double(max(c.n, 1))) } ?? "-" }
+        var out: [String] = []
+        let builds = result.cases.filter { $0.kind == "build" }
+        if !builds.isEmpty {
+            out.append(table(["build", "n", "min s", "median s", "vs floor", "bytes/item"], builds.map {
+                [$0.ids, String($0.n), f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"), f($0.floorRatio, "%.2fx"), bytes($0)]
+            }))
+        }
+        let diffs = result.cases.filter { $0.kind == "diff" || $0.kind == "validate" }
+        if !diffs.isEmpty {
+            out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
+                [$0.kind, $0.differ ?? "-", $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
+                 f($0.floorRatio, "%.2fx"), $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
+                 $0.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+            }))
+        }
+        let pipeline = result.cases.filter { $0.kind == "pipeline" }
+        if !pipeline.isEmpty {
+            out.append(table(["workers", "n", "applies/s", "scaling", "queue ms/apply", "diff ms/apply", "queue/diff", "p50 ms", "p99 ms", "ends on last"], pipeline.map { c in
+                [String(c.workers ?? 0), String(c.n), f(c.appliesPerSecond, "%.1f"), f(c.scaling, "%.2fx"),
+                 f(c.applyQueueSecondsPerApply.map { $0 * 1e3 }, "%.3f"), f(c.diffSecondsPerApply.map { $0 * 1e3 }, "%.3f"),
+                 f(c.applyQueueSecondsPerApply.flatMap { q in c.diffSecondsPerApply.map { q / $0 } }, "%.3f"),
+                 f(c.latencyP50Seconds.map { $0 * 1e3 }, "%.1f"), f(c.latencyP99Seconds.map { $0 * 1e3 }, "%.1f"),
+                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+            }))
+        }
+        out += result.capped
+        return out.joined(separator: "\n\n")
+    }
+
+    /// A fixed-width table: first column left-aligned, the rest right-aligned.
+    public static func table(_ header: [String], _ rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                return index == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A progress bar on standard error: redrawn in place on a terminal, one line per case otherwise.
+final class ProgressBar {
+    private let interactive = isatty(STDERR_FILENO) == 1
+
+    func show(done: Int, total: Int, label: String) {
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+        let text = label.isEmpty ? "\(bar) \(done)/\(total) done" : "\(bar) \(done)/\(total) \(label)"
+        FileHandle.standardError.write(Data((interactive ? "\r\u{1B}[K" + text + (label.isEmpty ? "\n" : "") : text + "\n").utf8))
+    }
+}
+
+/// The commit a run measured, and the toolchain, read from the environment when available.
+struct GitInfo {
+    var commit: String
+    var dirty: Bool
+    var shortCommit: String { String(commit.prefix(12)) }
+
+    static func current() -> GitInfo? {
+        guard let commit = run("git", ["rev-parse", "HEAD"]), !commit.isEmpty else { return nil }
+        let status = run("git", ["status", "--porcelain", "--untracked-files=no"]) ?? ""
+        return GitInfo(commit: commit, dirty: !status.isEmpty)
+    }
+
+    static func toolchain() -> String? {
+        run("swift", ["--version"])?.split(separator: "\n").first.map(String.init)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,92 @@
+import Benchmarking
+import Foundation
+import Testing
+
+func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
+    var diff = CaseResult(id: "diff/linear/standard/n100000/s1/int", kind: "diff", n: 100_000, sections: 1, ids: "int",
+                          timing: TimingSummary(samples: [0.004, 0.005]), peakResidentBytes: 1)
+    diff.floorRatio = 0.9
+    diff.bytesAllocated = 3_400_000
+    diff.moves = 10_000
+    diff.minimalMoves = 10_000
+    diff.roundTrips = true
+    var tiny = CaseResult(id: "build/int/n100", kind: "build", n: 100, sections: 1, ids: "int",
+                          timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1)
+    tiny.floorRatio = 1.0
+    var pipeline = CaseResult(id: "pipeline/linear/standard/n100000/w2", kind: "pipeline", n: 100_000, sections: 1, ids: "int",
+                              timing: TimingSummary(samples: [0.006]), peakResidentBytes: 1)
+    pipeline.workers = 2
+    pipeline.scaling = 1.8
+    pipeline.roundTrips = true
+    var cases = [diff, tiny, pipeline]
+    edit(&cases)
+    return RunResult(toolVersion: "test", profile: "quick", startedAt: "2026-11-22T00:00:00Z", commit: nil, dirty: nil,
+                     machine: MachineInfo(hostname: "h", cores: 2, memoryBytes: 1, operatingSystem: "linux"), toolchain: nil,
+                     repetitions: 2, cases: cases, capped: [])
+}
+
+@Suite("The regression gate")
+struct GateTests {
+    func verdicts(_ current: RunResult) -> [String: GateVerdict] {
+        Dictionary(uniqueKeysWithValues: Gate.compare(baseline: sampleRun(), current: current).map { ($0.id, $0.verdict) })
+    }
+
+    @Test("an unchanged run passes")
+    func unchangedPasses() {
+        #expect(Gate.passes(Gate.compare(baseline: sampleRun(), current: sampleRun())))
+    }
+
+    @Test("time against the floor beyond the tolerance is a regression; within it is not")
+    func timeTolerance() {
+        #expect(verdicts(sampleRun { $0[0].floorRatio = 0.9 * 1.2 })["diff/linear/standard/n100000/s1/int"] == .ok)
+        #expect(verdicts(sampleRun { $0[0].floorRatio = 0.9 * 1.3 })["diff/linear/standard/n100000/s1/int"] == .regression)
+    }
+
+    @Test("cases under 2 ms get the wider tolerance; a per-case tolerance overrides")
+    func noisyCases() {
+        #expect(verdicts(sampleRun { $0[1].floorRatio = 1.5 })["build/int/n100"] == .ok)
+        #expect(verdicts(sampleRun { $0[1].floorRatio = 1.7 })["build/int/n100"] == .regression)
+        var tolerances = GateTolerances()
+        tolerances.perCase["build/int/n100"] = 1.0
+        let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0[1].floorRatio = 1.7 }, tolerances: tolerances)
+        #expect(Gate.passes(rows))
+    }
+
+    @Test("bytes allocated beyond 10% is a regression")
+    func bytes() {
+        #expect(verdicts(sampleRun { $0[0].bytesAllocated = 3_700_000 })["diff/linear/standard/n100000/s1/int"] == .ok)
+        #expect(verdicts(sampleRun { $0[0].bytesAllocated = 3_800_000 })["diff/linear/standard/n100000/s1/int"] == .regression)
+    }
+
+    @Test("losing move minimality or the round trip is a regression")
+    func correctness() {
+        #expect(verdicts(sampleRun { $0[0].moves = 10_001 })["diff/linear/standard/n100000/s1/int"] == .regression)
+        #expect(verdicts(sampleRun { $0[0].roundTrips = false })["diff/linear/standard/n100000/s1/int"] == .regression)
+        #expect(verdicts(sampleRun { $0[2].roundTrips = false })["pipeline/linear/standard/n100000/w2"] == .regression)
+    }
+
+    @Test("pipeline scaling that falls beyond the tolerance is a regression")
+    func scaling() {
+        #expect(verdicts(sampleRun { $0[2].scaling = 1.5 })["pipeline/linear/standard/n100000/w2"] == .ok)
+        #expect(verdicts(sampleRun { $0[2].scaling = 1.2 })["pipeline/linear/standard/n100000/w2"] == .regression)
+    }
+
+    @Test("a case that no longer runs fails the gate; a new case does not")
+    func missingAndNew() {
+        let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0.removeFirst() })
+        #expect(!Gate.passes(rows))
+        #expect(rows.first { $0.id == "diff/linear/standard/n100000/s1/int" }?.verdict == .missing)
+        let grown = Gate.compare(baseline: sampleRun { $0.removeFirst() }, current: sampleRun())
+        #expect(Gate.passes(grown) && grown.contains { $0.verdict == .new })
+    }
+
+    @Test("run files round-trip, and files of another schema are refused with a typed error")
+    func files() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-gate-\(UUID()).json").path
+        try ResultFiles.write(sampleRun(), to: path)
+        #expect(try ResultFiles.read(path) == sampleRun())
+        try Data(#"{"schema":"diffbench.run/0"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ResultFileError.unknownSchema(path: path, found: "diffbench.run/0")) { try ResultFiles.read(path) }
+        #expect(throws: ResultFileError.self) { try ResultFiles.read(path + ".missing") }
+    }
+}
