@@ -33,3 +33,13 @@ extension DiffableDataSource {
         return accepted
     }
 }
+
+extension DiffableDataSource {
+    /// Holds the diff workers: applies made off the stand-in stay outstanding until
+    /// `resumeDiffWorkers()`. Harnesses use it to make "an apply while others are in flight"
+    /// deterministic (trace replay, tests). Calls must balance.
+    public func suspendDiffWorkers() { workers.suspend() }
+
+    /// Lets held diff workers run again.
+    public func resumeDiffWorkers() { workers.resume() }
+}

@@ -102,3 +102,19 @@ public struct CaseResult: Codable, Sendable, Hashable {
         self.peakResidentBytes = peakResidentBytes
     }
 }
+
+extension RunResult {
+    /// Runs of the same plan merged into one: for each case, the entry whose time figure
+    /// (`floorRatio`, or `scaling` for the pipeline) is the median across the runs, so that one noisy
+    /// run cannot become a baseline. Cases missing from some runs keep what the others measured.
+    public static func median(of runs: [RunResult]) -> RunResult {
+        precondition(!runs.isEmpty, "a median needs at least one run")
+        var merged = runs[0]
+        merged.cases = runs[0].cases.map { first in
+            let entries = runs.compactMap { run in run.cases.first { $0.id == first.id } }
+            let sorted = entries.sorted { (Gate.timeFigure($0) ?? 0) < (Gate.timeFigure($1) ?? 0) }
+            return sorted[(sorted.count - 1) / 2]
+        }
+        return merged
+    }
+}

@@ -35,14 +35,16 @@ public enum RunTables {
         return out.joined(separator: "\n\n")
     }
 
-    /// A fixed-width table: first column left-aligned, the rest right-aligned.
+    /// A fixed-width table: the first and last columns left-aligned, the rest right-aligned (numbers).
+    /// Line breaks inside a cell become spaces.
     public static func table(_ header: [String], _ rows: [[String]]) -> String {
+        let rows = rows.map { $0.map { $0.replacingOccurrences(of: "\n", with: " ") } }
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
                 let pad = String(repeating: " ", count: widths[index] - cell.count)
-                return index == 0 ? cell + pad : pad + cell
+                return index == 0 || index == cells.count - 1 ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")

@@ -49,7 +49,13 @@ struct Run: ParsableCommand {
     @Flag(help: "Print only; write no JSON file.")
     var noRecord = false
 
-    func validate() throws { _ = try plan() }
+    @Option(help: "Run the matrix this many times and record, per case, the median run (for baselines).")
+    var runs: Int = 1
+
+    func validate() throws {
+        _ = try plan()
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, e.g. --runs 3") }
+    }
 
     func plan() throws -> BenchmarkPlan {
         guard var plan = BenchmarkPlan.named(profile) else {
@@ -86,12 +92,16 @@ struct Run: ParsableCommand {
         let started = Date()
         print("diffbench \(DiffBenchVersion.current) run: profile \(plan.profile), sizes \(plan.sizes), \(plan.repetitions) repetitions")
         let progress = ProgressBar()
-        let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
         let git = GitInfo.current()
-        let result = RunResult(
-            toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ISO8601DateFormatter().string(from: started),
-            commit: git?.commit, dirty: git?.dirty, machine: MachineInfo.current(), toolchain: GitInfo.toolchain(),
-            repetitions: plan.repetitions, cases: cases, capped: capped)
+        let toolchain = GitInfo.toolchain()
+        let results = (0 ..< runs).map { _ in
+            let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
+            return RunResult(
+                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ISO8601DateFormatter().string(from: started),
+                commit: git?.commit, dirty: git?.dirty, machine: MachineInfo.current(), toolchain: toolchain,
+                repetitions: plan.repetitions, cases: cases, capped: capped)
+        }
+        let result = RunResult.median(of: results)
         print(RunTables.render(result))
         if noRecord { return }
         let path = output ?? "Results/runs/\(Self.datePart(started))-\(git?.shortCommit ?? "nogit")-\(plan.profile).json"
