@@ -29,7 +29,11 @@ public struct JemallocStatistics: MemoryProbe {
         return mallctl("thread.allocated", &value, &size, nil, 0) == 0 ? Int(value) : nil
     }
 
+    /// Flushes this thread's cache, then refreshes the statistics cache (`epoch`). Objects parked in a
+    /// thread cache still count as allocated, so without the flush a delta depends on what the thread
+    /// freed before and varies between runs.
     private func refresh() {
+        _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
         var epoch: UInt64 = 1
         var size = MemoryLayout<UInt64>.size
         _ = withUnsafeMutablePointer(to: &epoch) { pointer in

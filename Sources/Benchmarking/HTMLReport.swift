@@ -1,0 +1,169 @@
+import Foundation
+
+/// Renders run files into one self-contained page: inline SVG charts, no scripts, no network. The
+/// output is well-formed XHTML, so tests can parse it as XML.
+public enum HTMLReport {
+    /// The page for one run, or for a comparison when given two (baseline first).
+    public static func render(_ runs: [RunResult]) -> String {
+        precondition(!runs.isEmpty, "a report needs at least one run")
+        let run = runs[runs.count - 1]
+        var body = "<h1>diffbench run: \(escape(run.profile))</h1>\n" + summary(run)
+        body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
+        body += section("Time relative to the in-process floor (1.0 = the floor)", floorBars(run))
+        body += section("Bytes allocated per item", bytesBars(run))
+        body += section("Pipeline throughput vs diff workers", pipelineThroughput(run))
+        body += section("Pipeline latency percentiles", pipelineLatency(run))
+        if runs.count >= 2 { body += section("Comparison with \(escape(runs[0].commit.map { String($0.prefix(12)) } ?? runs[0].startedAt))", comparison(runs[0], run)) }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head><meta charset="utf-8"/><title>diffbench report</title>
+            <style>body{font-family:sans-serif;margin:2em;color:#222}h2{margin-top:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;font-size:12px;text-align:right}td:first-child,th:first-child{text-align:left}svg{background:#fafafa;border:1px solid #ddd}.regression{color:#b00}</style>
+            </head>
+            <body>
+            \(body)
+            </body>
+            </html>
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func section(_ title: String, _ content: String) -> String { "<h2>\(escape(title))</h2>\n\(content)\n" }
+
+    static func summary(_ run: RunResult) -> String {
+        let rows = [
+            ("profile", run.profile), ("started", run.startedAt), ("commit", (run.commit ?? "unknown") + (run.dirty == true ? " (dirty)" : "")),
+            ("machine", "\(run.machine.hostname), \(run.machine.cores) cores, \(run.machine.memoryBytes / 1_048_576) MiB, \(run.machine.operatingSystem)"),
+            ("toolchain", run.toolchain ?? "unknown"), ("repetitions", String(run.repetitions)), ("cases", String(run.cases.count)),
+        ]
+        return "<table>" + rows.map { "<tr><th>\(escape($0.0))</th><td>\(escape($0.1))</td></tr>" }.joined() + "</table>"
+            + (run.capped.isEmpty ? "" : "<p>Not run: " + run.capped.map(escape).joined(separator: "; ") + "</p>")
+    }
+
+    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
+
+    /// Lines of min time against n on log-log axes, one per differ.
+    static func timeVersusN(_ run: RunResult) -> String {
+        let cases = run.cases.filter { $0.kind == "diff" && $0.churn == "standard" && $0.sections == 1 && $0.ids == "int" }
+        guard !cases.isEmpty else { return "<p>No standard-churn diff cases in this run.</p>" }
+        let differs = Array(Set(cases.compactMap(\.differ))).sorted()
+        let xs = cases.map { log10(Double($0.n)) }, ys = cases.map { log10(max($0.minSeconds, 1e-9)) }
+        let plot = Plot(xRange: (xs.min()! - 0.2, xs.max()! + 0.2), yRange: (ys.min()! - 0.3, ys.max()! + 0.3))
+        var svg = plot.frame(xLabel: "n (items, log)", yLabel: "min seconds (log)")
+        for tick in Int(floor(plot.xRange.0)) ... Int(ceil(plot.xRange.1)) where Double(tick) >= plot.xRange.0 && Double(tick) <= plot.xRange.1 {
+            svg += plot.xTick(Double(tick), label: "1e\(tick)")
+        }
+        for tick in Int(floor(plot.yRange.0)) ... Int(ceil(plot.yRange.1)) where Double(tick) >= plot.yRange.0 && Double(tick) <= plot.yRange.1 {
+            svg += plot.yTick(Double(tick), label: "1e\(tick) s")
+        }
+        for (index, differ) in differs.enumerated() {
+            let points = cases.filter { $0.differ == differ }.sorted { $0.n < $1.n }.map { plot.point(log10(Double($0.n)), log10(max($0.minSeconds, 1e-9))) }
+            let color = palette[index % palette.count]
+            svg += "<polyline class=\"series\" data-differ=\"\(escape(differ))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))\"/>"
+            for p in points { svg += "<circle cx=\"\(p.x)\" cy=\"\(p.y)\" r=\"3\" fill=\"\(color)\"/>" }
+            svg += "<text x=\"\(plot.width - 150)\" y=\"\(30 + 16 * index)\" fill=\"\(color)\" font-size=\"12\">\(escape(differ))</text>"
+        }
+        return plot.wrap(svg)
+    }
+
+    /// Horizontal bars of `floorRatio` (log scale) with the floor marked at 1.
+    static func floorBars(_ run: RunResult) -> String {
+        let cases = run.cases.filter { $0.floorRatio != nil }
+        return bars(cases.map { ($0.id, $0.floorRatio!) }, logScale: true, reference: 1.0, unit: "x")
+    }
+
+    static func bytesBars(_ run: RunResult) -> String {
+        let cases = run.cases.filter { $0.bytesAllocated != nil && $0.kind != "pipeline" }
+        return bars(cases.map { ($0.id, Double($0.bytesAllocated!) / Double(max($0.n, 1))) }, logScale: true, reference: nil, unit: " B/item")
+    }
+
+    static func pipelineThroughput(_ run: RunResult) -> String {
+        let cases = run.cases.filter { $0.kind == "pipeline" }
+        return bars(cases.map { ("\($0.workers ?? 0) workers (n=\($0.n))", $0.appliesPerSecond ?? 0) }, logScale: false, reference: nil, unit: " applies/s")
+    }
+
+    static func pipelineLatency(_ run: RunResult) -> String {
+        let cases = run.cases.filter { $0.kind == "pipeline" }
+        let rows = cases.flatMap { c in
+            [("\(c.workers ?? 0) workers p50", (c.latencyP50Seconds ?? 0) * 1e3), ("\(c.workers ?? 0) workers p99", (c.latencyP99Seconds ?? 0) * 1e3)]
+        }
+        return bars(rows, logScale: false, reference: nil, unit: " ms")
+    }
+
+    /// A table of every case in both runs with the change in its time figure, regressions marked.
+    static func comparison(_ baseline: RunResult, _ current: RunResult) -> String {
+        let rows = Gate.compare(baseline: baseline, current: current)
+        var html = "<table><tr><th>case</th><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>verdict</th></tr>"
+        for row in rows {
+            let change = row.baselineTime.flatMap { b in row.currentTime.map { String(format: "%+.0f%%", ($0 / b - 1) * 100) } } ?? "-"
+            html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id))</td><td>\(row.metric)</td>"
+                + "<td>\(row.baselineTime.map { String(format: "%.3f", $0) } ?? "-")</td><td>\(row.currentTime.map { String(format: "%.3f", $0) } ?? "-")</td>"
+                + "<td>\(change)</td><td>\(escape(row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))))</td></tr>"
+        }
+        return html + "</table>"
+    }
+
+    /// Labelled horizontal bars.
+    static func bars(_ rows: [(String, Double)], logScale: Bool, reference: Double?, unit: String) -> String {
+        guard !rows.isEmpty else { return "<p>No such cases in this run.</p>" }
+        let labelWidth = 330.0, barWidth = 420.0, rowHeight = 16.0
+        let values = rows.map { max($0.1, 1e-6) }
+        let transform: (Double) -> Double = logScale ? { log10($0) } : { $0 }
+        let low = logScale ? min(values.map(transform).min()!, reference.map(transform) ?? .infinity) - 0.1 : 0
+        let high = max(values.map(transform).max()!, reference.map(transform) ?? -.infinity) + (logScale ? 0.1 : 0)
+        let scale = barWidth / max(high - low, 1e-9)
+        let height = Double(rows.count) * rowHeight + 24
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(labelWidth + barWidth + 120))\" height=\"\(Int(height))\">"
+        for (index, row) in rows.enumerated() {
+            let y = 8 + Double(index) * rowHeight
+            let width = max(1, (transform(max(row.1, 1e-6)) - low) * scale)
+            svg += "<text x=\"4\" y=\"\(y + 11)\" font-size=\"11\">\(escape(row.0))</text>"
+            svg += "<rect class=\"bar\" x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(String(format: "%.1f", width))\" height=\"\(rowHeight - 4)\" fill=\"#1f77b4\"/>"
+            svg += "<text x=\"\(String(format: "%.1f", labelWidth + width + 4))\" y=\"\(y + 11)\" font-size=\"11\">\(String(format: "%.3g", row.1))\(escape(unit))</text>"
+        }
+        if let reference {
+            let x = labelWidth + (transform(reference) - low) * scale
+            svg += "<line x1=\"\(String(format: "%.1f", x))\" y1=\"0\" x2=\"\(String(format: "%.1f", x))\" y2=\"\(Int(height))\" stroke=\"#b00\" stroke-dasharray=\"4 3\"/>"
+        }
+        return svg + "</svg>"
+    }
+}
+
+/// A 2-D plot area with a margin for axes.
+struct Plot {
+    let width = 720.0, height = 360.0, margin = 60.0
+    let xRange: (Double, Double)
+    let yRange: (Double, Double)
+
+    func point(_ x: Double, _ y: Double) -> (x: String, y: String) {
+        let px = margin + (x - xRange.0) / (xRange.1 - xRange.0) * (width - 2 * margin)
+        let py = height - margin - (y - yRange.0) / (yRange.1 - yRange.0) * (height - 2 * margin)
+        return (String(format: "%.1f", px), String(format: "%.1f", py))
+    }
+
+    func frame(xLabel: String, yLabel: String) -> String {
+        "<line x1=\"\(margin)\" y1=\"\(height - margin)\" x2=\"\(width - margin)\" y2=\"\(height - margin)\" stroke=\"#444\"/>"
+            + "<line x1=\"\(margin)\" y1=\"\(margin)\" x2=\"\(margin)\" y2=\"\(height - margin)\" stroke=\"#444\"/>"
+            + "<text x=\"\(width / 2)\" y=\"\(height - 15)\" font-size=\"12\" text-anchor=\"middle\">\(HTMLReport.escape(xLabel))</text>"
+            + "<text x=\"15\" y=\"\(height / 2)\" font-size=\"12\" transform=\"rotate(-90 15 \(height / 2))\" text-anchor=\"middle\">\(HTMLReport.escape(yLabel))</text>"
+    }
+
+    func xTick(_ x: Double, label: String) -> String {
+        let p = point(x, yRange.0)
+        return "<text x=\"\(p.x)\" y=\"\(height - margin + 16)\" font-size=\"11\" text-anchor=\"middle\">\(label)</text>"
+    }
+
+    func yTick(_ y: Double, label: String) -> String {
+        let p = point(xRange.0, y)
+        return "<text x=\"\(margin - 6)\" y=\"\(p.y)\" font-size=\"11\" text-anchor=\"end\">\(label)</text>"
+    }
+
+    func wrap(_ content: String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\">\(content)</svg>"
+    }
+}
