@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .library(name: "ApplyPipeline", targets: ["ApplyPipeline"]),
+        .library(name: "Benchmarking", targets: ["Benchmarking"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
     ],
     dependencies: [
