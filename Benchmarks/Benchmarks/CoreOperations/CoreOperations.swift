@@ -1,6 +1,7 @@
 // Malloc counts of the core operations, gated by thresholds in Benchmarks/Thresholds (ci/bench-gate).
 // Only mallocCountTotal is measured: it repeats exactly, while wall clock on these machines varies by
-// up to 2x (time is gated as ratios by `diffbench gate`).
+// up to 2x (time is gated as ratios by `diffbench gate`). Names have no spaces: package-benchmark
+// 1.38.1 writes thresholds with spaces turned into underscores but reads them by the raw name.
 import Benchmark
 import Benchmarking
 import DiffableSnapshots
@@ -16,7 +17,7 @@ let update = LinearDiffer().diff(from: pair.old, to: pair.new)
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 50)
 
-    Benchmark("Snapshot appendItems 10k") { benchmark in
+    Benchmark("SnapshotAppendItems10k") { benchmark in
         for _ in benchmark.scaledIterations {
             var snapshot = DiffableSnapshot<Int, Int>()
             try! snapshot.appendSections([0])
@@ -25,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Snapshot insert and delete one item mid 10k") { benchmark in
+    Benchmark("SnapshotInsertDeleteOneMid10k") { benchmark in
         var snapshot = pair.old
         for _ in benchmark.scaledIterations {
             try! snapshot.insertItems([-1], beforeItem: n / 2)
@@ -34,13 +35,13 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(snapshot)
     }
 
-    Benchmark("LinearDiffer standard churn 10k in 10 sections") { benchmark in
+    Benchmark("LinearDifferStandardChurn10kIn10Sections") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(LinearDiffer().diff(from: pair.old, to: pair.new))
         }
     }
 
-    Benchmark("Headless validation of a 10k update") { benchmark in
+    Benchmark("HeadlessValidation10kUpdate") { benchmark in
         for _ in benchmark.scaledIterations {
             var view = HeadlessCollectionView(showing: pair.old)
             try! view.apply(update, dataSource: pair.new)
