@@ -13,7 +13,7 @@ struct GateCommand: ParsableCommand {
             pipeline's scaling fell beyond it), bytes allocated grew beyond 10%, moves lost minimality, \
             the headless view no longer ends on the new snapshot, or a baseline case no longer runs. \
             Without RUN.json it measures a fresh run of the baseline's profile first.
-            To move the baseline on purpose: ci/diffbench run --output Results/baseline.json, and commit \
+            To move the baseline on purpose: ci/diffbench run --runs 3 --output Results/baseline.json, and commit \
             it with a message that says why.
             """)
 
@@ -77,7 +77,7 @@ struct GateCommand: ParsableCommand {
             print("gate: passed (\(rows.count) cases against \(baseline))")
             return
         }
-        print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --output Results/baseline.json` and commit it saying why.")
+        print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --output Results/baseline.json` and commit it saying why.")
         throw ExitCode(1)
     }
 }
