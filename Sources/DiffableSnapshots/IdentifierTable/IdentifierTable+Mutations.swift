@@ -123,15 +123,10 @@ extension IdentifierTable {
         self = IdentifierTable()
     }
 
-    /// Appends identifiers known to be absent and unique, skipping the conflict checks.
-    /// Used when rebuilding from a validated source (another table's contents).
+    /// Appends identifiers known to be absent and unique (another table's contents).
     @inlinable
     internal mutating func appendUnchecked(contentsOf batch: some Collection<Element>) {
-        reserveCapacity(count + batch.count)
-        for element in batch {
-            let offset = elements.count
-            elements.append(element)
-            _ = findOrInsertBucket(element, fragment: Self.hashFragment(of: element), offset: offset)
-        }
+        let conflicts = insert(contentsOf: Array(batch), at: count)
+        precondition(conflicts == nil, "appendUnchecked was given identifiers that clash")
     }
 }

@@ -125,30 +125,6 @@ internal struct IdentifierTable<Element: Hashable> {
 
     // MARK: Bucket primitives
 
-    /// Finds `element` or, when absent, records it at `offset` in the empty bucket its probe reaches.
-    /// Returns the existing offset, or nil when it inserted.
-    @inlinable
-    internal mutating func findOrInsertBucket(_ element: Element, fragment: UInt32, offset: Int) -> Int? {
-        let mask = bucketMask
-        return elements.withUnsafeBufferPointer { elements in
-            buckets.withUnsafeMutableBufferPointer { buckets in
-                var index = Int(fragment) & mask
-                while true {
-                    let word = buckets[index]
-                    if word == 0 {
-                        buckets[index] = Self.bucket(fragment: fragment, offset: offset)
-                        return nil
-                    }
-                    if Self.fragment(of: word) == fragment {
-                        let existing = Self.offset(of: word)
-                        if existing != offset && elements[existing] == element { return existing }
-                    }
-                    index = (index &+ 1) & mask
-                }
-            }
-        }
-    }
-
     /// Removes the bucket that records `offset` (whose element hashes to `fragment`), closing the gap
     /// by backward shifting so that no tombstones are needed. Returns false when the bucket was not on
     /// the element's probe chain, which means its hash changed after it was added; the bucket is then
