@@ -1,6 +1,5 @@
 // swift-tools-version: 6.1
 // The module layout follows ../shared/DESIGN.md: lower layers never import higher ones.
-// Fuzzing joins when its issue lands.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +11,7 @@ let package = Package(
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .library(name: "ApplyPipeline", targets: ["ApplyPipeline"]),
         .library(name: "Benchmarking", targets: ["Benchmarking"]),
+        .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
     ],
     dependencies: [
@@ -34,6 +34,7 @@ let package = Package(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots"]),
         .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
@@ -43,10 +44,12 @@ let package = Package(
                 "DiffableSnapshots",
                 "Benchmarking",
                 "JemallocProbe",
+                "Fuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots"]),
+        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Fuzzing"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
         .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking"]),

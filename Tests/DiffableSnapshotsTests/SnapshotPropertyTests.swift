@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Fuzzing
 import Testing
 
 /// DiffableSnapshot against the plain reference model over random operation sequences.

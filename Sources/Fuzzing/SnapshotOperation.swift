@@ -1,8 +1,8 @@
 import DiffableSnapshots
 
 /// One call of the snapshot API, generated at random from small identifier pools so that repeats,
-/// missing identifiers and existing identifiers come up often.
-enum SnapshotOperation: CustomStringConvertible {
+/// missing identifiers and existing identifiers come up often. Codable, so crash seeds can hold them.
+public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hashable {
     case appendSections([Int])
     case insertSections([Int], destination: Int, after: Bool)
     case deleteSections([Int])
@@ -16,7 +16,7 @@ enum SnapshotOperation: CustomStringConvertible {
     case reloadItems([Int])
     case reconfigureItems([Int])
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .appendSections(ids): "appendSections(\(ids))"
         case let .insertSections(ids, d, a): "insertSections(\(ids), \(a ? "after" : "before"): \(d))"
@@ -33,7 +33,7 @@ enum SnapshotOperation: CustomStringConvertible {
         }
     }
 
-    static func random(using rng: inout SplitMix64, sectionPool: Int = 8, itemPool: Int = 60) -> SnapshotOperation {
+    public static func random(using rng: inout SplitMix64, sectionPool: Int = 8, itemPool: Int = 60) -> SnapshotOperation {
         func section() -> Int { Int.random(in: 0 ..< sectionPool, using: &rng) }
         func item() -> Int { Int.random(in: 0 ..< itemPool, using: &rng) }
         func sections() -> [Int] { (0 ..< Int.random(in: 0 ... 3, using: &rng)).map { _ in section() } }
@@ -55,7 +55,7 @@ enum SnapshotOperation: CustomStringConvertible {
         }
     }
 
-    func apply(to snapshot: inout DiffableSnapshot<Int, Int>) throws(SnapshotError) {
+    public func apply(to snapshot: inout DiffableSnapshot<Int, Int>) throws(SnapshotError) {
         switch self {
         case let .appendSections(ids): try snapshot.appendSections(ids)
         case let .insertSections(ids, d, a):
@@ -76,7 +76,7 @@ enum SnapshotOperation: CustomStringConvertible {
         }
     }
 
-    func apply(to reference: inout ReferenceSnapshot) throws(SnapshotError) {
+    public func apply(to reference: inout ReferenceSnapshot) throws(SnapshotError) {
         switch self {
         case let .appendSections(ids): try reference.appendSections(ids)
         case let .insertSections(ids, d, a): try reference.insertSections(ids, relativeTo: d, after: a)

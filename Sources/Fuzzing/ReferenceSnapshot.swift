@@ -1,23 +1,27 @@
 import DiffableSnapshots
 
 /// A deliberately plain model of UIKit's snapshot semantics (§1.3): an array of sections, each with
-/// an array of items, every operation done the obvious O(n) way. The property tests check
-/// `DiffableSnapshot` against it step by step: same outcome, same error, same warnings, same state.
-struct ReferenceSnapshot: Equatable {
-    var sections: [(id: Int, items: [Int])] = []
-    var warnings: [SnapshotWarning] = []
-    var reloadedSections: [Int] = []
-    var reloadedItems: [Int] = []
-    var reconfiguredItems: [Int] = []
+/// an array of items, every operation done the obvious O(n) way. The fuzzer's `operations` scenario
+/// and the property tests check `DiffableSnapshot` against it step by step: same outcome, same error,
+/// same warnings, same state.
+public struct ReferenceSnapshot: Equatable, Sendable {
+    public var sections: [(id: Int, items: [Int])] = []
+    public var warnings: [SnapshotWarning] = []
+    public var reloadedSections: [Int] = []
+    public var reloadedItems: [Int] = []
+    public var reconfiguredItems: [Int] = []
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    /// An empty model.
+    public init() {}
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sections.map(\.id) == rhs.sections.map(\.id) && lhs.sections.map(\.items) == rhs.sections.map(\.items)
     }
 
-    var sectionIDs: [Int] { sections.map(\.id) }
-    var allItems: [Int] { sections.flatMap(\.items) }
+    public var sectionIDs: [Int] { sections.map(\.id) }
+    public var allItems: [Int] { sections.flatMap(\.items) }
 
-    func location(of item: Int) -> (section: Int, index: Int)? {
+    public func location(of item: Int) -> (section: Int, index: Int)? {
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(of: item) { return (s, i) }
         }
@@ -43,14 +47,14 @@ struct ReferenceSnapshot: Equatable {
 
     // MARK: Sections
 
-    mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
+    public mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         let existing = ids.filter(sectionIDs.contains)
         if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(String.init)) }
         sections += ids.map { ($0, []) }
     }
 
-    mutating func insertSections(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+    public mutating func insertSections(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .section)
         if ids.contains(destination) {
             throw .sectionInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: true, ids))
@@ -61,12 +65,12 @@ struct ReferenceSnapshot: Equatable {
         sections.insert(contentsOf: ids.map { ($0, []) }, at: after ? index + 1 : index)
     }
 
-    mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
+    public mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         sections.removeAll { ids.contains($0.id) }
     }
 
-    mutating func moveSection(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+    public mutating func moveSection(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
             throw .sectionMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: true, [id]))
         }
@@ -77,7 +81,7 @@ struct ReferenceSnapshot: Equatable {
         sections.insert(moved, at: after ? to + 1 : to)
     }
 
-    mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
+    public mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         if let missing = ids.first(where: { !sectionIDs.contains($0) }) {
             throw .reloadOfMissingIdentifier(kind: .section, reconfigure: false, identifier: String(missing))
@@ -96,7 +100,7 @@ struct ReferenceSnapshot: Equatable {
         for s in sections.indices { sections[s].items.removeAll(where: existing.contains) }
     }
 
-    mutating func appendItems(_ ids: [Int], to section: Int?) throws(SnapshotError) {
+    public mutating func appendItems(_ ids: [Int], to section: Int?) throws(SnapshotError) {
         if section == nil && sections.isEmpty { throw .noSections }
         if let section, !sectionIDs.contains(section) {
             try checkUnique(ids, .item)
@@ -108,7 +112,7 @@ struct ReferenceSnapshot: Equatable {
         sections[index].items += ids
     }
 
-    mutating func insertItems(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+    public mutating func insertItems(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .item)
         if ids.contains(destination) {
             throw .itemInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: false, ids))
@@ -119,14 +123,14 @@ struct ReferenceSnapshot: Equatable {
         sections[s].items.insert(contentsOf: ids, at: after ? i + 1 : i)
     }
 
-    mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
+    public mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .item)
         for s in sections.indices { sections[s].items.removeAll(where: ids.contains) }
     }
 
-    mutating func deleteAllItems() { sections = [] }
+    public mutating func deleteAllItems() { sections = [] }
 
-    mutating func moveItem(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
+    public mutating func moveItem(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
             throw .itemMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: false, [id]))
         }
@@ -137,7 +141,7 @@ struct ReferenceSnapshot: Equatable {
         sections[s].items.insert(id, at: after ? i + 1 : i)
     }
 
-    mutating func markItems(_ ids: [Int], reconfigure: Bool) throws(SnapshotError) {
+    public mutating func markItems(_ ids: [Int], reconfigure: Bool) throws(SnapshotError) {
         try checkUnique(ids, .item)
         let all = allItems
         if let missing = ids.first(where: { !all.contains($0) }) {

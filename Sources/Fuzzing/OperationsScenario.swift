@@ -1,0 +1,116 @@
+import DiffableSnapshots
+
+/// Where the system under test and the reference model first part ways.
+public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Index of the operation, from 0.
+    public var step: Int
+    /// The operation, as text.
+    public var operation: String
+    /// What the reference model did, and what the system did.
+    public var expected: String
+    public var actual: String
+    /// What differed: outcome, error text, unchanged-on-error, state, warnings or marks.
+    public var message: String
+
+    public var description: String { "step \(step) \(operation): \(message)\n  expected: \(expected)\n  actual:   \(actual)" }
+}
+
+/// The system a scenario checks: applies one operation to a snapshot. `DiffableSnapshot`'s own API by
+/// default; tests plant bugs by passing another.
+public typealias SnapshotSystem = @Sendable (inout DiffableSnapshot<Int, Int>, SnapshotOperation) throws(SnapshotError) -> Void
+
+/// The `operations` scenario: random API sequences, each step checked against the plain reference
+/// model of UIKit's semantics (same outcome, same error text, receiver unchanged on error, same state,
+/// warnings and marks).
+public enum OperationsScenario {
+    /// The scenario's name on the command line and in crash-seed files.
+    public static let name = "operations"
+
+    /// `DiffableSnapshot` itself.
+    public static let realSystem: SnapshotSystem = { snapshot, operation throws(SnapshotError) in try operation.apply(to: &snapshot) }
+
+    /// The operations of case `caseIndex` of a campaign seeded with `seed`: the same on every machine.
+    public static func operations(seed: UInt64, caseIndex: Int, steps: Int) -> [SnapshotOperation] {
+        var rng = SplitMix64(seed: seed ^ (UInt64(caseIndex) &* 0xD1B5_4A32_D192_ED03))
+        return (0 ..< steps).map { _ in SnapshotOperation.random(using: &rng) }
+    }
+
+    /// Runs `operations` on the system and on the reference model; the first disagreement, or nil.
+    public static func check(_ operations: [SnapshotOperation], system: SnapshotSystem = realSystem) -> Disagreement? {
+        var snapshot = DiffableSnapshot<Int, Int>()
+        var reference = ReferenceSnapshot()
+        for (step, operation) in operations.enumerated() {
+            let before = snapshot
+            var actualError: SnapshotError?
+            do throws(SnapshotError) { try system(&snapshot, operation) } catch { actualError = error }
+            var expected = reference
+            var expectedError: SnapshotError?
+            do throws(SnapshotError) { try operation.apply(to: &expected) } catch { expectedError = error }
+            func disagree(_ message: String, _ want: String, _ got: String) -> Disagreement {
+                Disagreement(step: step, operation: operation.description, expected: want, actual: got, message: message)
+            }
+            if actualError != expectedError {
+                return disagree("different outcome", expectedError?.description ?? "no error", actualError?.description ?? "no error")
+            }
+            if actualError != nil {
+                if snapshot != before || snapshot.warnings != before.warnings {
+                    return disagree("a refused call changed the snapshot", describe(before), describe(snapshot))
+                }
+                continue
+            }
+            reference = expected
+            if snapshot.sectionIdentifiers != reference.sectionIDs
+                || reference.sections.contains(where: { (try? snapshot.itemIdentifiers(inSection: $0.id)) != $0.items }) {
+                return disagree("different state", describe(reference), describe(snapshot))
+            }
+            if snapshot.warnings != reference.warnings {
+                return disagree("different warnings", "\(reference.warnings.count) warnings", "\(snapshot.warnings.count) warnings")
+            }
+            if snapshot.reloadedItemIdentifiers != reference.reloadedItems || snapshot.reconfiguredItemIdentifiers != reference.reconfiguredItems
+                || snapshot.reloadedSectionIdentifiers != reference.reloadedSections {
+                return disagree("different reload marks", "\(reference.reloadedItems) \(reference.reconfiguredItems)",
+                                "\(snapshot.reloadedItemIdentifiers) \(snapshot.reconfiguredItemIdentifiers)")
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ snapshot: DiffableSnapshot<Int, Int>) -> String {
+        snapshot.sectionIdentifiers.map { "\($0): \((try? snapshot.itemIdentifiers(inSection: $0)) ?? [])" }.joined(separator: "; ")
+    }
+
+    static func describe(_ reference: ReferenceSnapshot) -> String {
+        reference.sections.map { "\($0.id): \($0.items)" }.joined(separator: "; ")
+    }
+}
+
+/// Delta debugging (Zeller and Hildebrandt, 2002) over an operation list: a smallest list found that
+/// still fails, removing chunks, then single operations, while `fails` holds.
+public enum Shrinker {
+    /// - Complexity: O(n²) checks in the worst case for n operations.
+    public static func shrink<Element>(_ input: [Element], fails: ([Element]) -> Bool) -> [Element] {
+        var current = input
+        var granularity = 2
+        while current.count >= 2 {
+            let chunk = (current.count + granularity - 1) / granularity
+            var reduced = false
+            var start = 0
+            while start < current.count {
+                var complement = current
+                complement.removeSubrange(start ..< min(start + chunk, current.count))
+                if fails(complement) {
+                    current = complement
+                    granularity = max(granularity - 1, 2)
+                    reduced = true
+                    break
+                }
+                start += chunk
+            }
+            if !reduced {
+                if granularity >= current.count { break }
+                granularity = min(granularity * 2, current.count)
+            }
+        }
+        return current
+    }
+}
