@@ -69,6 +69,8 @@ public enum BenchmarkMatrix {
             var result = CaseResult(id: id, kind: "build", n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes())
             result.floorRatio = m.floorRatio
             result.bytesAllocated = m.bytesHeld
+            result.editOneSeconds = m.insertOrDeleteOneSeconds
+            result.moveOneSeconds = m.moveOneSeconds
             cases.append(result)
         }
         for ids in plan.ids {
@@ -124,6 +126,7 @@ public enum BenchmarkMatrix {
         diff.differ = differ
         diff.churn = m.shape.rawValue
         diff.floorRatio = m.floorRatio
+        diff.coldFloorRatio = m.coldFloorRatio
         diff.bytesAllocated = m.bytesAllocated
         diff.moves = m.moves
         diff.minimalMoves = m.minimalMoves

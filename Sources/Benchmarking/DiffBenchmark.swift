@@ -20,8 +20,6 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     /// Item moves reported, and the true minimum.
     public var moves: Int
     public var minimalMoves: Int
-    /// Inserts + deletes + moves of items and sections.
-    public var changes: Int
     /// Bytes allocated during one diff (jemalloc `thread.allocated`, freed ones included); nil
     /// without a memory probe.
     public var bytesAllocated: Int?
@@ -34,10 +32,6 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var floorRatio: Double { diff.min / floor.min }
     /// Cold min over floor min.
     public var coldFloorRatio: Double { cold.min / floor.min }
-    /// Bytes allocated per item, when known.
-    public var bytesAllocatedPerItem: Double? { bytesAllocated.map { Double($0) / Double(max(n, 1)) } }
-    /// Validation min over diff min.
-    public var validateToDiff: Double { validate.min / diff.min }
 }
 
 /// Runs a differ on a churn pair and measures it against the floor in the same process.
@@ -86,7 +80,7 @@ public enum DiffBenchmark {
             differ: differ.name, shape: shape, n: pair.old.numberOfItems, sections: pair.old.numberOfSections,
             diff: TimingSummary(samples: diffs), cold: TimingSummary(samples: colds), floor: TimingSummary(samples: floors),
             validate: TimingSummary(samples: validates), moves: update.itemMoves.count, minimalMoves: pair.minimalMoves,
-            changes: update.structuralChangeCount, bytesAllocated: allocated, validateBytesAllocated: validateAllocated,
+            bytesAllocated: allocated, validateBytesAllocated: validateAllocated,
             roundTrips: roundTrips)
     }
 }

@@ -71,6 +71,12 @@ public struct CaseResult: Codable, Sendable, Hashable {
     public var maxSeconds: Double
     public var nsPerItem: Double
     public var floorRatio: Double?
+    /// diff: rebuilding the old snapshot from its identifier arrays, then diffing, over the floor.
+    public var coldFloorRatio: Double?
+    /// build: median seconds to insert and delete one item before the middle one, and to move the
+    /// middle item to the end and back, in the n-item snapshot (per single edit or move).
+    public var editOneSeconds: Double?
+    public var moveOneSeconds: Double?
     /// build: bytes the finished snapshot holds; diff and validate: bytes allocated by one call
     /// (freed ones included); pipeline: bytes still allocated after the stream. Absent without jemalloc.
     public var bytesAllocated: Int?

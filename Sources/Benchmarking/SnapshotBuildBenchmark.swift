@@ -11,8 +11,6 @@ public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
     public var floor: TimingSummary
     /// Bytes the finished snapshot holds (jemalloc `stats.allocated` delta); nil without a probe.
     public var bytesHeld: Int?
-    /// `bytesHeld` per item.
-    public var bytesPerItem: Double? { bytesHeld.map { Double($0) / Double(max(n, 1)) } }
     /// Median seconds to insert one item before the middle item, and to delete it again.
     public var insertOrDeleteOneSeconds: Double
     /// Median seconds to move the middle item to the end and back.

@@ -15,12 +15,6 @@ public struct JemallocStatistics: MemoryProbe {
         return readSize("stats.allocated")
     }
 
-    /// Bytes in physically resident pages mapped by the allocator (`stats.resident`).
-    public func residentBytes() -> Int? {
-        refresh()
-        return readSize("stats.resident")
-    }
-
     /// Bytes this thread has allocated since it started (`thread.allocated`), counting every
     /// allocation, even those already freed: the difference around a call is what it allocated.
     public func threadAllocatedBytes() -> Int? {
