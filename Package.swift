@@ -34,7 +34,7 @@ let package = Package(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots"]),
+        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
         .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
@@ -49,8 +49,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Fuzzing"]),
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots"]),
-        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Fuzzing"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
         .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots"]),

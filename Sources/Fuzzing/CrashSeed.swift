@@ -3,25 +3,59 @@ import Foundation
 
 /// A crash a campaign found, minimized, as written to `Results/crashes/<scenario>-<seed>-<case>.json`.
 public struct CrashSeed: Codable, Sendable, Hashable {
+    /// How the case failed.
+    public enum Kind: String, Codable, Sendable, Hashable {
+        /// An oracle disagreed (or a valid call threw).
+        case disagreement
+        /// The process died running the case (a trap, a precondition, a sanitizer report).
+        case trap
+    }
+
     public var toolVersion: String
-    public var scenario: String
+    public var scenario: ScenarioName
     public var seed: UInt64
     public var caseIndex: Int
-    /// The minimized operations that still disagree.
-    public var operations: [SnapshotOperation]
+    public var kind: Kind
+    /// The case, shrunk: the smallest found that still fails.
+    public var `case`: FuzzCase
+    /// Its size, as text ("12 operations", "300 → 280 items").
+    public var size: String
     public var expected: String
     public var actual: String
     public var message: String
 
-    public init(toolVersion: String, scenario: String, seed: UInt64, caseIndex: Int, operations: [SnapshotOperation], disagreement: Disagreement) {
+    /// A seed for an oracle disagreement.
+    public init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, disagreement: Disagreement) {
         self.toolVersion = toolVersion
-        self.scenario = scenario
+        scenario = fuzzCase.scenario
         self.seed = seed
         self.caseIndex = caseIndex
-        self.operations = operations
+        kind = .disagreement
+        self.case = fuzzCase
+        size = fuzzCase.size
         expected = disagreement.expected
         actual = disagreement.actual
         message = "step \(disagreement.step) \(disagreement.operation): \(disagreement.message)"
+    }
+
+    /// A seed for a case that killed its process; `message` is how it died and what it printed last.
+    public init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, trap message: String) {
+        self.toolVersion = toolVersion
+        scenario = fuzzCase.scenario
+        self.seed = seed
+        self.caseIndex = caseIndex
+        kind = .trap
+        self.case = fuzzCase
+        size = fuzzCase.size
+        expected = "the case runs to the end"
+        actual = "the process died"
+        self.message = message
+    }
+
+    /// The message without its step and operation, to group crashes.
+    public var headline: String {
+        kind == .trap ? message.split(separator: "\n").first.map(String.init) ?? message
+            : message.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
     }
 
     /// The file name for this seed.
@@ -39,7 +73,8 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
         switch self {
         case let .unreadable(path, reason): "cannot read crash seed \(path): \(reason)"
         case let .notACrashSeed(path, reason): "\(path) is not a crash-seed file: \(reason)"
-        case let .unknownScenario(path, scenario): "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(OperationsScenario.name))"
+        case let .unknownScenario(path, scenario):
+            "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")))"
         case let .unwritable(path, reason): "cannot write \(path): \(reason)"
         }
     }
@@ -50,10 +85,16 @@ public enum CrashSeeds {
     public static func read(_ path: String) throws(CrashSeedError) -> CrashSeed {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
-        let seed: CrashSeed
-        do { seed = try JSONDecoder().decode(CrashSeed.self, from: data) } catch { throw .notACrashSeed(path: path, reason: "\(error)") }
-        guard seed.scenario == OperationsScenario.name else { throw .unknownScenario(path: path, scenario: seed.scenario) }
-        return seed
+        struct Header: Decodable { var scenario: String }
+        do {
+            let header = try JSONDecoder().decode(Header.self, from: data)
+            guard ScenarioName(rawValue: header.scenario) != nil else { throw CrashSeedError.unknownScenario(path: path, scenario: header.scenario) }
+            return try JSONDecoder().decode(CrashSeed.self, from: data)
+        } catch let error as CrashSeedError {
+            throw error
+        } catch {
+            throw .notACrashSeed(path: path, reason: "\(error)")
+        }
     }
 
     public static func write(_ seed: CrashSeed, in directory: String) throws(CrashSeedError) -> String {
@@ -69,49 +110,15 @@ public enum CrashSeeds {
         return path
     }
 
-    /// Replays a seed deterministically: the disagreement it still shows, or nil once fixed.
-    public static func reproduce(_ seed: CrashSeed, system: SnapshotSystem = OperationsScenario.realSystem) -> Disagreement? {
-        OperationsScenario.check(seed.operations, system: system)
-    }
-}
-
-/// What a campaign did.
-public struct CampaignSummary: Sendable {
-    public var cases = 0
-    public var operations = 0
-    public var crashes: [CrashSeed] = []
-    public var seconds = 0.0
-
-    /// An empty summary.
-    public init() {}
-}
-
-/// Runs cases of the `operations` scenario and minimizes every crash it finds.
-public enum Campaign {
-    /// Cases `range` of the campaign seeded with `seed`, each `steps` operations long.
-    /// `progress(casesDone, crashesSoFar)` is called after each case.
-    public static func run(
-        seed: UInt64, cases range: Range<Int>, steps: Int, toolVersion: String, system: SnapshotSystem = OperationsScenario.realSystem,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) -> CampaignSummary {
-        var summary = CampaignSummary()
-        let start = DispatchTime.now().uptimeNanoseconds
-        for caseIndex in range {
-            let operations = OperationsScenario.operations(seed: seed, caseIndex: caseIndex, steps: steps)
-            summary.cases += 1
-            if let found = OperationsScenario.check(operations, system: system) {
-                summary.operations += found.step + 1
-                let minimal = Shrinker.shrink(Array(operations.prefix(found.step + 1))) { OperationsScenario.check($0, system: system) != nil }
-                let disagreement = OperationsScenario.check(minimal, system: system) ?? found
-                summary.crashes.append(CrashSeed(
-                    toolVersion: toolVersion, scenario: OperationsScenario.name, seed: seed, caseIndex: caseIndex,
-                    operations: minimal, disagreement: disagreement))
-            } else {
-                summary.operations += operations.count
-            }
-            progress(summary.cases, summary.crashes.count)
+    /// Replays a seed in this process: the disagreement it still shows, or nil once fixed. A `queues`
+    /// case depends on thread interleaving, so it is run up to 20 times. A seed whose case traps
+    /// traps here too: run it in a child process (`diffbench reproduce` does) to survive that.
+    public static func reproduce(_ seed: CrashSeed, runner: (FuzzCase) -> CaseResult = { $0.run() }) -> Disagreement? {
+        let attempts = seed.scenario == .queues ? 20 : 1
+        for _ in 0 ..< attempts {
+            if let disagreement = runner(seed.case).disagreement { return disagreement }
         }
-        summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return summary
+        return nil
     }
 }
+

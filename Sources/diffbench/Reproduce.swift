@@ -1,21 +1,44 @@
 import ArgumentParser
+import Foundation
 import Fuzzing
 
 /// `diffbench reproduce FILE…`: replays crash seeds; exit 1 while any still fails, 0 once all pass.
 struct Reproduce: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay crash-seed files deterministically: exit 1 while any still fails, 0 once fixed.")
+        abstract: "Replay crash-seed files deterministically: exit 1 while any still fails, 0 once fixed.",
+        discussion: """
+            Each seed runs in a child process, so a seed that traps is reported as still failing \
+            rather than ending the replay. A queues seed is run up to 20 times, as its failure may \
+            depend on thread interleaving.
+            """)
 
     @Argument(help: ArgumentHelp("Crash-seed files, e.g. Results/crashes/*.json.", valueName: "file"))
     var files: [String]
 
+    @Flag(help: "Replay in this process (a trapping seed then ends the replay).")
+    var inProcess = false
+
     func run() throws {
         var failing = 0
+        let supervisor = Supervisor.forThisExecutable(plantTrapAt: nil)
         for path in files {
             let seed = try CrashSeeds.read(path)
-            if let disagreement = CrashSeeds.reproduce(seed) {
+            var failure: String?
+            if inProcess {
+                failure = CrashSeeds.reproduce(seed).map(\.description)
+            } else {
+                let outcome = supervisor.runChild(supervisor.caseFileArguments(path))
+                if outcome.died {
+                    failure = outcome.deathMessage
+                } else if let line = outcome.lines.last {
+                    failure = line.disagreement.map(\.description)
+                } else {
+                    failure = "the replaying child wrote nothing"
+                }
+            }
+            if let failure {
                 failing += 1
-                print("FAILS  \(path)\n\(disagreement)")
+                print("FAILS  \(path) (\(seed.scenario), \(seed.size))\n\(failure)")
             } else {
                 print("fixed  \(path)")
             }
@@ -24,9 +47,6 @@ struct Reproduce: ParsableCommand {
         if failing > 0 { throw ExitCode(1) }
     }
 }
-
-
-import Foundation
 
 extension CrashSeedError: LocalizedError {
     public var errorDescription: String? { description }

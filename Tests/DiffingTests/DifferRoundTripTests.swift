@@ -1,5 +1,6 @@
 import DiffableSnapshots
 import Diffing
+import Fuzzing
 import HeadlessViews
 import Testing
 

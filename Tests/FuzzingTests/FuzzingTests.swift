@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Diffing
 import Foundation
 import Fuzzing
 import Testing
@@ -9,6 +10,24 @@ let plantedMoveBug: SnapshotSystem = { snapshot, operation throws(SnapshotError)
         try SnapshotOperation.moveItem(item, destination: destination, after: false).apply(to: &snapshot)
     } else {
         try operation.apply(to: &snapshot)
+    }
+}
+
+/// Runs operation cases with the planted bug, everything else as is.
+func plantedRunner(_ fuzzCase: FuzzCase) -> CaseResult {
+    if case let .operations(operations) = fuzzCase { return OperationsScenario.run(operations, system: plantedMoveBug) }
+    return fuzzCase.run()
+}
+
+/// A planted differ bug: the linear differ's update loses its last item insert.
+struct DropsLastInsert: Differ {
+    var name: String { "drops-last-insert" }
+    func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>, options: DiffOptions<ItemID>
+    ) -> BatchUpdate {
+        var update = LinearDiffer().diff(from: old, to: new, options: options)
+        if !update.itemInserts.isEmpty { update.itemInserts.removeLast() }
+        return update
     }
 }
 
@@ -26,21 +45,68 @@ struct FuzzingTests {
         #expect(a != OperationsScenario.operations(seed: 6, caseIndex: 3, steps: 300))
     }
 
+    @Test("every scenario's generator is deterministic and depends on seed and case", arguments: ScenarioName.allCases)
+    func scenarioDeterminism(_ scenario: ScenarioName) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let a = FuzzCase.generate(scenario, seed: 9, caseIndex: 2, steps: 50)
+        #expect(a.scenario == scenario)
+        #expect(try encoder.encode(a) == encoder.encode(FuzzCase.generate(scenario, seed: 9, caseIndex: 2, steps: 50)))
+        #expect(a != FuzzCase.generate(scenario, seed: 9, caseIndex: 3, steps: 50))
+        #expect(a != FuzzCase.generate(scenario, seed: 10, caseIndex: 2, steps: 50))
+        #expect(try JSONDecoder().decode(FuzzCase.self, from: encoder.encode(a)) == a)
+    }
+
     @Test("DiffableSnapshot agrees with the reference model on a short campaign (seed 77)")
     func realSystemAgrees() {
-        let summary = Campaign.run(seed: 77, cases: 0 ..< 100, steps: 200, toolVersion: "test")
+        let summary = Campaign.run(.operations, seed: 77, cases: 0 ..< 100, steps: 200, toolVersion: "test")
         #expect(summary.crashes.isEmpty, "\(summary.crashes.map(\.message))")
         #expect(summary.operations == 20_000)
+        #expect(summary.timings.apply.count == 100)
+    }
+
+    @Test("short campaigns of the other scenarios pass (seed 3)", arguments: [
+        (ScenarioName.duplicates, 60), (.roundtrip, 25), (.inconsistency, 80), (.queues, 15),
+    ])
+    func otherScenariosPass(_ scenario: ScenarioName, _ cases: Int) {
+        let summary = Campaign.run(scenario, seed: 3, cases: 0 ..< cases, steps: 100, toolVersion: "test")
+        #expect(summary.crashes.isEmpty, "\(summary.crashes.map { "\($0.message)\n\($0.expected)\n\($0.actual)" })")
+        #expect(summary.cases == cases)
+        #expect(summary.operations > 0)
+    }
+
+    @Test("a mega case round-trips through the differ, the view and the pipeline (20,000 items here)")
+    func megaCase() {
+        let result = FuzzCase.mega(MegaCase(items: 20_000, sections: 7, seed: 4)).run()
+        #expect(result.disagreement == nil, "\(String(describing: result.disagreement))")
+        #expect(result.operations > 400)
+        #expect(result.timings.diff != nil && result.timings.validation != nil && result.timings.apply != nil)
     }
 
     @Test("a planted bug is found and shrinks to a handful of operations that still fail")
     func plantedBugShrinks() throws {
-        let summary = Campaign.run(seed: 1, cases: 0 ..< 20, steps: 200, toolVersion: "test", system: plantedMoveBug)
+        let summary = Campaign.run(.operations, seed: 1, cases: 0 ..< 20, steps: 200, toolVersion: "test", runner: plantedRunner)
         let crash = try #require(summary.crashes.first)
-        #expect(crash.operations.count <= 6, "\(crash.operations)")
-        #expect(CrashSeeds.reproduce(crash, system: plantedMoveBug) != nil)
+        guard case let .operations(operations) = crash.case else { Issue.record("not an operations case"); return }
+        #expect(operations.count <= 6, "\(operations)")
+        #expect(CrashSeeds.reproduce(crash, runner: plantedRunner) != nil)
         #expect(CrashSeeds.reproduce(crash) == nil, "with the bug fixed the seed passes")
-        #expect(crash.operations.contains { if case .moveItem(_, _, true) = $0 { true } else { false } })
+        #expect(operations.contains { if case .moveItem(_, _, true) = $0 { true } else { false } })
+    }
+
+    @Test("a planted differ bug is caught by the round trip and the pair shrinks to a few items")
+    func plantedDifferBugShrinks() throws {
+        let differs: [(differ: any Differ, maxItems: Int)] = [(DropsLastInsert(), .max)]
+        let runner: Campaign.Runner = { fuzzCase in
+            if case let .roundtrip(pair) = fuzzCase { return RoundTripScenario.run(pair, differs: differs) }
+            return fuzzCase.run()
+        }
+        let summary = Campaign.run(.roundtrip, seed: 1, cases: 0 ..< 10, toolVersion: "test", runner: runner)
+        let crash = try #require(summary.crashes.first)
+        guard case let .roundtrip(pair) = crash.case else { Issue.record("not a roundtrip case"); return }
+        #expect(pair.old.itemCount + pair.new.itemCount <= 4, "\(pair)")
+        #expect(crash.message.contains("refused") || crash.message.contains("does not show"))
+        #expect(CrashSeeds.reproduce(crash) == nil, "the real differs pass the shrunk pair")
     }
 
     @Test("the shrinker finds a minimal failing subsequence")
@@ -49,13 +115,22 @@ struct FuzzingTests {
         #expect(minimal == [17, 63])
     }
 
+    @Test("timing distributions are nearest-rank percentiles")
+    func percentiles() throws {
+        let distribution = try #require(TimingDistribution((1 ... 100).map(Double.init).shuffled()))
+        #expect(distribution.count == 100 && distribution.p50 == 50 && distribution.p90 == 90 && distribution.p99 == 99 && distribution.max == 100)
+        #expect(TimingDistribution([]) == nil)
+    }
+
     @Test("crash seeds round-trip through files; bad files are typed errors")
     func files() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-seeds-\(UUID())").path
-        let crash = try #require(Campaign.run(seed: 1, cases: 0 ..< 20, steps: 200, toolVersion: "test", system: plantedMoveBug).crashes.first)
+        let crash = try #require(Campaign.run(.operations, seed: 1, cases: 0 ..< 20, toolVersion: "test", runner: plantedRunner).crashes.first)
         let path = try CrashSeeds.write(crash, in: directory)
         #expect(path.hasSuffix("operations-1-\(crash.caseIndex).json"))
         #expect(try CrashSeeds.read(path) == crash)
+        try Data(#"{"scenario": "teleport"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CrashSeedError.unknownScenario(path: path, scenario: "teleport")) { try CrashSeeds.read(path) }
         try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path) }
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path + ".missing") }

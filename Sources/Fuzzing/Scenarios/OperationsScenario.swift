@@ -35,6 +35,15 @@ public enum OperationsScenario {
         return (0 ..< steps).map { _ in SnapshotOperation.random(using: &rng) }
     }
 
+    /// Runs the case: the first disagreement, the operations checked, the time the system took.
+    public static func run(_ operations: [SnapshotOperation], system: SnapshotSystem = realSystem) -> CaseResult {
+        let start = now
+        let disagreement = check(operations, system: system)
+        return CaseResult(
+            operations: disagreement.map { $0.step + 1 } ?? operations.count, timings: CaseTimings(apply: seconds(since: start)),
+            disagreement: disagreement)
+    }
+
     /// Runs `operations` on the system and on the reference model; the first disagreement, or nil.
     public static func check(_ operations: [SnapshotOperation], system: SnapshotSystem = realSystem) -> Disagreement? {
         var snapshot = DiffableSnapshot<Int, Int>()

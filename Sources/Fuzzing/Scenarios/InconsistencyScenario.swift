@@ -1,0 +1,212 @@
+import DiffableSnapshots
+import Diffing
+import HeadlessViews
+
+/// One case of the `inconsistency` scenario: a pair, and how the linear differ's update (structural
+/// part) is corrupted before a view showing `old` receives it.
+public struct InconsistencyCase: Codable, Sendable, Hashable {
+    public enum Corruption: String, Codable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// An item insert is dropped: the section's count no longer adds up.
+        case dropItemInsert
+        /// An item delete is dropped.
+        case dropItemDelete
+        /// An item insert is sent twice: UIKit's index sets collapse it, so the update is fine.
+        case doubleItemInsert
+        /// An item delete is sent twice: also fine.
+        case doubleItemDelete
+        /// A delete names the index one past the section's end before the update.
+        case deleteOutOfRange
+        /// An insert names the index one past the section's end after the update.
+        case insertOutOfRange
+        /// A section insert is dropped: the section count no longer adds up.
+        case dropSectionInsert
+        /// A section delete is dropped.
+        case dropSectionDelete
+        /// The view got an extra item behind the data source's back before the update.
+        case viewMutatedBehindBack
+        /// The view is one item behind: it shows an older snapshot than the update's base.
+        case staleBase
+
+        public var description: String { rawValue }
+    }
+
+    public var pair: SnapshotPair
+    public var corruption: Corruption
+    /// Which candidate change the corruption picks (modulo the number of candidates).
+    public var pick: Int
+    public var wording: ViewWording
+
+    func shrunk(while fails: (InconsistencyCase) -> Bool) -> InconsistencyCase {
+        var c = self
+        c.pair = pair.shrunk { var smaller = self; smaller.pair = $0; return fails(smaller) }
+        return c
+    }
+}
+
+/// The `inconsistency` scenario: every corrupted update must be refused with exactly the reason a
+/// plain model of UIKit's checks predicts (out-of-range index, section count, or the per-section
+/// item count `after == before + inserted − deleted + moved in − moved out`), and the view must keep
+/// its state; doubled changes must be accepted, as UIKit's index sets collapse them.
+public enum InconsistencyScenario {
+    public static func generate(seed: UInt64, caseIndex: Int) -> InconsistencyCase {
+        var rng = caseGenerator(.inconsistency, seed: seed, caseIndex: caseIndex)
+        let size = Int.random(in: 1 ... 200, using: &rng), sections = Int.random(in: 1 ... 8, using: &rng)
+        let intensity = Double.random(in: 0.05 ... 0.5, using: &rng)
+        var generator = SnapshotPairGenerator(seed: rng.next())
+        return InconsistencyCase(
+            pair: generator.pair(size: size, maxSections: sections, intensity: intensity),
+            corruption: InconsistencyCase.Corruption.allCases.randomElement(using: &rng)!,
+            pick: Int.random(in: 0 ..< 1 << 30, using: &rng), wording: Bool.random(using: &rng) ? .collectionView : .tableView)
+    }
+
+    enum Expectation: Equatable { case accept, reject(InconsistencyError.Reason) }
+
+    struct Setup {
+        var corruption: InconsistencyCase.Corruption
+        var update: BatchUpdate
+        var view: DiffableSnapshot<Int, Int>
+        var expectation: Expectation
+    }
+
+    public static func run(_ c: InconsistencyCase) -> CaseResult {
+        let old = c.pair.old.build(), new = c.pair.new.build()
+        var start = now
+        let clean = LinearDiffer().diff(from: old, to: new).structuralPart
+        let diffSeconds = seconds(since: start)
+        // The chosen corruption, or the next one that applies to this pair.
+        let all = InconsistencyCase.Corruption.allCases
+        let first = all.firstIndex(of: c.corruption)!
+        var setup: Setup?
+        for k in 0 ..< all.count where setup == nil {
+            setup = corrupt(clean, all[(first + k) % all.count], pick: c.pick, old: old, new: new)
+        }
+        guard let setup else { return CaseResult(operations: 0, timings: CaseTimings(diff: diffSeconds)) }
+        var view = HeadlessCollectionView(showing: setup.view, wording: c.wording)
+        let before = (view.sectionIdentifiers, view.flatItemIdentifiers, view.itemCounts)
+        func disagree(_ message: String, _ expected: String, _ actual: String) -> CaseResult {
+            CaseResult(operations: 1, timings: CaseTimings(diff: diffSeconds), disagreement: Disagreement(
+                step: 0, operation: "\(setup.corruption) (pick \(c.pick)): \(setup.update.description.replacingOccurrences(of: "\n", with: " "))",
+                expected: expected, actual: actual, message: message))
+        }
+        start = now
+        var thrown: InconsistencyError?
+        do throws(InconsistencyError) { try view.performBatchUpdates(setup.update, dataSource: new) } catch { thrown = error }
+        let validation = seconds(since: start)
+        switch (setup.expectation, thrown) {
+        case (.accept, nil):
+            if !view.shows(new) { return disagree("accepted, but the view does not show the new snapshot", c.pair.new.description, "\(view.itemIdentifiers)") }
+        case let (.accept, error?):
+            return disagree("a harmless update was refused", "accepted", error.description)
+        case let (.reject(reason), nil):
+            return disagree("a corrupted update was accepted", InconsistencyError(reason, wording: c.wording).description, "accepted")
+        case let (.reject(reason), error?):
+            let want = InconsistencyError(reason, wording: c.wording)
+            if error != want { return disagree("refused with the wrong message", want.description, error.description) }
+            if before != (view.sectionIdentifiers, view.flatItemIdentifiers, view.itemCounts) {
+                return disagree("the refusing view changed its state", "\(before)", "\(view.itemIdentifiers)")
+            }
+        }
+        return CaseResult(operations: 1, timings: CaseTimings(diff: diffSeconds, validation: validation))
+    }
+
+    static func counts(_ snapshot: DiffableSnapshot<Int, Int>) -> [Int] {
+        (0 ..< snapshot.numberOfSections).map { snapshot.globalRange(ofSectionAt: $0).count }
+    }
+
+    /// The corrupted update, the snapshot the view shows, and what UIKit does; nil if the
+    /// corruption has nothing to act on in this pair.
+    static func corrupt(
+        _ clean: BatchUpdate, _ corruption: InconsistencyCase.Corruption, pick: Int,
+        old: DiffableSnapshot<Int, Int>, new: DiffableSnapshot<Int, Int>
+    ) -> Setup? {
+        let oldCounts = counts(old), newCounts = counts(new)
+        let oldIDs = old.sectionIdentifiers, newIDs = new.sectionIdentifiers
+        // Where each old section goes (by identity), -1 when deleted.
+        let sectionMap = oldIDs.map { new.indexOfSection($0) ?? -1 }
+        var update = clean
+        func chosen<T>(_ candidates: [T]) -> T? { candidates.isEmpty ? nil : candidates[pick % candidates.count] }
+        func rejectByCounts(_ update: BatchUpdate, viewCounts: [Int], view: DiffableSnapshot<Int, Int>) -> Setup? {
+            guard let reason = countFailure(update, before: viewCounts, after: newCounts, sectionMap: sectionMap) else { return nil }
+            return Setup(corruption: corruption, update: update, view: view, expectation: .reject(reason))
+        }
+        switch corruption {
+        case .dropItemInsert:
+            let candidates = update.itemInserts.indices.filter { !update.sectionInserts.contains(update.itemInserts[$0].section) }
+            guard let i = chosen(candidates) else { return nil }
+            update.itemInserts.remove(at: i)
+            return rejectByCounts(update, viewCounts: oldCounts, view: old)
+        case .dropItemDelete:
+            let candidates = update.itemDeletes.indices.filter { !update.sectionDeletes.contains(update.itemDeletes[$0].section) }
+            guard let i = chosen(candidates) else { return nil }
+            update.itemDeletes.remove(at: i)
+            return rejectByCounts(update, viewCounts: oldCounts, view: old)
+        case .doubleItemInsert:
+            guard let path = chosen(update.itemInserts) else { return nil }
+            update.itemInserts.append(path)
+            return Setup(corruption: corruption, update: update, view: old, expectation: .accept)
+        case .doubleItemDelete:
+            guard let path = chosen(update.itemDeletes) else { return nil }
+            update.itemDeletes.insert(path, at: 0)
+            return Setup(corruption: corruption, update: update, view: old, expectation: .accept)
+        case .deleteOutOfRange:
+            let candidates = update.itemDeletes.indices.filter { !update.sectionDeletes.contains(update.itemDeletes[$0].section) }
+            guard let i = chosen(candidates) else { return nil }
+            let section = update.itemDeletes[i].section
+            update.itemDeletes[i].item = oldCounts[section]
+            return Setup(corruption: corruption, update: update, view: old, expectation: .reject(
+                .deleteItemOutOfRange(item: oldCounts[section], section: section, itemsBefore: oldCounts[section])))
+        case .insertOutOfRange:
+            let candidates = update.itemInserts.indices.filter { !update.sectionInserts.contains(update.itemInserts[$0].section) }
+            guard let i = chosen(candidates) else { return nil }
+            let section = update.itemInserts[i].section
+            update.itemInserts[i].item = newCounts[section]
+            return Setup(corruption: corruption, update: update, view: old, expectation: .reject(
+                .insertItemOutOfRange(item: newCounts[section], section: section, itemsAfter: newCounts[section])))
+        case .dropSectionInsert, .dropSectionDelete:
+            let inserting = corruption == .dropSectionInsert
+            guard let i = chosen(Array((inserting ? update.sectionInserts : update.sectionDeletes).indices)) else { return nil }
+            if inserting { update.sectionInserts.remove(at: i) } else { update.sectionDeletes.remove(at: i) }
+            return Setup(corruption: corruption, update: update, view: old, expectation: .reject(.invalidSectionCount(
+                after: newIDs.count, before: oldIDs.count, inserted: update.sectionInserts.count, deleted: update.sectionDeletes.count)))
+        case .viewMutatedBehindBack:
+            guard let section = chosen(oldIDs.indices.filter { sectionMap[$0] >= 0 }) else { return nil }
+            var shown = old
+            let extra = (old.itemIdentifiers.max() ?? 0) &+ (new.itemIdentifiers.max() ?? 0) &+ 1
+            try! shown.appendItems([extra], toSection: oldIDs[section])
+            var viewCounts = oldCounts
+            viewCounts[section] += 1
+            return rejectByCounts(update, viewCounts: viewCounts, view: shown)
+        case .staleBase:
+            let candidates = oldIDs.indices.filter { s in
+                sectionMap[s] >= 0 && oldCounts[s] > 0
+                    && !update.itemDeletes.contains(ItemPath(section: s, item: oldCounts[s] - 1))
+                    && !update.itemMoves.contains { $0.from == ItemPath(section: s, item: oldCounts[s] - 1) }
+            }
+            guard let section = chosen(candidates) else { return nil }
+            var shown = old
+            try! shown.deleteItems([try! old.itemIdentifiers(inSection: oldIDs[section]).last!])
+            var viewCounts = oldCounts
+            viewCounts[section] -= 1
+            return rejectByCounts(update, viewCounts: viewCounts, view: shown)
+        }
+    }
+
+    /// UIKit's per-section count rule, done the plain way: the first kept section (in old order)
+    /// whose count does not add up, or nil.
+    static func countFailure(_ update: BatchUpdate, before: [Int], after: [Int], sectionMap: [Int]) -> InconsistencyError.Reason? {
+        let deletedSections = Set(update.sectionDeletes), insertedSections = Set(update.sectionInserts)
+        for old in before.indices where sectionMap[old] >= 0 {
+            let new = sectionMap[old]
+            let deleted = Set(update.itemDeletes.filter { $0.section == old && !deletedSections.contains(old) }).count
+            let inserted = Set(update.itemInserts.filter { $0.section == new && !insertedSections.contains(new) }).count
+            let crossing = Set(update.itemMoves).filter { sectionMap[$0.from.section] != $0.to.section }
+            let movedOut = crossing.filter { $0.from.section == old }.count, movedIn = crossing.filter { $0.to.section == new }.count
+            if deleted > before[old] { return .deleteMoreItemsThanExist(section: new) }
+            if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
+                return .invalidItemCount(section: new, after: after[new], before: before[old], inserted: inserted, deleted: deleted,
+                                         movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+        return nil
+    }
+}

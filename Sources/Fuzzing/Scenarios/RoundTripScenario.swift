@@ -1,0 +1,63 @@
+import DiffableSnapshots
+import Diffing
+import HeadlessViews
+
+/// The `roundtrip` scenario: a random snapshot pair through every differ, each update applied to a
+/// headless view showing `old` (structural batch, then reloads), which must accept it and then show
+/// exactly `new`. On small pairs the linear differ must also report as few moves as the reference
+/// differ, whose longest-increasing-subsequence step is the textbook one.
+public enum RoundTripScenario {
+    /// Differs checked on every pair, and the largest pair each is given (the quadratic ones are capped).
+    public static let differs: [(differ: any Differ, maxItems: Int)] = [
+        (LinearDiffer(), .max), (OrderedSetDiffer(), 5_000), (CollectionDifferenceDiffer(), 2_000), (ReferenceDiffer(), 600),
+    ]
+
+    /// A pair of 0…300 items (one case in ten up to 5,000), 0…12 sections, churned 1…50%.
+    public static func generate(seed: UInt64, caseIndex: Int) -> SnapshotPair {
+        var rng = caseGenerator(.roundtrip, seed: seed, caseIndex: caseIndex)
+        let size = Int.random(in: 0 ..< 10, using: &rng) == 0 ? Int.random(in: 0 ... 5_000, using: &rng) : Int.random(in: 0 ... 300, using: &rng)
+        let maxSections = Int.random(in: 0 ... 12, using: &rng)
+        let intensity = Double.random(in: 0.01 ... 0.5, using: &rng)
+        var generator = SnapshotPairGenerator(seed: rng.next())
+        return generator.pair(size: size, maxSections: maxSections, intensity: intensity)
+    }
+
+    /// Checks `pair` through every differ (tests pass a planted broken one).
+    public static func run(_ pair: SnapshotPair, differs: [(differ: any Differ, maxItems: Int)] = differs) -> CaseResult {
+        let old = pair.old.build(), new = pair.new.build()
+        var timings = CaseTimings()
+        var operations = 0
+        var linearMoves: Int?
+        let items = max(pair.old.itemCount, pair.new.itemCount)
+        for (step, entry) in differs.enumerated() where items <= entry.maxItems {
+            let name = entry.differ.name
+            func disagree(_ message: String, _ expected: String, _ actual: String) -> CaseResult {
+                CaseResult(operations: operations, timings: timings, disagreement: Disagreement(
+                    step: step, operation: "\(name) diff of \(pair.old.itemCount) → \(pair.new.itemCount) items",
+                    expected: expected, actual: actual, message: message))
+            }
+            var start = now
+            let update = entry.differ.diff(from: old, to: new)
+            if step == 0 { timings.diff = seconds(since: start) }
+            operations += update.structuralChangeCount + update.itemReloads.count + update.itemReconfigures.count + update.sectionReloads.count
+            var view = HeadlessCollectionView(showing: old)
+            start = now
+            do throws(InconsistencyError) {
+                try view.apply(update, dataSource: new)
+            } catch {
+                return disagree("the view refused the \(name) update", "accepted", "\(error.description)\n\(update)")
+            }
+            if step == 0 { timings.validation = seconds(since: start) }
+            if !view.shows(new) {
+                return disagree("the view does not show the new snapshot after the \(name) update",
+                                pair.new.description, "\(view.itemIdentifiers)\n\(update)")
+            }
+            let moves = update.itemMoves.count + update.sectionMoves.count
+            if step == 0 { linearMoves = moves }
+            if entry.differ is ReferenceDiffer, let linearMoves, linearMoves != moves {
+                return disagree("the linear differ's moves are not minimal", "\(moves) moves (reference)", "\(linearMoves) moves (linear)")
+            }
+        }
+        return CaseResult(operations: operations, timings: timings)
+    }
+}

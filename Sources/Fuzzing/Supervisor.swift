@@ -1,0 +1,167 @@
+import Foundation
+
+/// One line a worker process writes on its standard output: a case it is starting, or a finished
+/// case's record, or (running a case file) the disagreement it found.
+public struct WorkerLine: Codable, Sendable {
+    public var start: Int?
+    public var record: CaseRecord?
+    public var disagreement: Disagreement?
+
+    public init(start: Int? = nil, record: CaseRecord? = nil, disagreement: Disagreement? = nil) {
+        self.start = start
+        self.record = record
+        self.disagreement = disagreement
+    }
+
+    /// The line as written: compact JSON and a newline.
+    public var encoded: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try! encoder.encode(self)) + Data("\n".utf8)
+    }
+}
+
+/// How a child process ended.
+public struct ChildOutcome: Sendable {
+    public var lines: [WorkerLine]
+    /// The exit status, or the signal that killed it.
+    public var status: Int32
+    public var killedBySignal: Bool
+    /// The end of what it wrote on standard error.
+    public var errorTail: String
+
+    public var died: Bool { killedBySignal || status != 0 }
+
+    /// How it died, as a crash message's first line and the stderr tail under it.
+    public var deathMessage: String {
+        let how = killedBySignal ? "trap: killed by signal \(status)\(Self.signalName(status))" : "trap: exited with status \(status)"
+        return errorTail.isEmpty ? how : how + "\n" + errorTail
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: " (SIGILL)"
+        case SIGTRAP: " (SIGTRAP)"
+        case SIGABRT: " (SIGABRT)"
+        case SIGSEGV: " (SIGSEGV)"
+        case SIGBUS: " (SIGBUS)"
+        case SIGKILL: " (SIGKILL)"
+        default: ""
+        }
+    }
+}
+
+/// Runs campaign cases in child processes, so that a campaign survives the traps it finds: each
+/// batch of cases goes to one child; when a child dies, the case it had started is re-run alone to
+/// confirm it, recorded as a trap (shrunk through further children), and the batch goes on from the
+/// case after it in a new child.
+public struct Supervisor: Sendable {
+    /// The worker executable, e.g. `diffbench`.
+    public var executable: String
+    /// Arguments that make it run cases `cases` of `scenario`/`seed` and write `WorkerLine`s.
+    public var batchArguments: @Sendable (_ scenario: ScenarioName, _ seed: UInt64, _ steps: Int, _ cases: [Int]) -> [String]
+    /// Arguments that make it run the case in a file (a `FuzzCase` or crash seed) and write one line.
+    public var caseFileArguments: @Sendable (_ path: String) -> [String]
+    public var toolVersion: String
+    /// Children a trap's shrinking may start at most.
+    public var shrinkBudget = 120
+
+    public init(
+        executable: String, toolVersion: String,
+        batchArguments: @escaping @Sendable (ScenarioName, UInt64, Int, [Int]) -> [String],
+        caseFileArguments: @escaping @Sendable (String) -> [String]
+    ) {
+        self.executable = executable
+        self.toolVersion = toolVersion
+        self.batchArguments = batchArguments
+        self.caseFileArguments = caseFileArguments
+    }
+
+    /// Runs `arguments` and collects its lines, exit status and standard-error tail.
+    public func runChild(_ arguments: [String]) -> ChildOutcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a trap should die fast, not symbolicate
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-worker-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorPath) }
+        guard let errorHandle = try? FileHandle(forWritingTo: errorPath) else {
+            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot create \(errorPath.path)")
+        }
+        process.standardError = errorHandle
+        do { try process.run() } catch {
+            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot start \(executable): \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let decoder = JSONDecoder()
+        let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(WorkerLine.self, from: Data($0)) }
+        let errorText = (try? String(contentsOf: errorPath, encoding: .utf8)) ?? ""
+        let tail = errorText.split(separator: "\n", omittingEmptySubsequences: true).suffix(6).joined(separator: "\n")
+        return ChildOutcome(
+            lines: lines, status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal, errorTail: tail)
+    }
+
+    /// Runs one case (a `FuzzCase`) in a child: its outcome.
+    public func runCase(_ fuzzCase: FuzzCase) -> ChildOutcome {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-case-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        do { try JSONEncoder().encode(fuzzCase).write(to: path) } catch {
+            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot write \(path.path): \(error)")
+        }
+        return runChild(caseFileArguments(path.path))
+    }
+
+    /// Runs cases `cases` of `scenario`/`seed` in as many children as traps require; one record per case.
+    public func runBatch(_ scenario: ScenarioName, seed: UInt64, steps: Int, cases: [Int]) -> [CaseRecord] {
+        var records: [CaseRecord] = []
+        var remaining = cases[...]
+        while let first = remaining.first {
+            let outcome = runChild(batchArguments(scenario, seed, steps, Array(remaining)))
+            var done = Set<Int>()
+            var started: Int?
+            for line in outcome.lines {
+                if let start = line.start { started = start }
+                if let record = line.record {
+                    records.append(record)
+                    done.insert(record.caseIndex)
+                    if started == record.caseIndex { started = nil }
+                }
+            }
+            if !outcome.died && remaining.allSatisfy(done.contains) { break }
+            // The child died in the case it had started (or, if it died before starting one, the first).
+            let culprit = started ?? remaining.first(where: { !done.contains($0) }) ?? first
+            records.append(trapRecord(scenario, seed: seed, steps: steps, caseIndex: culprit, firstDeath: outcome))
+            // Every round takes out at least the culprit, so the loop ends.
+            remaining = ArraySlice(remaining.filter { !done.contains($0) && $0 != culprit })
+        }
+        return records
+    }
+
+    /// Confirms a trap by running the case alone, shrinks it through children, and records it.
+    func trapRecord(_ scenario: ScenarioName, seed: UInt64, steps: Int, caseIndex: Int, firstDeath: ChildOutcome) -> CaseRecord {
+        let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, steps: steps)
+        let alone = runCase(fuzzCase)
+        guard alone.died else {
+            let seedRecord = CrashSeed(
+                toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: fuzzCase,
+                trap: firstDeath.deathMessage + "\n(the case did not trap when run alone: it depends on the cases before it in the batch)")
+            return CaseRecord(caseIndex: caseIndex, operations: 0, timings: CaseTimings(), crash: seedRecord)
+        }
+        var budget = shrinkBudget
+        let minimal = fuzzCase.shrunk { candidate in
+            guard budget > 0 else { return false }
+            budget -= 1
+            return runCase(candidate).died
+        }
+        let last = minimal == fuzzCase ? alone : runCase(minimal)
+        let crash = CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, trap: (last.died ? last : alone).deathMessage)
+        return CaseRecord(caseIndex: caseIndex, operations: 0, timings: CaseTimings(), crash: crash)
+    }
+}
