@@ -114,10 +114,12 @@ struct Fuzz: ParsableCommand {
     func runCampaign(
         _ name: ScenarioName, limit: Int, deadline: Date?, shard: (index: Int, count: Int), supervisor: Supervisor
     ) -> CampaignSummary {
+        // A child costs tens of milliseconds to start: cheap cases go in large batches.
         let batchSize = switch name {
         case .mega: 1
-        case .queues: 20
-        default: 100
+        case .queues: 50
+        case .roundtrip: 200
+        default: 1_000
         }
         let seed = seed, steps = steps, inProcess = inProcess, plantTrapAt = plantTrapAt
         let state = CampaignState()
@@ -212,7 +214,7 @@ extension Supervisor {
                 ["fuzz-worker", "--scenario", scenario.rawValue, "--seed", String(seed), "--steps", String(steps),
                  "--cases", cases.map(String.init).joined(separator: ",")] + plant
             },
-            caseFileArguments: { path in ["fuzz-worker", "--case-file", path] + (plantTrapAt == nil ? [] : ["--plant-trap-at", "-1"]) })
+            caseFileArguments: { path in ["fuzz-worker", "--case-file", path] + (plantTrapAt == nil ? [] : ["--plant-trap-at=-1"]) })
     }
 }
 

@@ -18,9 +18,12 @@ struct Reproduce: ParsableCommand {
     @Flag(help: "Replay in this process (a trapping seed then ends the replay).")
     var inProcess = false
 
+    @Flag(help: ArgumentHelp("Make every replaying child trap, to check how traps are reported.", visibility: .hidden))
+    var plantTrap = false
+
     func run() throws {
         var failing = 0
-        let supervisor = Supervisor.forThisExecutable(plantTrapAt: nil)
+        let supervisor = Supervisor.forThisExecutable(plantTrapAt: plantTrap ? -1 : nil)
         for path in files {
             let seed = try CrashSeeds.read(path)
             var failure: String?
