@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Benchmarking", targets: ["Benchmarking"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
+        // The libFuzzer target (ci/fuzz-libfuzzer); a plain build replays inputs instead.
+        .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Fuzzing"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Fuzzing"]),

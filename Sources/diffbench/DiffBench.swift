@@ -12,7 +12,7 @@ struct DiffBench: ParsableCommand {
             validation and the apply queue headlessly on Linux, and measures and fuzzes them.
             """,
         version: DiffBenchVersion.current,
-        subcommands: [Run.self, GateCommand.self, Report.self, Replay.self, Fuzz.self, Reproduce.self, FuzzWorker.self]
+        subcommands: [Run.self, GateCommand.self, Report.self, Replay.self, Fuzz.self, Reproduce.self, FuzzArtifact.self, FuzzCorpus.self, FuzzWorker.self]
     )
 }
 

@@ -136,3 +136,22 @@ struct FuzzingTests {
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path + ".missing") }
     }
 }
+
+@Suite("Bytes for libFuzzer")
+struct OperationBytesTests {
+    @Test("generated operation lists survive encoding to bytes and back", arguments: [1, 2, 3] as [UInt64])
+    func roundTrip(_ seed: UInt64) {
+        let operations = OperationsScenario.operations(seed: seed, caseIndex: 0, steps: 300)
+        #expect(OperationBytes.decode(OperationBytes.encode(operations)) == operations)
+    }
+
+    @Test("any bytes decode: a truncated operation reads missing fields as zero; lists are capped")
+    func totalDecoding() {
+        #expect(OperationBytes.decode([]) == [])
+        #expect(OperationBytes.decode([9]) == [.moveItem(0, destination: 0, after: false)])
+        #expect(OperationBytes.decode([5, 2, 61, 3, 9]) == [.appendItems([1, 3], section: 0)])
+        #expect(OperationBytes.decode([UInt8](repeating: 8, count: 1_000)).count == OperationBytes.maximumOperations)
+        #expect(OperationBytes.fingerprint([1, 2, 3]) == OperationBytes.fingerprint([1, 2, 3]))
+        #expect(OperationBytes.fingerprint([1, 2, 3]) != OperationBytes.fingerprint([3, 2, 1]))
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Fuzzing
+
+/// `diffbench fuzz-artifact FILE…`: turns libFuzzer crash artifacts into crash seeds.
+struct FuzzArtifact: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz-artifact",
+        abstract: "Turn libFuzzer artifacts (ci/fuzz-libfuzzer) into crash seeds that `diffbench reproduce` replays.",
+        discussion: """
+            Each artifact's bytes decode to snapshot operations as the FuzzOperations target decodes \
+            them. A disagreement with the reference model is shrunk and written as \
+            operations-0-<fingerprint>.json; an artifact that shows none in this build (the fuzzer \
+            stopped on a trap or a sanitizer report) is written as a trap seed, which reproduce runs \
+            in a child process.
+            """)
+
+    @Argument(help: ArgumentHelp("libFuzzer artifacts, e.g. crash-3f2a….", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "Where crash seeds are written.")
+    var crashDirectory: String = "Results/crashes"
+
+    func run() throws {
+        for path in files {
+            let bytes: [UInt8]
+            do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw CrashSeedError.unreadable(path: path, reason: error.localizedDescription)
+            }
+            let operations = OperationBytes.decode(bytes)
+            let caseIndex = Int(OperationBytes.fingerprint(bytes) % 1_000_000_000)
+            let seed: CrashSeed
+            if let found = OperationsScenario.check(operations) {
+                let minimal = Shrinker.shrink(Array(operations.prefix(found.step + 1))) { OperationsScenario.check($0) != nil }
+                seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: .operations(minimal),
+                                 disagreement: OperationsScenario.check(minimal) ?? found)
+            } else {
+                seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: .operations(operations),
+                                 trap: "libFuzzer artifact \((path as NSString).lastPathComponent): no disagreement in this build; "
+                                     + "the fuzzer stopped on a trap or a sanitizer report")
+            }
+            print("\(path) → \(try CrashSeeds.write(seed, in: crashDirectory)) (\(seed.kind), \(seed.size))")
+        }
+    }
+}
+
+/// `diffbench fuzz-corpus DIR`: writes a seed corpus for the libFuzzer target.
+struct FuzzCorpus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz-corpus",
+        abstract: "Write a libFuzzer seed corpus: the operations scenario's first cases, as bytes.")
+
+    @Argument(help: "The corpus directory, e.g. Results/fuzz-corpus/operations.")
+    var directory: String
+
+    @Option(help: "How many inputs.") var count: Int = 32
+    @Option(help: "The campaign seed whose cases become inputs.") var seed: UInt64 = 1
+    @Option(help: "Operations per input.") var steps: Int = 60
+
+    func run() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for caseIndex in 0 ..< count {
+            let bytes = OperationBytes.encode(OperationsScenario.operations(seed: seed, caseIndex: caseIndex, steps: steps))
+            let path = (directory as NSString).appendingPathComponent(String(format: "seed-%llu-case-%03d", seed, caseIndex))
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        print("fuzz-corpus: \(count) inputs of \(steps) operations in \(directory)")
+    }
+}
