@@ -124,10 +124,10 @@ public enum FuzzCase: Codable, Sendable, Hashable {
         switch self {
         case let .operations(operations): "\(operations.count) operations"
         case let .duplicates(c): c.size
-        case let .roundtrip(pair): "\(pair.old.itemCount) → \(pair.new.itemCount) items"
+        case let .roundtrip(pair): "\(pair.old.itemCount) → \(pair.new.itemCount) \(pair.identifiers ?? .int) items"
         case let .inconsistency(c): "\(c.pair.old.itemCount) → \(c.pair.new.itemCount) items, \(c.corruption)"
         case let .queues(c): "\(c.rounds.count) rounds, \(c.applyCount) applies"
-        case let .mega(c): "\(c.items) items in \(c.sections) sections"
+        case let .mega(c): "\(c.items) \(c.identifiers ?? .int) items in \(c.sections) sections"
         }
     }
 }

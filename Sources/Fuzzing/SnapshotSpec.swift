@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Foundation
 
 /// A snapshot of `Int` sections and items as plain, Codable data: what crash seeds store, and what
 /// the shrinker cuts down item by item and section by section.
@@ -34,14 +35,22 @@ public struct SnapshotSpec: Codable, Sendable, Hashable, CustomStringConvertible
 
     /// The snapshot this spec describes. Traps on a spec with duplicate identifiers, which no
     /// generator makes and the shrinker cannot create. - Complexity: O(n).
-    public func build() -> DiffableSnapshot<Int, Int> {
-        var snapshot = DiffableSnapshot<Int, Int>()
+    public func build() -> DiffableSnapshot<Int, Int> { build(section: { $0 }, item: { $0 }) }
+
+    /// The snapshot this spec describes, its identifiers mapped (injectively) to other types.
+    /// - Complexity: O(n) mappings.
+    public func build<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section sectionID: (Int) -> SectionID, item itemID: (Int) -> ItemID
+    ) -> DiffableSnapshot<SectionID, ItemID> {
+        var snapshot = DiffableSnapshot<SectionID, ItemID>()
         do {
-            try snapshot.appendSections(sections.map(\.id))
-            for section in sections where !section.items.isEmpty { try snapshot.appendItems(section.items, toSection: section.id) }
-            if !reloadedItems.isEmpty { try snapshot.reloadItems(reloadedItems) }
-            if !reconfiguredItems.isEmpty { try snapshot.reconfigureItems(reconfiguredItems) }
-            if !reloadedSections.isEmpty { try snapshot.reloadSections(reloadedSections) }
+            try snapshot.appendSections(sections.map { sectionID($0.id) })
+            for section in sections where !section.items.isEmpty {
+                try snapshot.appendItems(section.items.map(itemID), toSection: sectionID(section.id))
+            }
+            if !reloadedItems.isEmpty { try snapshot.reloadItems(reloadedItems.map(itemID)) }
+            if !reconfiguredItems.isEmpty { try snapshot.reconfigureItems(reconfiguredItems.map(itemID)) }
+            if !reloadedSections.isEmpty { try snapshot.reloadSections(reloadedSections.map(sectionID)) }
         } catch {
             fatalError("a snapshot spec holds duplicate or missing identifiers: \(error)")
         }
@@ -68,12 +77,34 @@ public struct SnapshotSpec: Codable, Sendable, Hashable, CustomStringConvertible
     }
 }
 
+/// The identifier type a case's snapshots use: what apps use, `Int`, `String` or `UUID`.
+public enum IdentifierType: String, Codable, Sendable, Hashable, CaseIterable {
+    case int, string, uuid
+
+    /// `n` as a string identifier: "item-n", "section-n".
+    static func string(_ n: Int, section: Bool) -> String { (section ? "section-" : "item-") + String(n) }
+
+    /// `n` as a UUID whose 128 bits are a bijective mix of `n` (and whether it names a section).
+    static func uuid(_ n: Int, section: Bool) -> UUID {
+        var mix = SplitMix64(seed: UInt64(bitPattern: Int64(n)))
+        let high = mix.next(), low = UInt64(bitPattern: Int64(n)) ^ (section ? 0x8000_0000_0000_0000 : 0)
+        let b = withUnsafeBytes(of: (high, low)) { Array($0) }
+        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+    }
+}
+
 /// Two snapshots: what a view shows, and what is applied next.
 public struct SnapshotPair: Codable, Sendable, Hashable {
     public var old: SnapshotSpec
     public var new: SnapshotSpec
+    /// The identifier type they are checked with; nil means `Int`.
+    public var identifiers: IdentifierType?
 
-    public init(old: SnapshotSpec, new: SnapshotSpec) { self.old = old; self.new = new }
+    public init(old: SnapshotSpec, new: SnapshotSpec, identifiers: IdentifierType? = nil) {
+        self.old = old
+        self.new = new
+        self.identifiers = identifiers
+    }
 
     /// One identifier the shrinker may drop from both sides.
     enum Atom: Hashable { case section(Int), item(Int) }
@@ -92,7 +123,8 @@ public struct SnapshotPair: Codable, Sendable, Hashable {
             case let .item(id): items.insert(id)
             }
         }
-        return SnapshotPair(old: old.keeping(sections: sections, items: items), new: new.keeping(sections: sections, items: items))
+        return SnapshotPair(
+            old: old.keeping(sections: sections, items: items), new: new.keeping(sections: sections, items: items), identifiers: identifiers)
     }
 
     /// The smallest pair found that still fails: delta debugging over the sections and items of

@@ -9,11 +9,14 @@ public struct MegaCase: Codable, Sendable, Hashable {
     public var items: Int
     public var sections: Int
     public var seed: UInt64
+    /// The identifier type; nil means `Int`.
+    public var identifiers: IdentifierType?
 
-    public init(items: Int, sections: Int, seed: UInt64) {
+    public init(items: Int, sections: Int, seed: UInt64, identifiers: IdentifierType? = nil) {
         self.items = items
         self.sections = sections
         self.seed = seed
+        self.identifiers = identifiers
     }
 
     func shrunk(while fails: (MegaCase) -> Bool) -> MegaCase {
@@ -42,7 +45,10 @@ public struct MegaCase: Codable, Sendable, Hashable {
 public enum MegaScenario {
     public static func generate(seed: UInt64, caseIndex: Int) -> MegaCase {
         var rng = caseGenerator(.mega, seed: seed, caseIndex: caseIndex)
-        return MegaCase(items: Int.random(in: 1_000_000 ... 1_200_000, using: &rng), sections: Int.random(in: 1 ... 64, using: &rng), seed: rng.next())
+        let identifiers = IdentifierType.allCases.randomElement(using: &rng)!
+        return MegaCase(
+            items: Int.random(in: 1_000_000 ... 1_200_000, using: &rng), sections: Int.random(in: 1 ... 64, using: &rng), seed: rng.next(),
+            identifiers: identifiers == .int ? nil : identifiers)
     }
 
     /// The two snapshots of a case, and the item and section moves planted in the second.
@@ -113,8 +119,18 @@ public enum MegaScenario {
     }
 
     public static func run(_ c: MegaCase) -> CaseResult {
+        switch c.identifiers ?? .int {
+        case .int: run(c, section: { $0 }, item: { $0 })
+        case .string: run(c, section: { IdentifierType.string($0, section: true) }, item: { IdentifierType.string($0, section: false) })
+        case .uuid: run(c, section: { IdentifierType.uuid($0, section: true) }, item: { IdentifierType.uuid($0, section: false) })
+        }
+    }
+
+    static func run<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        _ c: MegaCase, section: (Int) -> SectionID, item: (Int) -> ItemID
+    ) -> CaseResult {
         let (oldSpec, newSpec, plantedItemMoves, plantedSectionMoves) = make(c)
-        let old = oldSpec.build(), new = newSpec.build()
+        let old = oldSpec.build(section: section, item: item), new = newSpec.build(section: section, item: item)
         func disagree(_ step: Int, _ operation: String, _ message: String, _ expected: String, _ actual: String) -> CaseResult {
             CaseResult(operations: step, disagreement: Disagreement(step: step, operation: operation, expected: expected, actual: actual, message: message))
         }
@@ -134,7 +150,7 @@ public enum MegaScenario {
         let validation = seconds(since: start)
         if !view.shows(new) { return disagree(1, "view apply", "the view does not show the new snapshot", "new snapshot", "another state") }
         // Through the pipeline: shown by reloadData, then applied from a background queue.
-        let source = DiffableDataSource<Int, Int>(workers: 2)
+        let source = DiffableDataSource<SectionID, ItemID>(workers: 2)
         source.applySnapshotUsingReloadData(old)
         source.apply(new)
         source.waitUntilIdle()

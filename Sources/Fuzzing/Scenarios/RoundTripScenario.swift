@@ -18,13 +18,26 @@ public enum RoundTripScenario {
         let size = Int.random(in: 0 ..< 10, using: &rng) == 0 ? Int.random(in: 0 ... 5_000, using: &rng) : Int.random(in: 0 ... 300, using: &rng)
         let maxSections = Int.random(in: 0 ... 12, using: &rng)
         let intensity = Double.random(in: 0.01 ... 0.5, using: &rng)
+        let identifiers = IdentifierType.allCases.randomElement(using: &rng)!
         var generator = SnapshotPairGenerator(seed: rng.next())
-        return generator.pair(size: size, maxSections: maxSections, intensity: intensity)
+        var pair = generator.pair(size: size, maxSections: maxSections, intensity: intensity)
+        pair.identifiers = identifiers == .int ? nil : identifiers
+        return pair
     }
 
     /// Checks `pair` through every differ (tests pass a planted broken one).
     public static func run(_ pair: SnapshotPair, differs: [(differ: any Differ, maxItems: Int)] = differs) -> CaseResult {
-        let old = pair.old.build(), new = pair.new.build()
+        switch pair.identifiers ?? .int {
+        case .int: run(pair, differs: differs, section: { $0 }, item: { $0 })
+        case .string: run(pair, differs: differs, section: { IdentifierType.string($0, section: true) }, item: { IdentifierType.string($0, section: false) })
+        case .uuid: run(pair, differs: differs, section: { IdentifierType.uuid($0, section: true) }, item: { IdentifierType.uuid($0, section: false) })
+        }
+    }
+
+    static func run<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        _ pair: SnapshotPair, differs: [(differ: any Differ, maxItems: Int)], section: (Int) -> SectionID, item: (Int) -> ItemID
+    ) -> CaseResult {
+        let old = pair.old.build(section: section, item: item), new = pair.new.build(section: section, item: item)
         var timings = CaseTimings()
         var operations = 0
         var linearMoves: Int?
@@ -33,7 +46,7 @@ public enum RoundTripScenario {
             let name = entry.differ.name
             func disagree(_ message: String, _ expected: String, _ actual: String) -> CaseResult {
                 CaseResult(operations: operations, timings: timings, disagreement: Disagreement(
-                    step: step, operation: "\(name) diff of \(pair.old.itemCount) → \(pair.new.itemCount) items",
+                    step: step, operation: "\(name) diff of \(pair.old.itemCount) → \(pair.new.itemCount) \(pair.identifiers ?? .int) items",
                     expected: expected, actual: actual, message: message))
             }
             var start = now
