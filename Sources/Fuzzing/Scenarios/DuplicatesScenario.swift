@@ -38,17 +38,49 @@ public enum DuplicatesCase: Codable, Sendable, Hashable {
     }
 }
 
+/// A small tree of items: roots, each with its children (one level), the second half expanded.
+public struct ItemTree: Codable, Sendable, Hashable, CustomStringConvertible {
+    public var roots: [Int]
+    public var children: [[Int]]
+
+    /// Items in display order, with levels and expanded flags.
+    var flattened: [(item: Int, level: Int, expanded: Bool)] {
+        roots.indices.flatMap { r in
+            [(roots[r], 0, r >= roots.count / 2)] + children[r].map { ($0, 1, false) }
+        }
+    }
+
+    /// The tree as a section snapshot.
+    var snapshot: SectionSnapshot<Int> {
+        var tree = SectionSnapshot<Int>()
+        try! tree.append(roots)
+        for (root, kids) in zip(roots, children) where !kids.isEmpty { try! tree.append(kids, to: root) }
+        tree.expand(Array(roots[(roots.count / 2)...]))
+        return tree
+    }
+
+    public var description: String { zip(roots, children).map { "\($0)\($1.isEmpty ? "" : "\($1)")" }.joined(separator: " ") }
+}
+
 /// One call of the section-snapshot API.
 public enum SectionOperation: Codable, Sendable, Hashable, CustomStringConvertible {
     case append([Int], parent: Int?)
     case insert([Int], destination: Int, after: Bool)
     case delete([Int])
+    case expand([Int])
+    case collapse([Int])
+    case insertTree(ItemTree, destination: Int, after: Bool)
+    case replaceChildren(parent: Int, tree: ItemTree)
 
     public var description: String {
         switch self {
         case let .append(ids, parent): "append(\(ids), to: \(parent.map(String.init) ?? "nil"))"
         case let .insert(ids, d, a): "insert(\(ids), \(a ? "after" : "before"): \(d))"
         case let .delete(ids): "delete(\(ids))"
+        case let .expand(ids): "expand(\(ids))"
+        case let .collapse(ids): "collapse(\(ids))"
+        case let .insertTree(tree, d, a): "insert(snapshot \(tree), \(a ? "after" : "before"): \(d))"
+        case let .replaceChildren(parent, tree): "replace(childrenOf: \(parent), using: \(tree))"
         }
     }
 
@@ -57,14 +89,33 @@ public enum SectionOperation: Codable, Sendable, Hashable, CustomStringConvertib
         case let .append(ids, parent): try snapshot.append(ids, to: parent)
         case let .insert(ids, d, a): if a { try snapshot.insert(ids, after: d) } else { try snapshot.insert(ids, before: d) }
         case let .delete(ids): try snapshot.delete(ids)
+        case let .expand(ids): snapshot.expand(ids)
+        case let .collapse(ids): snapshot.collapse(ids)
+        case let .insertTree(tree, d, a):
+            if a { _ = try snapshot.insert(tree.snapshot, after: d) } else { try snapshot.insert(tree.snapshot, before: d) }
+        case let .replaceChildren(parent, tree): try snapshot.replace(childrenOf: parent, using: tree.snapshot)
         }
     }
 }
 
-/// A plain model of a section snapshot: items in display order with their levels.
+/// A plain model of a section snapshot: items in display order with their levels and expanded flags.
 struct SectionReference {
     var items: [Int] = []
     var levels: [Int] = []
+    var expanded: [Bool] = []
+
+    /// Items whose ancestors are all expanded.
+    var visibleItems: [Int] {
+        var visible: [Int] = []
+        var collapsedAbove = Int.max  // the level of the nearest collapsed ancestor still open
+        for (offset, item) in items.enumerated() {
+            if levels[offset] <= collapsedAbove { collapsedAbove = Int.max }
+            guard collapsedAbove == Int.max else { continue }
+            visible.append(item)
+            if !expanded[offset] { collapsedAbove = levels[offset] }
+        }
+        return visible
+    }
 
     func subtreeEnd(_ offset: Int) -> Int {
         var end = offset + 1
@@ -73,6 +124,10 @@ struct SectionReference {
     }
 
     mutating func add(_ ids: [Int], level: Int, at offset: Int) throws(SectionSnapshotError) {
+        try add(ids, levels: ids.map { _ in level }, expanded: ids.map { _ in false }, at: offset)
+    }
+
+    mutating func add(_ ids: [Int], levels newLevels: [Int], expanded flags: [Bool], at offset: Int) throws(SectionSnapshotError) {
         var seen = Set<Int>(), present: [Int] = [], repeated: [Int] = []
         for id in ids {
             if seen.contains(id) {
@@ -86,7 +141,14 @@ struct SectionReference {
         let duplicates = (present + repeated).filter { reported.insert($0).inserted }
         if !duplicates.isEmpty { throw .duplicateItems(duplicates.map(String.init)) }
         items.insert(contentsOf: ids, at: offset)
-        levels.insert(contentsOf: ids.map { _ in level }, at: offset)
+        levels.insert(contentsOf: newLevels, at: offset)
+        expanded.insert(contentsOf: flags, at: offset)
+    }
+
+    mutating func remove(where doomed: [Bool]) {
+        items = items.indices.filter { !doomed[$0] }.map { items[$0] }
+        levels = levels.indices.filter { !doomed[$0] }.map { levels[$0] }
+        expanded = expanded.indices.filter { !doomed[$0] }.map { expanded[$0] }
     }
 
     mutating func apply(_ operation: SectionOperation) throws(SectionSnapshotError) {
@@ -108,8 +170,26 @@ struct SectionReference {
                 guard let offset = items.firstIndex(of: id) else { throw .itemNotFound(String(id)) }
                 for d in offset ..< subtreeEnd(offset) { doomed[d] = true }
             }
-            items = items.indices.filter { !doomed[$0] }.map { items[$0] }
-            levels = levels.indices.filter { !doomed[$0] }.map { levels[$0] }
+            remove(where: doomed)
+        case let .expand(ids), let .collapse(ids):
+            let flag: Bool = if case .expand = operation { true } else { false }
+            for id in ids { if let offset = items.firstIndex(of: id) { expanded[offset] = flag } }
+        case let .insertTree(tree, destination, after):
+            let flat = tree.flattened
+            if flat.isEmpty { return }
+            guard let offset = items.firstIndex(of: destination) else {
+                throw after ? .insertAfterDestinationNotFound(String(destination)) : .insertBeforeDestinationNotFound(String(destination))
+            }
+            try add(flat.map(\.item), levels: flat.map { $0.level + levels[offset] }, expanded: flat.map(\.expanded),
+                    at: after ? subtreeEnd(offset) : offset)
+        case let .replaceChildren(parent, tree):
+            guard let offset = items.firstIndex(of: parent) else { throw .parentNotFound(String(parent)) }
+            let children = (offset + 1) ..< subtreeEnd(offset)
+            let flat = tree.flattened
+            let clashing = flat.map(\.item).filter { item in items.firstIndex(of: item).map { !children.contains($0) } ?? false }
+            if !clashing.isEmpty { throw .duplicateItems(clashing.map(String.init)) }
+            remove(where: items.indices.map(children.contains))
+            try add(flat.map(\.item), levels: flat.map { $0.level + levels[offset] + 1 }, expanded: flat.map(\.expanded), at: offset + 1)
         }
     }
 }
@@ -186,11 +266,24 @@ public enum DuplicatesScenario {
             return .sectionSnapshot((0 ..< steps).map { _ in
                 let ids = repeating((0 ..< Int.random(in: 0 ... 4, using: &rng)).map { _ in Int.random(in: 0 ..< 12, using: &rng) })
                 let other = Int.random(in: 0 ..< 12, using: &rng)
-                switch Int.random(in: 0 ..< 10, using: &rng) {
+                func tree() -> ItemTree {
+                    var used = Set<Int>()
+                    func fresh() -> Int? {
+                        let id = Int.random(in: 0 ..< 12, using: &rng)
+                        return used.insert(id).inserted ? id : nil
+                    }
+                    let roots = (0 ..< Int.random(in: 0 ... 3, using: &rng)).compactMap { _ in fresh() }
+                    return ItemTree(roots: roots, children: roots.map { _ in (0 ..< Int.random(in: 0 ... 2, using: &rng)).compactMap { _ in fresh() } })
+                }
+                switch Int.random(in: 0 ..< 16, using: &rng) {
                 case 0 ..< 3: return .append(ids, parent: nil)
                 case 3 ..< 5: return .append(ids, parent: other)
                 case 5 ..< 8: return .insert(ids, destination: other, after: Bool.random(using: &rng))
-                default: return .delete(Array(ids.prefix(2)))
+                case 8 ..< 10: return .delete(Array(ids.prefix(2)))
+                case 10: return .expand(ids)
+                case 11: return .collapse(ids)
+                case 12 ..< 14: return .insertTree(tree(), destination: other, after: Bool.random(using: &rng))
+                default: return .replaceChildren(parent: other, tree: tree())
                 }
             })
         default:
@@ -239,8 +332,13 @@ public enum DuplicatesScenario {
             }
             reference = expected
             let levels = snapshot.items.map { (try? snapshot.level(of: $0)) ?? -1 }
-            if snapshot.items != reference.items || levels != reference.levels {
-                return disagree("different state", "\(reference.items) levels \(reference.levels)", "\(snapshot.items) levels \(levels)")
+            let expanded = snapshot.items.map { (try? snapshot.isExpanded($0)) ?? false }
+            if snapshot.items != reference.items || levels != reference.levels || expanded != reference.expanded {
+                return disagree("different state", "\(reference.items) levels \(reference.levels) expanded \(reference.expanded)",
+                                "\(snapshot.items) levels \(levels) expanded \(expanded)")
+            }
+            if snapshot.visibleItems != reference.visibleItems {
+                return disagree("different visible items", "\(reference.visibleItems)", "\(snapshot.visibleItems)")
             }
         }
         return CaseResult(operations: operations.count)
