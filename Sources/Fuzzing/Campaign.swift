@@ -165,15 +165,6 @@ public struct FuzzRecord: Codable, Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd-HHmmss"
         let shardPart = shard == "1/1" ? "" : "-shard\(shard.replacingOccurrences(of: "/", with: "of"))"
-        let path = (directory as NSString).appendingPathComponent("\(formatter.string(from: date))-\(scenario)-\(seed)\(shardPart).json")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
-        }
-        return path
+        return try CrashSeeds.writeJSON(self, named: "\(formatter.string(from: date))-\(scenario)-\(seed)\(shardPart).json", in: directory)
     }
 }

@@ -98,12 +98,17 @@ public enum CrashSeeds {
     }
 
     public static func write(_ seed: CrashSeed, in directory: String) throws(CrashSeedError) -> String {
-        let path = (directory as NSString).appendingPathComponent(seed.fileName)
+        try writeJSON(seed, named: seed.fileName, in: directory)
+    }
+
+    /// Writes `value` as sorted, pretty JSON to `directory/name` (creating the directory); the path.
+    static func writeJSON(_ value: some Encodable, named name: String, in directory: String) throws(CrashSeedError) -> String {
+        let path = (directory as NSString).appendingPathComponent(name)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try encoder.encode(seed).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try encoder.encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }

@@ -1,31 +1,6 @@
 import DiffableSnapshots
+import Fuzzing
 import Testing
-
-/// An identifier whose `==` is never true, not even for itself.
-struct NeverEqual: Hashable, Sendable, CustomStringConvertible {
-    var id: Int
-    static func == (lhs: Self, rhs: Self) -> Bool { false }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    var description: String { "NeverEqual(\(id))" }
-}
-
-/// An identifier whose `==` looks at `id` only while its hash also mixes in `name`.
-struct IDOnlyEquality: Hashable, Sendable, CustomStringConvertible {
-    var id: Int
-    var name: String
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(name) }
-    var description: String { "\(id)/\(name)" }
-}
-
-/// A class identifier whose hash follows a mutable field.
-final class MutableHash: Hashable, @unchecked Sendable, CustomStringConvertible {
-    var key: Int
-    init(_ key: Int) { self.key = key }
-    static func == (lhs: MutableHash, rhs: MutableHash) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
-    var description: String { "MutableHash(\(key))" }
-}
 
 @Suite("Broken Hashable identifiers are detected with UIKit's texts")
 struct BrokenHashableTests {

@@ -1,4 +1,5 @@
 @testable import DiffableSnapshots
+import Fuzzing
 import Testing
 
 /// The index under the snapshots, driven directly through its rollback, removal and growth paths.

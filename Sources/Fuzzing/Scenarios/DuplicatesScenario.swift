@@ -213,27 +213,32 @@ public struct BrokenHashableProbe: Codable, Sendable, Hashable {
     public var sections: Bool
 }
 
-struct NeverEqualID: Hashable, Sendable, CustomStringConvertible {
-    var id: Int
-    static func == (lhs: Self, rhs: Self) -> Bool { false }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    var description: String { "NeverEqual(\(id))" }
+/// An identifier whose `==` is never true, not even for itself.
+public struct NeverEqual: Hashable, Sendable, CustomStringConvertible {
+    public var id: Int
+    public init(id: Int) { self.id = id }
+    public static func == (lhs: Self, rhs: Self) -> Bool { false }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public var description: String { "NeverEqual(\(id))" }
 }
 
-final class MutableHashID: Hashable, @unchecked Sendable, CustomStringConvertible {
-    var key: Int
-    init(_ key: Int) { self.key = key }
-    static func == (lhs: MutableHashID, rhs: MutableHashID) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
-    var description: String { "MutableHash(\(key))" }
+/// A class identifier whose hash follows a mutable field.
+public final class MutableHash: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public var key: Int
+    public init(_ key: Int) { self.key = key }
+    public static func == (lhs: MutableHash, rhs: MutableHash) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public var description: String { "MutableHash(\(key))" }
 }
 
-struct PartialEqualityID: Hashable, Sendable, CustomStringConvertible {
-    var id: Int
-    var name: Int
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(name) }
-    var description: String { "\(id)/\(name)" }
+/// An identifier whose `==` looks at `id` only while its hash also mixes in `name`.
+public struct IDOnlyEquality: Hashable, Sendable, CustomStringConvertible {
+    public var id: Int
+    public var name: String
+    public init(id: Int, name: String) { self.id = id; self.name = name }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(name) }
+    public var description: String { "\(id)/\(name)" }
 }
 
 /// The `duplicates` scenario.
@@ -351,10 +356,10 @@ public enum DuplicatesScenario {
         }
         switch probe.kind {
         case .notEqualToItself:
-            let ids = (0 ..< probe.count).map(NeverEqualID.init)
+            let ids = (0 ..< probe.count).map { NeverEqual(id: $0) }
             let want = SnapshotError.identifierNotEqualToItself(kind: probe.sections ? .section : .item, identifier: "NeverEqual(0)")
             if probe.sections {
-                var snapshot = DiffableSnapshot<NeverEqualID, Int>()
+                var snapshot = DiffableSnapshot<NeverEqual, Int>()
                 do throws(SnapshotError) { try snapshot.appendSections(ids) } catch {
                     if error != want { return disagree("wrong error", want.description, error.description) }
                     if snapshot.numberOfSections != 0 { return disagree("a refused call changed the snapshot", "0 sections", "\(snapshot.numberOfSections)") }
@@ -362,12 +367,12 @@ public enum DuplicatesScenario {
                 }
                 return disagree("not refused", want.description, "no error")
             }
-            var snapshot = DiffableSnapshot<Int, NeverEqualID>()
+            var snapshot = DiffableSnapshot<Int, NeverEqual>()
             try! snapshot.appendSections([0])
             do throws(SnapshotError) { try snapshot.appendItems(ids) } catch {
                 if error != want { return disagree("wrong error", want.description, error.description) }
                 if snapshot.numberOfItems != 0 { return disagree("a refused call changed the snapshot", "0 items", "\(snapshot.numberOfItems)") }
-                var section = SectionSnapshot<NeverEqualID>()
+                var section = SectionSnapshot<NeverEqual>()
                 do throws(SectionSnapshotError) { try section.append(ids) } catch {
                     if error != .identifierNotEqualToItself("NeverEqual(0)") { return disagree("wrong section-snapshot error", "not equal to itself", error.description) }
                     return nil
@@ -376,8 +381,8 @@ public enum DuplicatesScenario {
             }
             return disagree("not refused", want.description, "no error")
         case .hashChanged:
-            let ids = (0 ..< probe.count).map(MutableHashID.init)
-            var items = DiffableSnapshot<Int, MutableHashID>(), sections = DiffableSnapshot<MutableHashID, Int>()
+            let ids = (0 ..< probe.count).map(MutableHash.init)
+            var items = DiffableSnapshot<Int, MutableHash>(), sections = DiffableSnapshot<MutableHash, Int>()
             do throws(SnapshotError) {
                 if probe.sections { try sections.appendSections(ids) } else { try items.appendSections([0]); try items.appendItems(ids) }
                 try items.validateIdentifiers()
@@ -396,9 +401,9 @@ public enum DuplicatesScenario {
             return disagree("a changed hash went unnoticed", want.description, "no error")
         case .equalWithDifferentHashes:
             // Identifier `target` appears twice, with different names: equal, hashed differently.
-            var ids = (0 ..< probe.count).map { PartialEqualityID(id: $0, name: 0) }
-            ids.append(PartialEqualityID(id: probe.target, name: 1))
-            var snapshot = DiffableSnapshot<Int, PartialEqualityID>()
+            var ids = (0 ..< probe.count).map { IDOnlyEquality(id: $0, name: "a") }
+            ids.append(IDOnlyEquality(id: probe.target, name: "b"))
+            var snapshot = DiffableSnapshot<Int, IDOnlyEquality>()
             try! snapshot.appendSections([0])
             do throws(SnapshotError) {
                 try snapshot.appendItems(ids)
