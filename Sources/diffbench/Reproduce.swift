@@ -9,7 +9,8 @@ struct Reproduce: ParsableCommand {
         discussion: """
             Each seed runs in a child process, so a seed that traps is reported as still failing \
             rather than ending the replay. A queues seed is run up to 20 times, as its failure may \
-            depend on thread interleaving.
+            depend on thread interleaving. Exit 0 when every seed passes, 1 while any still fails, \
+            2 when none fails but a file is not a readable crash seed (the others are still replayed).
             """)
 
     @Argument(help: ArgumentHelp("Crash-seed files, e.g. Results/crashes/*.json.", valueName: "file"))
@@ -22,10 +23,15 @@ struct Reproduce: ParsableCommand {
     var plantTrap = false
 
     func run() throws {
-        var failing = 0
+        var failing = 0, unreadable = 0
         let supervisor = Supervisor.forThisExecutable(plantTrapAt: plantTrap ? -1 : nil)
         for path in files {
-            let seed = try CrashSeeds.read(path)
+            let seed: CrashSeed
+            do { seed = try CrashSeeds.read(path) } catch {
+                unreadable += 1
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                continue
+            }
             var failure: String?
             if inProcess {
                 failure = CrashSeeds.reproduce(seed).map(\.description)
@@ -46,8 +52,9 @@ struct Reproduce: ParsableCommand {
                 print("fixed  \(path)")
             }
         }
-        print("reproduce: \(files.count) seeds, \(failing) still failing")
+        print("reproduce: \(files.count) seeds, \(failing) still failing\(unreadable > 0 ? ", \(unreadable) unreadable" : "")")
         if failing > 0 { throw ExitCode(1) }
+        if unreadable > 0 { throw ExitCode(2) }
     }
 }
 
