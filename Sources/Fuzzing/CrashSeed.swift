@@ -26,29 +26,28 @@ public struct CrashSeed: Codable, Sendable, Hashable {
 
     /// A seed for an oracle disagreement.
     public init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, disagreement: Disagreement) {
-        self.toolVersion = toolVersion
-        scenario = fuzzCase.scenario
-        self.seed = seed
-        self.caseIndex = caseIndex
-        kind = .disagreement
-        self.case = fuzzCase
-        size = fuzzCase.size
-        expected = disagreement.expected
-        actual = disagreement.actual
-        message = "step \(disagreement.step) \(disagreement.operation): \(disagreement.message)"
+        self.init(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: fuzzCase, kind: .disagreement,
+                  expected: disagreement.expected, actual: disagreement.actual,
+                  message: "step \(disagreement.step) \(disagreement.operation): \(disagreement.message)")
     }
 
     /// A seed for a case that killed its process; `message` is how it died and what it printed last.
     public init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, trap message: String) {
+        self.init(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: fuzzCase, kind: .trap,
+                  expected: "the case runs to the end", actual: "the process died", message: message)
+    }
+
+    private init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, kind: Kind,
+                 expected: String, actual: String, message: String) {
         self.toolVersion = toolVersion
         scenario = fuzzCase.scenario
         self.seed = seed
         self.caseIndex = caseIndex
-        kind = .trap
+        self.kind = kind
         self.case = fuzzCase
         size = fuzzCase.size
-        expected = "the case runs to the end"
-        actual = "the process died"
+        self.expected = expected
+        self.actual = actual
         self.message = message
     }
 

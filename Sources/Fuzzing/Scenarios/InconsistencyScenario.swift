@@ -125,19 +125,28 @@ public enum InconsistencyScenario {
         let sectionMap = oldIDs.map { new.indexOfSection($0) ?? -1 }
         var update = clean
         func chosen<T>(_ candidates: [T]) -> T? { candidates.isEmpty ? nil : candidates[pick % candidates.count] }
+        /// A chosen item change whose section is itself neither inserted nor deleted.
+        func chosenIndex(_ paths: [ItemPath], outside sections: [Int]) -> Int? {
+            chosen(paths.indices.filter { !sections.contains(paths[$0].section) })
+        }
+        /// Points one such change just past its section's end; returns that section.
+        func pushPastEnd(_ paths: WritableKeyPath<BatchUpdate, [ItemPath]>, outside sections: [Int], counts: [Int]) -> Int? {
+            guard let i = chosenIndex(update[keyPath: paths], outside: sections) else { return nil }
+            let section = update[keyPath: paths][i].section
+            update[keyPath: paths][i].item = counts[section]
+            return section
+        }
         func rejectByCounts(_ update: BatchUpdate, viewCounts: [Int], view: DiffableSnapshot<Int, Int>) -> Setup? {
             guard let reason = countFailure(update, before: viewCounts, after: newCounts, sectionMap: sectionMap) else { return nil }
             return Setup(corruption: corruption, update: update, view: view, expectation: .reject(reason))
         }
         switch corruption {
         case .dropItemInsert:
-            let candidates = update.itemInserts.indices.filter { !update.sectionInserts.contains(update.itemInserts[$0].section) }
-            guard let i = chosen(candidates) else { return nil }
+            guard let i = chosenIndex(update.itemInserts, outside: update.sectionInserts) else { return nil }
             update.itemInserts.remove(at: i)
             return rejectByCounts(update, viewCounts: oldCounts, view: old)
         case .dropItemDelete:
-            let candidates = update.itemDeletes.indices.filter { !update.sectionDeletes.contains(update.itemDeletes[$0].section) }
-            guard let i = chosen(candidates) else { return nil }
+            guard let i = chosenIndex(update.itemDeletes, outside: update.sectionDeletes) else { return nil }
             update.itemDeletes.remove(at: i)
             return rejectByCounts(update, viewCounts: oldCounts, view: old)
         case .doubleItemInsert:
@@ -149,17 +158,11 @@ public enum InconsistencyScenario {
             update.itemDeletes.insert(path, at: 0)
             return Setup(corruption: corruption, update: update, view: old, expectation: .accept)
         case .deleteOutOfRange:
-            let candidates = update.itemDeletes.indices.filter { !update.sectionDeletes.contains(update.itemDeletes[$0].section) }
-            guard let i = chosen(candidates) else { return nil }
-            let section = update.itemDeletes[i].section
-            update.itemDeletes[i].item = oldCounts[section]
+            guard let section = pushPastEnd(\.itemDeletes, outside: update.sectionDeletes, counts: oldCounts) else { return nil }
             return Setup(corruption: corruption, update: update, view: old, expectation: .reject(
                 .deleteItemOutOfRange(item: oldCounts[section], section: section, itemsBefore: oldCounts[section])))
         case .insertOutOfRange:
-            let candidates = update.itemInserts.indices.filter { !update.sectionInserts.contains(update.itemInserts[$0].section) }
-            guard let i = chosen(candidates) else { return nil }
-            let section = update.itemInserts[i].section
-            update.itemInserts[i].item = newCounts[section]
+            guard let section = pushPastEnd(\.itemInserts, outside: update.sectionInserts, counts: newCounts) else { return nil }
             return Setup(corruption: corruption, update: update, view: old, expectation: .reject(
                 .insertItemOutOfRange(item: newCounts[section], section: section, itemsAfter: newCounts[section])))
         case .dropSectionInsert, .dropSectionDelete:
