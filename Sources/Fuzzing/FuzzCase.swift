@@ -68,6 +68,14 @@ public enum FuzzCase: Codable, Sendable, Hashable {
     case queues(QueuesCase)
     case mega(MegaCase)
 
+    // Crash seeds name every field (no `_0`).
+    enum OperationsCodingKeys: String, CodingKey { case _0 = "steps" }
+    enum DuplicatesCodingKeys: String, CodingKey { case _0 = "case" }
+    enum RoundtripCodingKeys: String, CodingKey { case _0 = "pair" }
+    enum InconsistencyCodingKeys: String, CodingKey { case _0 = "case" }
+    enum QueuesCodingKeys: String, CodingKey { case _0 = "case" }
+    enum MegaCodingKeys: String, CodingKey { case _0 = "case" }
+
     /// The scenario the case belongs to.
     public var scenario: ScenarioName {
         switch self {

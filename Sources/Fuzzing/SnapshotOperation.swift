@@ -16,6 +16,19 @@ public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hasha
     case reloadItems([Int])
     case reconfigureItems([Int])
 
+    // Crash seeds name every field (no `_0`).
+    enum AppendSectionsCodingKeys: String, CodingKey { case _0 = "sections" }
+    enum InsertSectionsCodingKeys: String, CodingKey { case _0 = "sections", destination, after }
+    enum DeleteSectionsCodingKeys: String, CodingKey { case _0 = "sections" }
+    enum MoveSectionCodingKeys: String, CodingKey { case _0 = "section", destination, after }
+    enum ReloadSectionsCodingKeys: String, CodingKey { case _0 = "sections" }
+    enum AppendItemsCodingKeys: String, CodingKey { case _0 = "items", section }
+    enum InsertItemsCodingKeys: String, CodingKey { case _0 = "items", destination, after }
+    enum DeleteItemsCodingKeys: String, CodingKey { case _0 = "items" }
+    enum MoveItemCodingKeys: String, CodingKey { case _0 = "item", destination, after }
+    enum ReloadItemsCodingKeys: String, CodingKey { case _0 = "items" }
+    enum ReconfigureItemsCodingKeys: String, CodingKey { case _0 = "items" }
+
     public var description: String {
         switch self {
         case let .appendSections(ids): "appendSections(\(ids))"

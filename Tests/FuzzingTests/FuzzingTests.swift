@@ -135,6 +135,18 @@ struct FuzzingTests {
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path) }
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path + ".missing") }
     }
+
+    @Test("every scenario's cases survive JSON and name every field", arguments: ScenarioName.allCases)
+    func caseJSON(scenario: ScenarioName) throws {
+        let count = scenario == .mega ? 2 : 40
+        for index in 0 ..< count {
+            let fuzzCase = FuzzCase.generate(scenario, seed: 11, caseIndex: index, steps: 60)
+            let data = try JSONEncoder().encode(fuzzCase)
+            #expect(try JSONDecoder().decode(FuzzCase.self, from: data) == fuzzCase)
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("\"_0\""), "case \(index): \(text.prefix(200))")
+        }
+    }
 }
 
 @Suite("Bytes for libFuzzer")

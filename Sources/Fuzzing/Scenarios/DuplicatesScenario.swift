@@ -11,6 +11,11 @@ public enum DuplicatesCase: Codable, Sendable, Hashable {
     /// An identifier type with a broken `Hashable`; UIKit's checks must catch it.
     case brokenHashable(BrokenHashableProbe)
 
+    // Crash seeds name every field (no `_0`).
+    enum SnapshotCodingKeys: String, CodingKey { case _0 = "steps" }
+    enum SectionSnapshotCodingKeys: String, CodingKey { case _0 = "steps" }
+    enum BrokenHashableCodingKeys: String, CodingKey { case _0 = "probe" }
+
     func shrunk(while fails: (DuplicatesCase) -> Bool) -> DuplicatesCase {
         switch self {
         case let .snapshot(operations): .snapshot(Shrinker.shrink(operations) { fails(.snapshot($0)) })
@@ -71,6 +76,14 @@ public enum SectionOperation: Codable, Sendable, Hashable, CustomStringConvertib
     case collapse([Int])
     case insertTree(ItemTree, destination: Int, after: Bool)
     case replaceChildren(parent: Int, tree: ItemTree)
+
+    // Crash seeds name every field (no `_0`).
+    enum AppendCodingKeys: String, CodingKey { case _0 = "items", parent }
+    enum InsertCodingKeys: String, CodingKey { case _0 = "items", destination, after }
+    enum DeleteCodingKeys: String, CodingKey { case _0 = "items" }
+    enum ExpandCodingKeys: String, CodingKey { case _0 = "items" }
+    enum CollapseCodingKeys: String, CodingKey { case _0 = "items" }
+    enum InsertTreeCodingKeys: String, CodingKey { case _0 = "tree", destination, after }
 
     public var description: String {
         switch self {

@@ -14,6 +14,10 @@ public struct QueuesCase: Codable, Sendable, Hashable {
         case applyReloadData(Int)
         /// `apply(snapshots[outer])` whose completion applies `snapshots[inner]`: re-entrant.
         case applyReentrant(outer: Int, inner: Int)
+
+        // Crash seeds name every field (no `_0`).
+        enum ApplyCodingKeys: String, CodingKey { case _0 = "snapshot" }
+        enum ApplyReloadDataCodingKeys: String, CodingKey { case _0 = "snapshot" }
     }
 
     public struct Round: Codable, Sendable, Hashable {
