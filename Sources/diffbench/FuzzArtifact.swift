@@ -12,7 +12,8 @@ struct FuzzArtifact: ParsableCommand {
             them. A disagreement with the reference model is shrunk and written as \
             operations-0-<fingerprint>.json; an artifact that shows none in this build (the fuzzer \
             stopped on a trap or a sanitizer report) is written as a trap seed, which reproduce runs \
-            in a child process.
+            in a child process. An unreadable file is reported and skipped (exit 2); the others are \
+            still converted.
             """)
 
     @Argument(help: ArgumentHelp("libFuzzer artifacts, e.g. crash-3f2a….", valueName: "file"))
@@ -22,10 +23,14 @@ struct FuzzArtifact: ParsableCommand {
     var crashDirectory: String = "Results/crashes"
 
     func run() throws {
+        var unreadable = 0
         for path in files {
             let bytes: [UInt8]
             do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                throw CrashSeedError.unreadable(path: path, reason: error.localizedDescription)
+                unreadable += 1
+                let failure = UnreadableArtifact(path: path, reason: error.localizedDescription)
+                FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+                continue
             }
             let operations = OperationBytes.decode(bytes)
             let caseIndex = Int(OperationBytes.fingerprint(bytes) % 1_000_000_000)
@@ -41,7 +46,15 @@ struct FuzzArtifact: ParsableCommand {
             }
             print("\(path) → \(try CrashSeeds.write(seed, in: crashDirectory)) (\(seed.kind), \(seed.size))")
         }
+        if unreadable > 0 { throw ExitCode(2) }
     }
+}
+
+/// A libFuzzer artifact that could not be read.
+struct UnreadableArtifact: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot read libFuzzer artifact \(path): \(reason)" }
 }
 
 /// `diffbench fuzz-corpus DIR`: writes a seed corpus for the libFuzzer target.
