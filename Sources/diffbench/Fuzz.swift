@@ -27,8 +27,10 @@ struct Fuzz: ParsableCommand {
     @Option(help: "The campaign's seed: the same seed gives the same cases on any machine.")
     var seed: UInt64 = 1
 
-    @Option(help: "Cases per scenario (with --scenario all, mega runs one case per 1,000, at least one).")
+    @Option(help: "Cases per scenario, 1,000 when neither this nor --duration is given (mega runs one case per 1,000, at least one, unless it is the only scenario and this is given).")
     var iterations: Int?
+
+    static let defaultIterations = 1_000
 
     @Option(help: "Run for this long instead of a number of cases, e.g. 60s, 10m, 1h (split evenly under all).")
     var duration: String?
@@ -100,8 +102,10 @@ struct Fuzz: ParsableCommand {
         let supervisor = Supervisor.forThisExecutable(plantTrapAt: plantTrapAt)
         var newCrashes = 0
         for name in names {
-            var limit = iterations ?? (totalSeconds == nil ? 1_000 : Int.max)
-            if name == .mega && names.count > 1 && iterations != nil { limit = max(1, limit / 1_000) }
+            var limit = iterations ?? (totalSeconds == nil ? Self.defaultIterations : Int.max)
+            // A mega case takes about a second: unless mega alone was given --iterations, it runs one
+            // case per 1,000 (so a plain `fuzz --scenario mega` or `all` does not run for 20 minutes).
+            if name == .mega && totalSeconds == nil && !(names.count == 1 && iterations != nil) { limit = max(1, limit / 1_000) }
             let deadline = totalSeconds.map { Date().addingTimeInterval($0 / Double(names.count)) }
             let started = Date()
             let summary = runCampaign(name, limit: limit, deadline: deadline, shard: (shardIndex, shardCount), supervisor: supervisor)
