@@ -72,14 +72,22 @@ public enum Campaign {
         let result = runner(fuzzCase)
         var record = CaseRecord(caseIndex: caseIndex, operations: result.operations, timings: result.timings)
         if let found = result.disagreement {
-            var start = fuzzCase
-            // An operation list only matters up to the step that failed.
-            if case let .operations(operations) = fuzzCase { start = .operations(Array(operations.prefix(found.step + 1))) }
-            let minimal = start.shrunk { runner($0).disagreement != nil }
-            let disagreement = runner(minimal).disagreement ?? found
-            record.crash = CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
+            record.crash = crashSeed(fuzzCase, found, seed: seed, caseIndex: caseIndex, toolVersion: toolVersion, runner: runner)
         }
         return record
+    }
+
+    /// The crash seed for `fuzzCase`, which failed with `found`: the case shrunk while it still
+    /// fails, with the disagreement the shrunk case shows.
+    public static func crashSeed(
+        _ fuzzCase: FuzzCase, _ found: Disagreement, seed: UInt64, caseIndex: Int, toolVersion: String, runner: Runner = { $0.run() }
+    ) -> CrashSeed {
+        var start = fuzzCase
+        // An operation list only matters up to the step that failed.
+        if case let .operations(operations) = fuzzCase { start = .operations(Array(operations.prefix(found.step + 1))) }
+        let minimal = start.shrunk { runner($0).disagreement != nil }
+        let disagreement = runner(minimal).disagreement ?? found
+        return CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
     }
 
     /// Cases `cases` of `scenario`/`seed`. `progress(summarySoFar)` is called after each case.

@@ -32,15 +32,13 @@ struct FuzzArtifact: ParsableCommand {
                 FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
                 continue
             }
-            let operations = OperationBytes.decode(bytes)
+            let fuzzCase = FuzzCase.operations(OperationBytes.decode(bytes))
             let caseIndex = Int(OperationBytes.fingerprint(bytes) % 1_000_000_000)
             let seed: CrashSeed
-            if let found = OperationsScenario.check(operations) {
-                let minimal = Shrinker.shrink(Array(operations.prefix(found.step + 1))) { OperationsScenario.check($0) != nil }
-                seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: .operations(minimal),
-                                 disagreement: OperationsScenario.check(minimal) ?? found)
+            if let found = fuzzCase.run().disagreement {
+                seed = Campaign.crashSeed(fuzzCase, found, seed: 0, caseIndex: caseIndex, toolVersion: DiffBenchVersion.current)
             } else {
-                seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: .operations(operations),
+                seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: fuzzCase,
                                  trap: "libFuzzer artifact \((path as NSString).lastPathComponent): no disagreement in this build; "
                                      + "the fuzzer stopped on a trap or a sanitizer report")
             }
