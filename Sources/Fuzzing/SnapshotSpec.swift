@@ -88,8 +88,8 @@ public enum IdentifierType: String, Codable, Sendable, Hashable, CaseIterable {
     static func uuid(_ n: Int, section: Bool) -> UUID {
         var mix = SplitMix64(seed: UInt64(bitPattern: Int64(n)))
         let high = mix.next(), low = UInt64(bitPattern: Int64(n)) ^ (section ? 0x8000_0000_0000_0000 : 0)
-        let b = withUnsafeBytes(of: (high, low)) { Array($0) }
-        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        // The two words' bytes in memory order, as before, without an array per identifier.
+        return UUID(uuid: unsafeBitCast((high, low), to: uuid_t.self))
     }
 }
 
