@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "HeadlessViews", targets: ["HeadlessViews"]),
         .library(name: "ApplyPipeline", targets: ["ApplyPipeline"]),
+        .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "Benchmarking", targets: ["Benchmarking"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
@@ -32,12 +33,13 @@ let package = Package(
             name: "ApplyPipeline",
             dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        .target(name: "Workloads", dependencies: ["DiffableSnapshots", "Diffing"]),
         .systemLibrary(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
-        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
+        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
+        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
         .executableTarget(
@@ -47,16 +49,18 @@ let package = Package(
                 "Benchmarking",
                 "JemallocProbe",
                 "Fuzzing",
+                "Workloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
-        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Fuzzing"]),
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline"]),
-        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Fuzzing"]),
+        .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Workloads"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Workloads"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
-        .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking"]),
-        .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots"]),
+        .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking", "Workloads"]),
+        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
+        .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads"]),
     ],
     swiftLanguageModes: [.v6]
 )

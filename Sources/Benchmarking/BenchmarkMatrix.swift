@@ -1,13 +1,6 @@
 import DiffableSnapshots
 import Diffing
-
-/// Which identifier type a case's snapshots use.
-public enum IdentifierType: String, Sendable, Codable, CaseIterable {
-    /// `Int` identifiers.
-    case int
-    /// `String` identifiers (`"i<n>"`).
-    case string
-}
+import Workloads
 
 /// What a run measures.
 public struct BenchmarkPlan: Sendable {
@@ -75,7 +68,8 @@ public enum BenchmarkMatrix {
         }
         for ids in plan.ids {
             for (shape, n, sections) in diffCases {
-                let pair = ChurnWorkload.make(shape, n: n, sections: sections)
+                var generator = SnapshotPairGenerator(seed: 42)
+                let pair = generator.shaped(shape, n: n, sections: sections)
                 for differ in plan.differs {
                     let id = "diff/\(differ.name)/\(shape.rawValue)/n\(n)/s\(sections)/\(ids.rawValue)"
                     progress(done, total, id); done += 1
@@ -83,16 +77,13 @@ public enum BenchmarkMatrix {
                         capped.append("\(id): not run (\(differ.name) is capped at n ≤ \(cap))")
                         continue
                     }
-                    let m = switch ids {
-                    case .int: DiffBenchmark.measure(differ, on: pair, shape: shape, repetitions: plan.repetitions, memory: memory)
-                    case .string:
-                        DiffBenchmark.measure(differ, on: pair.mapped { "i\($0)" }, shape: shape, repetitions: plan.repetitions, memory: memory)
-                    }
+                    let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair, shape: shape, repetitions: plan.repetitions, memory: memory))
                     cases += diffCaseResults(m, differ: differ.name, ids: ids)
                 }
             }
         }
-        let stream = ChurnWorkload.stream(n: pipelineSize, count: plan.streamLength)
+        var streamGenerator = SnapshotPairGenerator(seed: 42)
+        let stream = streamGenerator.stream(n: pipelineSize, count: plan.streamLength)
         var firstThroughput: Double?
         for workers in plan.workers {
             let id = "pipeline/linear/standard/n\(pipelineSize)/w\(workers)"
@@ -139,5 +130,20 @@ public enum BenchmarkMatrix {
         validate.roundTrips = m.roundTrips
         validate.bytesAllocated = m.validateBytesAllocated
         return [diff, validate]
+    }
+}
+
+/// Measures a diff case over the identifier type it is visited with.
+struct DiffCaseVisitor: IdentifierVisitor {
+    let differ: any Differ
+    let pair: ChurnPair<Int>
+    let shape: ChurnShape
+    let repetitions: Int
+    let memory: any MemoryProbe
+
+    func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+    ) -> DiffMeasurement {
+        DiffBenchmark.measure(differ, on: pair.mapped(item), shape: shape, repetitions: repetitions, memory: memory)
     }
 }

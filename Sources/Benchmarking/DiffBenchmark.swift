@@ -1,6 +1,7 @@
 import DiffableSnapshots
 import Diffing
 import HeadlessViews
+import Workloads
 
 /// What one diff case measured.
 public struct DiffMeasurement: Sendable, Codable, Hashable {

@@ -1,3 +1,4 @@
+import Workloads
 /// The floors no keyed diff or snapshot build can beat with the standard library's hash table,
 /// measured in the same process as the case they judge (shared/reference/peers.md, "Floors").
 public enum Floor {

@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// How far a case may drift from the baseline before the gate calls it a regression.
 public struct GateTolerances: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// Renders run files into one self-contained page: inline SVG charts, no scripts, no network. The
 /// output is well-formed XHTML, so tests can parse it as XML.

@@ -17,6 +17,7 @@ public struct NoMemoryProbe: MemoryProbe {
 
 #if canImport(Glibc)
 import Glibc
+import Workloads
 #endif
 
 /// The process's peak resident set size so far (`getrusage`, `ru_maxrss`), in bytes.

@@ -1,6 +1,7 @@
 import ApplyPipeline
 import DiffableSnapshots
 import Diffing
+import Workloads
 
 /// What one pipeline case measured: a stream of snapshots applied from a background thread.
 public struct PipelineMeasurement: Sendable, Codable, Hashable {

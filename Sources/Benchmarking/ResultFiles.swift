@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// Why a result file could not be read or written.
 public enum ResultFileError: Error, CustomStringConvertible, Equatable {

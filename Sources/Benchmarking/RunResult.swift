@@ -1,3 +1,4 @@
+import Workloads
 /// One run of the benchmark matrix, as recorded in `Results/runs/<date>-<sha>-<profile>.json`.
 /// The schema is versioned (`schema`); a reader refuses versions it does not know.
 public struct RunResult: Codable, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// The terminal tables `diffbench run` prints: one per case kind.
 public enum RunTables {

@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Workloads
 
 /// What one snapshot-build case measured: appending `n` Int items to one section, against the floor
 /// of building a reserved `Dictionary<Int, Int>` over the same keys in the same process.

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Workloads
 #endif
 
 /// A monotonic clock read through `clock_gettime(CLOCK_MONOTONIC)`: cheap enough to wrap cases of

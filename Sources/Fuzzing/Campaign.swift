@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// What one case of a campaign came to: a line of a worker's output, too.
 public struct CaseRecord: Codable, Sendable {

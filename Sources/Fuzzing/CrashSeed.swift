@@ -1,5 +1,6 @@
 import DiffableSnapshots
 import Foundation
+import Workloads
 
 /// A crash a campaign found, minimized, as written to `Results/crashes/<scenario>-<seed>-<case>.json`.
 public struct CrashSeed: Codable, Sendable, Hashable {

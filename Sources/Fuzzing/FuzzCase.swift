@@ -1,5 +1,6 @@
 import DiffableSnapshots
 import Dispatch
+import Workloads
 
 /// The scenarios of a campaign (`diffbench fuzz --scenario NAME`).
 public enum ScenarioName: String, CaseIterable, Codable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Workloads
 /// Bytes ↔ snapshot operations, for coverage-guided fuzzing: libFuzzer mutates bytes, and every
 /// byte string decodes to some operation list (missing bytes read as zero), so no input is wasted.
 /// Each operation is a kind byte (mod 12) followed by its fields: a list is a count byte (mod 7)

@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// One line a worker process writes on its standard output: a case it is starting, or a finished
 /// case's record, or (running a case file) the disagreement it found.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Benchmarking
 import Foundation
+import Fuzzing
+import Workloads
 
 /// `diffbench replay TRACE`: replays an app's exported snapshots and says which would crash UIKit.
 struct Replay: ParsableCommand {
@@ -17,7 +19,7 @@ struct Replay: ParsableCommand {
     var trace: String
 
     func run() throws {
-        let steps = try TraceReplay.load(trace)
+        let steps = try Trace.load(trace)
         let reports = TraceReplay.replay(steps)
         let rows = reports.map { report in
             [String(report.line), report.queue, report.crashes ? "CRASH" : "ok",

@@ -3,6 +3,7 @@ import Benchmarking
 import Diffing
 import Foundation
 import JemallocProbe
+import Workloads
 
 /// `diffbench run`: runs the benchmark matrix, prints what it measured and records it in Results/runs/.
 struct Run: ParsableCommand {

@@ -1,6 +1,7 @@
 import ApplyPipeline
 import DiffableSnapshots
 import Foundation
+import Workloads
 
 typealias IntSnapshot = DiffableSnapshot<Int, Int>
 typealias IntDataSource = DiffableDataSource<Int, Int>

@@ -1,6 +1,7 @@
 import Benchmarking
 import Foundation
 import Testing
+import Workloads
 
 func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
     var diff = CaseResult(id: "diff/linear/standard/n100000/s1/int", kind: "diff", n: 100_000, sections: 1, ids: "int",

@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import Workloads
 
 /// Counts elements by name while parsing, and fails on malformed XML.
 final class ElementCounter: NSObject, XMLParserDelegate {

@@ -1,5 +1,5 @@
 import DiffableSnapshots
-import Fuzzing
+import Workloads
 import Testing
 
 @Suite("Broken Hashable identifiers are detected with UIKit's texts")

@@ -1,5 +1,5 @@
 @testable import DiffableSnapshots
-import Fuzzing
+import Workloads
 import Testing
 
 /// The index under the snapshots, driven directly through its rollback, removal and growth paths.

@@ -1,5 +1,5 @@
 import DiffableSnapshots
-import Fuzzing
+import Workloads
 import Testing
 
 /// DiffableSnapshot against the plain reference model over random operation sequences.

@@ -1,6 +1,6 @@
 import DiffableSnapshots
 import Diffing
-import Fuzzing
+import Workloads
 import HeadlessViews
 import Testing
 

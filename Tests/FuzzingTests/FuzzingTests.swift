@@ -3,6 +3,7 @@ import Diffing
 import Foundation
 import Fuzzing
 import Testing
+import Workloads
 
 /// A planted bug: moving an item "after" another moves it before instead.
 let plantedMoveBug: SnapshotSystem = { snapshot, operation throws(SnapshotError) in

@@ -1,6 +1,7 @@
 import Foundation
 import Fuzzing
 import Testing
+import Workloads
 
 /// A stand-in worker: for each case it writes the start line, traps (SIGILL) in case 3, and writes
 /// a record; run on a case file, it always traps.

@@ -1,6 +1,7 @@
 import DiffableSnapshots
 import Diffing
 import HeadlessViews
+import Workloads
 
 /// One case of the `inconsistency` scenario: a pair, and how the linear differ's update (structural
 /// part) is corrupted before a view showing `old` receives it.

@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Diffing
 import Dispatch
 import HeadlessViews
+import Workloads
 
 /// One case of the `mega` scenario: the size of the snapshots and the seed of their churn.
 public struct MegaCase: Codable, Sendable, Hashable {

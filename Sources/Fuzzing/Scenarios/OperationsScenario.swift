@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Workloads
 
 /// Where the system under test and the reference model first part ways.
 public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import ApplyPipeline
 import DiffableSnapshots
 import Dispatch
 import Foundation
+import Workloads
 
 /// One case of the `queues` scenario: snapshots to apply, and rounds in which several producer
 /// queues apply them at once, the main-queue stand-in applies too, and completions apply again.

@@ -1,6 +1,7 @@
 import DiffableSnapshots
 import Diffing
 import HeadlessViews
+import Workloads
 
 /// The `roundtrip` scenario: a random snapshot pair through every differ, each update applied to a
 /// headless view showing `old` (structural batch, then reloads), which must accept it and then show
@@ -72,5 +73,13 @@ public enum RoundTripScenario {
             }
         }
         return CaseResult(operations: operations, timings: timings)
+    }
+}
+
+extension SnapshotPair {
+    /// The smallest pair found that still fails: delta debugging over the sections and items of
+    /// both snapshots (dropping one from both sides at once).
+    public func shrunk(while fails: (SnapshotPair) -> Bool) -> SnapshotPair {
+        keeping(Shrinker.shrink(atoms) { fails(keeping($0)) })
     }
 }

@@ -1,11 +1,12 @@
-import Benchmarking
+import Fuzzing
 import Testing
+import Workloads
 
 @Suite("Trace replay")
 struct TraceReplayTests {
     @Test("a clean main-queue trace applies every step and reports its diffs")
     func cleanTrace() throws {
-        let steps = try TraceReplay.parse("""
+        let steps = try Trace.parse("""
             {"sections": [{"id": "S", "items": ["a", "b"]}]}
             // a comment line
             {"sections": [{"id": "S", "items": ["b", "a", "c"]}], "reloaded": ["a"]}
@@ -19,7 +20,7 @@ struct TraceReplayTests {
 
     @Test("duplicates crash with UIKit's text; a main apply after a background one meets it in flight")
     func crashes() throws {
-        let steps = try TraceReplay.parse("""
+        let steps = try Trace.parse("""
             {"sections": [{"id": "S", "items": ["a", "a"]}]}
             {"sections": [{"id": "S", "items": ["a"]}], "queue": "network"}
             {"sections": [{"id": "S", "items": ["a", "b"]}], "queue": "main"}
@@ -29,14 +30,5 @@ struct TraceReplayTests {
         #expect(!reports[1].crashes && reports[1].outcome == "applied")
         #expect(reports[2].crashes && reports[2].outcome.hasPrefix("Deadlock detected: calling this method on the main queue with outstanding async updates"))
         #expect(reports[2].warnings.contains { $0.hasPrefix("Warning: applying updates in a non-thread confined manner") })
-    }
-
-    @Test("a malformed line is a typed error naming the line; nothing is replayed")
-    func malformed() {
-        #expect(throws: TraceError.malformedLine(line: 2, reason: "missing \"sections\"")) {
-            try TraceReplay.parse("{\"sections\": []}\n{\"items\": []}")
-        }
-        #expect(throws: TraceError.malformedLine(line: 1, reason: "not valid JSON")) { try TraceReplay.parse("{nope") }
-        #expect(throws: TraceError.empty(path: "trace")) { try TraceReplay.parse("// only a comment\n") }
     }
 }

@@ -1,6 +1,6 @@
 /// SplitMix64 (the generator peers.md names for the standard workload): seeded, so a workload, a test
-/// case or a fuzz case is the same on every machine. It lives in the lowest layer because every layer's
-/// tests, the benchmarks and the fuzzers draw from it.
+/// case or a fuzz case is the same on every machine. It lives in Workloads, under both the benchmarks
+/// and the fuzzers, and every layer's tests draw from it.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's state.
     public var state: UInt64

@@ -1,0 +1,101 @@
+import DiffableSnapshots
+import Foundation
+
+/// One line of a trace: the snapshot an app applied, how, and from which queue.
+///
+/// JSON Lines, one object per line (blank lines and lines starting with `//` are skipped):
+/// `{"sections": [{"id": "S", "items": ["a", "b"]}], "reloaded": ["a"], "reconfigured": ["b"],
+///   "reloadedSections": ["S"], "queue": "main", "reloadData": false}`
+/// Only `sections` is required. `queue` is `main` (the default) or any other label, which stands
+/// for a background queue; `reloadData: true` means `applySnapshotUsingReloadData`.
+public struct TraceStep: Codable, Sendable, Hashable {
+    public struct Section: Codable, Sendable, Hashable {
+        public var id: String
+        public var items: [String]
+        public init(id: String, items: [String]) { self.id = id; self.items = items }
+    }
+    public var sections: [Section]
+    public var reloaded: [String]?
+    public var reconfigured: [String]?
+    public var reloadedSections: [String]?
+    public var queue: String?
+    public var reloadData: Bool?
+
+    /// A step showing `sections`, applied from the main queue.
+    public init(sections: [Section], reloaded: [String]? = nil, reconfigured: [String]? = nil, reloadedSections: [String]? = nil,
+                queue: String? = nil, reloadData: Bool? = nil) {
+        self.sections = sections
+        self.reloaded = reloaded
+        self.reconfigured = reconfigured
+        self.reloadedSections = reloadedSections
+        self.queue = queue
+        self.reloadData = reloadData
+    }
+}
+
+/// Why a trace could not be read; nothing is replayed from a trace with a bad line.
+public enum TraceError: Error, CustomStringConvertible, Equatable {
+    case unreadable(path: String, reason: String)
+    case malformedLine(line: Int, reason: String)
+    case empty(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): "cannot read trace \(path): \(reason)"
+        case let .malformedLine(line, reason):
+            "trace line \(line) is not a snapshot: \(reason) (expected {\"sections\": [{\"id\": …, \"items\": [...]}], …}; see README, \"Replaying a trace\")"
+        case let .empty(path): "trace \(path) holds no snapshots"
+        }
+    }
+}
+
+extension TraceStep {
+    /// The step's snapshot, built through UIKit's API, so that a repeated identifier raises UIKit's
+    /// exact text. Warnings UIKit would log stay on the snapshot.
+    public func snapshot() throws(SnapshotError) -> DiffableSnapshot<String, String> {
+        var snapshot = DiffableSnapshot<String, String>()
+        try build(into: &snapshot)
+        return snapshot
+    }
+
+    /// Builds the step into the empty `snapshot`; on a throw, `snapshot` holds what was built before
+    /// the failing call, and the warnings logged so far.
+    public func build(into snapshot: inout DiffableSnapshot<String, String>) throws(SnapshotError) {
+        try snapshot.appendSections(sections.map(\.id))
+        for section in sections { try snapshot.appendItems(section.items, toSection: section.id) }
+        if let ids = reloadedSections { try snapshot.reloadSections(ids) }
+        if let ids = reloaded { try snapshot.reloadItems(ids) }
+        if let ids = reconfigured { try snapshot.reconfigureItems(ids) }
+    }
+}
+
+/// Reading JSON Lines traces (format: README, "Replaying a trace").
+public enum Trace {
+    /// Parses a JSON Lines trace.
+    public static func parse(_ text: String, path: String = "trace") throws(TraceError) -> [(line: Int, step: TraceStep)] {
+        var steps: [(Int, TraceStep)] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("//") { continue }
+            do {
+                steps.append((index + 1, try JSONDecoder().decode(TraceStep.self, from: Data(line.utf8))))
+            } catch let DecodingError.keyNotFound(key, _) {
+                throw .malformedLine(line: index + 1, reason: "missing \"\(key.stringValue)\"")
+            } catch let DecodingError.typeMismatch(_, context) {
+                throw .malformedLine(line: index + 1, reason: "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+            } catch {
+                throw .malformedLine(line: index + 1, reason: "not valid JSON")
+            }
+        }
+        if steps.isEmpty { throw .empty(path: path) }
+        return steps
+    }
+
+    /// Reads and parses a trace file.
+    public static func load(_ path: String) throws(TraceError) -> [(line: Int, step: TraceStep)] {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw .unreadable(path: path, reason: "\(error.localizedDescription)") }
+        return try parse(text, path: path)
+    }
+
+}
