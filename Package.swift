@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "Benchmarking", targets: ["Benchmarking"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
+        .library(name: "DiffBenchCommand", targets: ["DiffBenchCommand"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
         // The libFuzzer target (ci/fuzz-libfuzzer); a plain build replays inputs instead.
         .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
@@ -42,10 +43,11 @@ let package = Package(
         .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
-        .executableTarget(
-            name: "diffbench",
+        .target(
+            name: "DiffBenchCommand",
             dependencies: [
                 "DiffableSnapshots",
+                "Diffing",
                 "Benchmarking",
                 "JemallocProbe",
                 "Fuzzing",
@@ -53,6 +55,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "diffbench", dependencies: ["DiffBenchCommand"]),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Workloads"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),

@@ -1,5 +1,4 @@
 import Foundation
-import Workloads
 
 /// What one case of a campaign came to: a line of a worker's output, too.
 public struct CaseRecord: Codable, Sendable {
@@ -14,6 +13,165 @@ public struct CaseRecord: Codable, Sendable {
         self.operations = operations
         self.timings = timings
         self.crash = crash
+    }
+}
+
+/// A slice of a seed's case space, `K/N`: cases K-1, K-1+N, K-1+2N, … so that a CI matrix or an
+/// indexed batch job splits a campaign without overlap.
+public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// From 1.
+    public var index: Int
+    public var count: Int
+
+    /// The whole case space.
+    public static let whole = Shard(index: 1, count: 1)
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `K/N` with 1 ≤ K ≤ N; nil otherwise.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1 ... n).contains(k) else { return nil }
+        self.init(index: k, count: n)
+    }
+
+    /// The campaign case index of this shard's `k`-th case.
+    public func caseIndex(_ k: Int) -> Int { (index - 1) + k * count }
+
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// How a campaign runs its cases.
+public enum CampaignExecutor: Sendable {
+    /// In this process: a trap ends the campaign. `runner` replaces `FuzzCase.run` (tests plant bugs
+    /// through it); `plantTrapAt` traps in that case index.
+    case inProcess(runner: Campaign.Runner? = nil, plantTrapAt: Int? = nil)
+    /// In child processes under a supervisor, which survives traps.
+    case supervised(Supervisor)
+}
+
+/// What a campaign runs: one scenario's cases of one seed, up to a count or a deadline.
+public struct CampaignPlan: Sendable {
+    public var scenario: any Scenario.Type
+    public var seed: UInt64
+    public var context: ScenarioContext
+    /// Cases to run at most (of this shard).
+    public var limit: Int
+    /// When to stop handing out cases, if set.
+    public var deadline: Date?
+    public var shard: Shard
+    /// Batches run at once (threads in process, children under a supervisor).
+    public var jobs: Int
+
+    public init(
+        scenario: any Scenario.Type, seed: UInt64, context: ScenarioContext = ScenarioContext(), limit: Int, deadline: Date? = nil,
+        shard: Shard = .whole, jobs: Int = 1
+    ) {
+        self.scenario = scenario
+        self.seed = seed
+        self.context = context
+        self.limit = limit
+        self.deadline = deadline
+        self.shard = shard
+        self.jobs = jobs
+    }
+}
+
+/// The one campaign loop: hands out batches of case indexes to `jobs` workers, gathers their
+/// records, shrinks every crash, and reports progress.
+public enum Campaign {
+    /// How a case is run in process: `FuzzCase.run` by default; tests plant bugs through another.
+    public typealias Runner = @Sendable (FuzzCase) -> CaseOutcome
+
+    /// Runs `plan`; `progress` is called about once a second, and once at the end.
+    public static func run(
+        _ plan: CampaignPlan, executor: CampaignExecutor = .inProcess(), toolVersion: String,
+        progress: @escaping @Sendable (CampaignSummary) -> Void = { _ in }
+    ) -> CampaignSummary {
+        let state = CampaignState()
+        let start = Date()
+        let ticker = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "diffbench.campaign.progress"))
+        ticker.schedule(deadline: .now() + 1, repeating: 1)
+        ticker.setEventHandler { progress(state.summary(since: start)) }
+        ticker.resume()
+        let batchSize = plan.scenario.batchSize
+        DispatchQueue.concurrentPerform(iterations: max(1, plan.jobs)) { _ in
+            while let batch = state.nextBatch(size: batchSize, limit: plan.limit, deadline: plan.deadline) {
+                let cases = batch.map(plan.shard.caseIndex)
+                switch executor {
+                case let .inProcess(runner, plantTrapAt):
+                    let records = cases.map { caseIndex in
+                        if caseIndex == plantTrapAt { fatalError("planted trap in case \(caseIndex)") }
+                        return runCase(plan.scenario, seed: plan.seed, caseIndex: caseIndex, context: plan.context,
+                                       toolVersion: toolVersion, runner: runner)
+                    }
+                    state.add(records)
+                case let .supervised(supervisor):
+                    state.add(supervisor.runBatch(plan.scenario, seed: plan.seed, cases: cases))
+                }
+            }
+        }
+        ticker.cancel()
+        let summary = state.summary(since: start)
+        progress(summary)
+        return summary
+    }
+
+    /// Runs case `caseIndex` of `scenario`/`seed`; a failing case is shrunk into a crash seed.
+    public static func runCase(
+        _ scenario: any Scenario.Type, seed: UInt64, caseIndex: Int, context: ScenarioContext, toolVersion: String, runner: Runner? = nil
+    ) -> CaseRecord {
+        let run = runner ?? { $0.run(context) }
+        let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, context: context)
+        let result = run(fuzzCase)
+        var record = CaseRecord(caseIndex: caseIndex, operations: result.operations, timings: result.timings)
+        if let found = result.disagreement {
+            record.crash = crashSeed(fuzzCase, found, seed: seed, caseIndex: caseIndex, toolVersion: toolVersion, runner: run)
+        }
+        return record
+    }
+
+    /// The crash seed for `fuzzCase`, which failed with `found`: the case shrunk while it still
+    /// fails, with the disagreement the shrunk case shows.
+    public static func crashSeed(
+        _ fuzzCase: FuzzCase, _ found: Disagreement, seed: UInt64, caseIndex: Int, toolVersion: String, runner: Runner
+    ) -> CrashSeed {
+        var start = fuzzCase
+        // An operation list only matters up to the step that failed.
+        if let operations = fuzzCase.value(of: OperationsScenario.self) {
+            start = FuzzCase(OperationsScenario.self, OperationsCase(steps: Array(operations.steps.prefix(found.step + 1))))
+        }
+        let minimal = start.shrunk { runner($0).disagreement != nil }
+        let disagreement = runner(minimal).disagreement ?? found
+        return CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
+    }
+}
+
+/// The cases handed out and the records gathered, shared by the job threads.
+final class CampaignState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handedOut = 0
+    private var gathered = CampaignSummary()
+
+    func nextBatch(size: Int, limit: Int, deadline: Date?) -> Range<Int>? {
+        if let deadline, Date() >= deadline { return nil }
+        return lock.withLock {
+            guard handedOut < limit else { return nil }
+            let batch = handedOut ..< min(limit, handedOut + size)
+            handedOut = batch.upperBound
+            return batch
+        }
+    }
+
+    func add(_ records: [CaseRecord]) { lock.withLock { for record in records { gathered.add(record) } } }
+
+    func summary(since start: Date) -> CampaignSummary {
+        var summary = lock.withLock { gathered }
+        summary.seconds = Date().timeIntervalSince(start)
+        return summary
     }
 }
 
@@ -57,123 +215,5 @@ public struct CampaignSummary: Sendable {
         var counts: [String: Int] = [:]
         for crash in crashes { counts[crash.headline, default: 0] += 1 }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-}
-
-/// Runs campaign cases in this process and shrinks every crash it finds.
-public enum Campaign {
-    /// How a case is run: `FuzzCase.run` by default; tests plant bugs through another.
-    public typealias Runner = (FuzzCase) -> CaseResult
-
-    /// Runs case `caseIndex` of `scenario`/`seed`; a failing case is shrunk into a crash seed.
-    public static func runCase(
-        _ scenario: ScenarioName, seed: UInt64, caseIndex: Int, steps: Int, toolVersion: String, runner: Runner = { $0.run() }
-    ) -> CaseRecord {
-        let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, steps: steps)
-        let result = runner(fuzzCase)
-        var record = CaseRecord(caseIndex: caseIndex, operations: result.operations, timings: result.timings)
-        if let found = result.disagreement {
-            record.crash = crashSeed(fuzzCase, found, seed: seed, caseIndex: caseIndex, toolVersion: toolVersion, runner: runner)
-        }
-        return record
-    }
-
-    /// The crash seed for `fuzzCase`, which failed with `found`: the case shrunk while it still
-    /// fails, with the disagreement the shrunk case shows.
-    public static func crashSeed(
-        _ fuzzCase: FuzzCase, _ found: Disagreement, seed: UInt64, caseIndex: Int, toolVersion: String, runner: Runner = { $0.run() }
-    ) -> CrashSeed {
-        var start = fuzzCase
-        // An operation list only matters up to the step that failed.
-        if case let .operations(operations) = fuzzCase { start = .operations(Array(operations.prefix(found.step + 1))) }
-        let minimal = start.shrunk { runner($0).disagreement != nil }
-        let disagreement = runner(minimal).disagreement ?? found
-        return CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
-    }
-
-    /// Cases `cases` of `scenario`/`seed`. `progress(summarySoFar)` is called after each case.
-    public static func run(
-        _ scenario: ScenarioName = .operations, seed: UInt64, cases: some Sequence<Int>, steps: Int = 200, toolVersion: String,
-        runner: Runner = { $0.run() }, progress: (CampaignSummary) -> Void = { _ in }
-    ) -> CampaignSummary {
-        var summary = CampaignSummary()
-        let start = DispatchTime.now().uptimeNanoseconds
-        for caseIndex in cases {
-            summary.add(runCase(scenario, seed: seed, caseIndex: caseIndex, steps: steps, toolVersion: toolVersion, runner: runner))
-            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            progress(summary)
-        }
-        return summary
-    }
-}
-
-/// The distribution of one phase's times over a campaign's cases, in seconds.
-public struct TimingDistribution: Codable, Sendable, Hashable {
-    public var count: Int
-    public var p50: Double
-    public var p90: Double
-    public var p99: Double
-    public var max: Double
-
-    /// Nearest-rank percentiles of `samples`; nil when there are none.
-    public init?(_ samples: [Double]) {
-        guard !samples.isEmpty else { return nil }
-        let sorted = samples.sorted()
-        func rank(_ p: Double) -> Double { sorted[Swift.max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1)] }
-        count = sorted.count
-        p50 = rank(0.5)
-        p90 = rank(0.9)
-        p99 = rank(0.99)
-        max = sorted.last!
-    }
-}
-
-/// A campaign's record in `Results/fuzz/<date>-<scenario>-<seed>.json`: how much it checked, what
-/// it found, and how long diffs, validations and applies took over its cases.
-public struct FuzzRecord: Codable, Sendable {
-    public var schema = "diffbench.fuzz/1"
-    public var toolVersion: String
-    public var date: String
-    public var scenario: ScenarioName
-    public var seed: UInt64
-    public var shard: String
-    public var jobs: Int
-    public var cases: Int
-    public var operations: Int
-    public var crashes: Int
-    public var seconds: Double
-    /// Checked operations per second per job.
-    public var operationsPerSecondPerJob: Double
-    public var diff: TimingDistribution?
-    public var validation: TimingDistribution?
-    public var apply: TimingDistribution?
-
-    public init(summary: CampaignSummary, toolVersion: String, date: Date, scenario: ScenarioName, seed: UInt64, shard: String, jobs: Int) {
-        self.toolVersion = toolVersion
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        self.date = formatter.string(from: date)
-        self.scenario = scenario
-        self.seed = seed
-        self.shard = shard
-        self.jobs = jobs
-        cases = summary.cases
-        operations = summary.operations
-        crashes = summary.crashes.count
-        seconds = summary.seconds
-        operationsPerSecondPerJob = Double(summary.operations) / Swift.max(summary.seconds, 1e-9) / Double(Swift.max(jobs, 1))
-        diff = TimingDistribution(summary.timings.diff)
-        validation = TimingDistribution(summary.timings.validation)
-        apply = TimingDistribution(summary.timings.apply)
-    }
-
-    /// Writes the record as `<directory>/<yyyy-MM-dd-HHmmss>-<scenario>-<seed>.json`; the path.
-    public func write(in directory: String, date: Date) throws(CrashSeedError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        let shardPart = shard == "1/1" ? "" : "-shard\(shard.replacingOccurrences(of: "/", with: "of"))"
-        return try CrashSeeds.writeJSON(self, named: "\(formatter.string(from: date))-\(scenario)-\(seed)\(shardPart).json", in: directory)
     }
 }

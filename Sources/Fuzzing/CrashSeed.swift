@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Diffing
 import Foundation
 import Workloads
 
@@ -17,6 +18,8 @@ public struct CrashSeed: Codable, Sendable, Hashable {
     public var seed: UInt64
     public var caseIndex: Int
     public var kind: Kind
+    /// The differ the case runs, when it names one: reproducing it needs that differ registered.
+    public var differ: String?
     /// The case, shrunk: the smallest found that still fails.
     public var `case`: FuzzCase
     /// Its size, as text ("12 operations", "300 → 280 items").
@@ -45,6 +48,7 @@ public struct CrashSeed: Codable, Sendable, Hashable {
         self.seed = seed
         self.caseIndex = caseIndex
         self.kind = kind
+        differ = fuzzCase.differ
         self.case = fuzzCase
         size = fuzzCase.size
         self.expected = expected
@@ -67,6 +71,7 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
     case notACrashSeed(path: String, reason: String)
     case unknownScenario(path: String, scenario: String)
+    case unknownDiffer(path: String, differ: String, known: [String])
     case unwritable(path: String, reason: String)
 
     public var description: String {
@@ -74,7 +79,9 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
         case let .unreadable(path, reason): "cannot read crash seed \(path): \(reason)"
         case let .notACrashSeed(path, reason): "\(path) is not a crash-seed file: \(reason)"
         case let .unknownScenario(path, scenario):
-            "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")))"
+            "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(Scenarios.names.joined(separator: ", ")))"
+        case let .unknownDiffer(path, differ, known):
+            "\(path) names the differ '\(differ)', which is not registered here (registered: \(known.joined(separator: ", "))); run the executable that registers it (DiffBench.main(differs:))"
         case let .unwritable(path, reason): "cannot write \(path): \(reason)"
         }
     }
@@ -88,7 +95,9 @@ public enum CrashSeeds {
         struct Header: Decodable { var scenario: String }
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
-            guard ScenarioName(rawValue: header.scenario) != nil else { throw CrashSeedError.unknownScenario(path: path, scenario: header.scenario) }
+            guard Scenarios.named(ScenarioName(rawValue: header.scenario)) != nil else {
+                throw CrashSeedError.unknownScenario(path: path, scenario: header.scenario)
+            }
             return try JSONDecoder().decode(CrashSeed.self, from: data)
         } catch let error as CrashSeedError {
             throw error
@@ -115,13 +124,25 @@ public enum CrashSeeds {
         return path
     }
 
-    /// Replays a seed in this process: the disagreement it still shows, or nil once fixed. A `queues`
-    /// case depends on thread interleaving, so it is run up to 20 times. A seed whose case traps
-    /// traps here too: run it in a child process (`diffbench reproduce` does) to survive that.
-    public static func reproduce(_ seed: CrashSeed, runner: (FuzzCase) -> CaseResult = { $0.run() }) -> Disagreement? {
-        let attempts = seed.scenario == .queues ? 20 : 1
+    /// Reads a seed and checks that `differs` holds the differ it names.
+    public static func read(_ path: String, differs: DifferRegistry) throws(CrashSeedError) -> CrashSeed {
+        let seed = try read(path)
+        if let differ = seed.case.differ, differs.differ(named: differ) == nil {
+            throw .unknownDiffer(path: path, differ: differ, known: differs.names)
+        }
+        return seed
+    }
+
+    /// Replays a seed in this process: the disagreement it still shows, or nil once fixed. A case
+    /// whose failure depends on thread interleaving (`queues`) is run up to 20 times. A seed whose case
+    /// traps traps here too: run it in a child process (`diffbench reproduce` does) to survive that.
+    public static func reproduce(
+        _ seed: CrashSeed, context: ScenarioContext = ScenarioContext(), runner: Campaign.Runner? = nil
+    ) -> Disagreement? {
+        let run = runner ?? { $0.run(context) }
+        let attempts = seed.case.isTimingDependent ? 20 : 1
         for _ in 0 ..< attempts {
-            if let disagreement = runner(seed.case).disagreement { return disagreement }
+            if let disagreement = run(seed.case).disagreement { return disagreement }
         }
         return nil
     }

@@ -1,157 +1,109 @@
-import DiffableSnapshots
-import Dispatch
-import Workloads
+import Foundation
 
-/// The scenarios of a campaign (`diffbench fuzz --scenario NAME`).
-public enum ScenarioName: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
-    /// Random snapshot API sequences against the reference model.
-    case operations
-    /// Duplicate identifiers everywhere, section snapshots, broken `Hashable`.
-    case duplicates
-    /// Snapshot pairs through every differ and the headless view; minimal moves on small pairs.
-    case roundtrip
-    /// Batch updates corrupted on purpose: the view must refuse them with UIKit's message.
-    case inconsistency
-    /// Applies from several queues, re-entrant and main-queue applies: violations and end state.
-    case queues
-    /// Million-item snapshots through diff, validation and the pipeline.
-    case mega
+/// One case of any scenario, as plain data. Encoded as `{"<scenario>": <case>}`, so a crash seed
+/// reads as `"case": {"operations": {"steps": [...]}}` and can be edited by hand.
+public struct FuzzCase: Sendable, Hashable, Codable, CustomStringConvertible {
+    let box: any CaseBox
 
-    public var description: String { rawValue }
-
-    /// What one case of this scenario checks, for help texts.
-    public var summary: String {
-        switch self {
-        case .operations: "random snapshot API sequences, each step checked against the reference model"
-        case .duplicates: "duplicate identifiers in calls, across sections, re-appended; section snapshots; broken Hashable"
-        case .roundtrip: "random snapshot pairs through every differ and the headless view; minimal moves on small pairs"
-        case .inconsistency: "corrupted batch updates must be refused with UIKit's message, the view unchanged"
-        case .queues: "applies from several queues, re-entrant and main-queue applies: violations reported, end state right"
-        case .mega: "million-item snapshots through diff, validation and the pipeline"
-        }
-    }
-}
-
-/// What a case measured, in seconds; nil where the scenario has no such phase.
-public struct CaseTimings: Sendable, Codable, Hashable {
-    public var diff: Double?
-    public var validation: Double?
-    public var apply: Double?
-    public init(diff: Double? = nil, validation: Double? = nil, apply: Double? = nil) {
-        self.diff = diff
-        self.validation = validation
-        self.apply = apply
-    }
-}
-
-/// What running one case found.
-public struct CaseResult: Sendable {
-    /// Reference-checked operations (API calls, changes or applies) the case ran.
-    public var operations: Int
-    public var timings: CaseTimings
-    /// The first oracle disagreement, or nil when the case passed.
-    public var disagreement: Disagreement?
-
-    public init(operations: Int, timings: CaseTimings = CaseTimings(), disagreement: Disagreement? = nil) {
-        self.operations = operations
-        self.timings = timings
-        self.disagreement = disagreement
-    }
-}
-
-/// One generated case of any scenario, as plain data: a crash seed stores it (shrunk) and
-/// `diffbench reproduce` runs it again.
-public enum FuzzCase: Codable, Sendable, Hashable {
-    case operations([SnapshotOperation])
-    case duplicates(DuplicatesCase)
-    case roundtrip(SnapshotPair)
-    case inconsistency(InconsistencyCase)
-    case queues(QueuesCase)
-    case mega(MegaCase)
-
-    // Crash seeds name every field (no `_0`).
-    enum OperationsCodingKeys: String, CodingKey { case _0 = "steps" }
-    enum DuplicatesCodingKeys: String, CodingKey { case _0 = "case" }
-    enum RoundtripCodingKeys: String, CodingKey { case _0 = "pair" }
-    enum InconsistencyCodingKeys: String, CodingKey { case _0 = "case" }
-    enum QueuesCodingKeys: String, CodingKey { case _0 = "case" }
-    enum MegaCodingKeys: String, CodingKey { case _0 = "case" }
+    /// Wraps a case of `S`.
+    public init<S: Scenario>(_ scenario: S.Type, _ value: S.Case) { box = Boxed<S>(value: value) }
 
     /// The scenario the case belongs to.
-    public var scenario: ScenarioName {
-        switch self {
-        case .operations: .operations
-        case .duplicates: .duplicates
-        case .roundtrip: .roundtrip
-        case .inconsistency: .inconsistency
-        case .queues: .queues
-        case .mega: .mega
-        }
+    public var scenario: ScenarioName { box.scenario }
+
+    /// Case `caseIndex` of `scenario`'s campaign seeded with `seed`.
+    public static func generate(_ scenario: any Scenario.Type, seed: UInt64, caseIndex: Int, context: ScenarioContext) -> FuzzCase {
+        generate(opening: scenario, seed: seed, caseIndex: caseIndex, context: context)
     }
 
-    /// Case `caseIndex` of the campaign `scenario`/`seed`: the same on every machine. `steps` is the
-    /// length of operation lists (operations, duplicates).
-    public static func generate(_ scenario: ScenarioName, seed: UInt64, caseIndex: Int, steps: Int = 200) -> FuzzCase {
-        switch scenario {
-        case .operations: .operations(OperationsScenario.operations(seed: seed, caseIndex: caseIndex, steps: steps))
-        case .duplicates: .duplicates(DuplicatesScenario.generate(seed: seed, caseIndex: caseIndex, steps: steps))
-        case .roundtrip: .roundtrip(RoundTripScenario.generate(seed: seed, caseIndex: caseIndex))
-        case .inconsistency: .inconsistency(InconsistencyScenario.generate(seed: seed, caseIndex: caseIndex))
-        case .queues: .queues(QueuesScenario.generate(seed: seed, caseIndex: caseIndex))
-        case .mega: .mega(MegaScenario.generate(seed: seed, caseIndex: caseIndex))
-        }
+    private static func generate<S: Scenario>(opening scenario: S.Type, seed: UInt64, caseIndex: Int, context: ScenarioContext) -> FuzzCase {
+        FuzzCase(S.self, S.generate(seed: seed, caseIndex: caseIndex, context: context))
     }
 
-    /// Runs the case against its oracle.
-    public func run() -> CaseResult {
-        switch self {
-        case let .operations(operations): OperationsScenario.run(operations)
-        case let .duplicates(c): DuplicatesScenario.run(c)
-        case let .roundtrip(pair): RoundTripScenario.run(pair)
-        case let .inconsistency(c): InconsistencyScenario.run(c)
-        case let .queues(c): QueuesScenario.run(c)
-        case let .mega(c): MegaScenario.run(c)
-        }
+    /// Runs the case against its scenario's oracle.
+    public func run(_ context: ScenarioContext) -> CaseOutcome { box.run(context) }
+
+    /// A smallest case found for which `fails` still holds.
+    public func shrunk(while fails: (FuzzCase) -> Bool) -> FuzzCase { box.shrunk(while: fails) }
+
+    /// How big the case is: operations, items.
+    public var size: String { box.size }
+
+    /// The differ the case runs, when it names one.
+    public var differ: String? { box.differ }
+
+    /// Whether its failure can depend on thread interleaving.
+    public var isTimingDependent: Bool { box.isTimingDependent }
+
+    /// The case of scenario `S`, or nil when it belongs to another.
+    public func value<S: Scenario>(of scenario: S.Type) -> S.Case? { (box as? Boxed<S>)?.value }
+
+    public static func == (lhs: FuzzCase, rhs: FuzzCase) -> Bool { lhs.box.isEqual(to: rhs.box) }
+    public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+
+    struct ScenarioKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
-    /// A smallest case found for which `fails` still holds: delta debugging over operation lists,
-    /// over the sections and items of snapshots, halving sizes for `mega`.
-    public func shrunk(while fails: (FuzzCase) -> Bool) -> FuzzCase {
-        switch self {
-        case let .operations(operations):
-            .operations(Shrinker.shrink(operations) { fails(.operations($0)) })
-        case let .duplicates(c): .duplicates(c.shrunk { fails(.duplicates($0)) })
-        case let .roundtrip(pair): .roundtrip(pair.shrunk { fails(.roundtrip($0)) })
-        case let .inconsistency(c): .inconsistency(c.shrunk { fails(.inconsistency($0)) })
-        case let .queues(c): .queues(c.shrunk { fails(.queues($0)) })
-        case let .mega(c): .mega(c.shrunk { fails(.mega($0)) })
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ScenarioKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a case has one key, its scenario"))
         }
+        guard let scenario = Scenarios.named(ScenarioName(rawValue: key.stringValue)) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "unknown scenario '\(key.stringValue)' (known: \(Scenarios.names.joined(separator: ", ")))"))
+        }
+        box = try Self.decodeBox(scenario, from: container.superDecoder(forKey: key))
     }
 
-    /// How big the case is, for crash reports: operations, or items.
-    public var size: String {
-        switch self {
-        case let .operations(operations): "\(operations.count) operations"
-        case let .duplicates(c): c.size
-        case let .roundtrip(pair): "\(pair.old.itemCount) → \(pair.new.itemCount) \(pair.identifiers ?? .int) items"
-        case let .inconsistency(c): "\(c.pair.old.itemCount) → \(c.pair.new.itemCount) items, \(c.corruption)"
-        case let .queues(c): "\(c.rounds.count) rounds, \(c.applyCount) applies"
-        case let .mega(c): "\(c.items) \(c.identifiers ?? .int) items in \(c.sections) sections"
-        }
+    private static func decodeBox<S: Scenario>(_ scenario: S.Type, from decoder: any Decoder) throws -> any CaseBox {
+        Boxed<S>(value: try S.Case(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ScenarioKey.self)
+        try box.encode(to: container.superEncoder(forKey: ScenarioKey(stringValue: scenario.rawValue)))
+    }
+
+    public var description: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "\(scenario) case"
     }
 }
 
-/// Seconds since `start` (a `DispatchTime` uptime in nanoseconds).
-@inline(__always) func seconds(since start: UInt64) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+/// What `FuzzCase` needs of a case without knowing its scenario.
+protocol CaseBox: Sendable {
+    var scenario: ScenarioName { get }
+    func run(_ context: ScenarioContext) -> CaseOutcome
+    func shrunk(while fails: (FuzzCase) -> Bool) -> FuzzCase
+    var size: String { get }
+    var differ: String? { get }
+    var isTimingDependent: Bool { get }
+    func encode(to encoder: any Encoder) throws
+    func isEqual(to other: any CaseBox) -> Bool
+    func hash(into hasher: inout Hasher)
 }
 
-@inline(__always) var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-/// A deterministic generator for case `caseIndex` of a campaign seeded with `seed` in `scenario`.
-func caseGenerator(_ scenario: ScenarioName, seed: UInt64, caseIndex: Int) -> SplitMix64 {
-    var mix = SplitMix64(seed: seed ^ (UInt64(caseIndex) &* 0xD1B5_4A32_D192_ED03))
-    var salt: UInt64 = 0
-    for byte in scenario.rawValue.utf8 { salt = (salt &* 31) &+ UInt64(byte) }
-    return SplitMix64(seed: mix.next() ^ salt)
+struct Boxed<S: Scenario>: CaseBox {
+    var value: S.Case
+    var scenario: ScenarioName { S.name }
+    func run(_ context: ScenarioContext) -> CaseOutcome { S.run(value, context: context) }
+    func shrunk(while fails: (FuzzCase) -> Bool) -> FuzzCase {
+        FuzzCase(S.self, S.shrink(value) { fails(FuzzCase(S.self, $0)) })
+    }
+    var size: String { S.size(of: value) }
+    var differ: String? { S.differ(of: value) }
+    var isTimingDependent: Bool { S.isTimingDependent }
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    func isEqual(to other: any CaseBox) -> Bool { (other as? Boxed<S>)?.value == value }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(S.name)
+        hasher.combine(value)
+    }
 }

@@ -59,21 +59,24 @@ public struct ChildOutcome: Sendable {
 public struct Supervisor: Sendable {
     /// The worker executable, e.g. `diffbench`.
     public var executable: String
-    /// Arguments that make it run cases `cases` of `scenario`/`seed` and write `WorkerLine`s.
-    public var batchArguments: @Sendable (_ scenario: ScenarioName, _ seed: UInt64, _ steps: Int, _ cases: [Int]) -> [String]
+    /// Arguments that make it run cases `cases` of `scenario`/`seed` (in `context`) and write `WorkerLine`s.
+    public var batchArguments: @Sendable (_ scenario: ScenarioName, _ seed: UInt64, _ cases: [Int]) -> [String]
     /// Arguments that make it run the case in a file (a `FuzzCase` or crash seed) and write one line.
     public var caseFileArguments: @Sendable (_ path: String) -> [String]
     public var toolVersion: String
+    /// The context cases are generated in (the children are given the same through `batchArguments`).
+    public var context: ScenarioContext
     /// Children a trap's shrinking may start at most.
     public var shrinkBudget = 120
 
     public init(
-        executable: String, toolVersion: String,
-        batchArguments: @escaping @Sendable (ScenarioName, UInt64, Int, [Int]) -> [String],
+        executable: String, toolVersion: String, context: ScenarioContext = ScenarioContext(),
+        batchArguments: @escaping @Sendable (ScenarioName, UInt64, [Int]) -> [String],
         caseFileArguments: @escaping @Sendable (String) -> [String]
     ) {
         self.executable = executable
         self.toolVersion = toolVersion
+        self.context = context
         self.batchArguments = batchArguments
         self.caseFileArguments = caseFileArguments
     }
@@ -120,11 +123,11 @@ public struct Supervisor: Sendable {
     }
 
     /// Runs cases `cases` of `scenario`/`seed` in as many children as traps require; one record per case.
-    public func runBatch(_ scenario: ScenarioName, seed: UInt64, steps: Int, cases: [Int]) -> [CaseRecord] {
+    public func runBatch(_ scenario: any Scenario.Type, seed: UInt64, cases: [Int]) -> [CaseRecord] {
         var records: [CaseRecord] = []
         var remaining = cases[...]
         while let first = remaining.first {
-            let outcome = runChild(batchArguments(scenario, seed, steps, Array(remaining)))
+            let outcome = runChild(batchArguments(scenario.name, seed, Array(remaining)))
             var done = Set<Int>()
             var started: Int?
             for line in outcome.lines {
@@ -138,7 +141,7 @@ public struct Supervisor: Sendable {
             if !outcome.died && remaining.allSatisfy(done.contains) { break }
             // The child died in the case it had started (or, if it died before starting one, the first).
             let culprit = started ?? remaining.first(where: { !done.contains($0) }) ?? first
-            records.append(trapRecord(scenario, seed: seed, steps: steps, caseIndex: culprit, firstDeath: outcome))
+            records.append(trapRecord(scenario, seed: seed, caseIndex: culprit, firstDeath: outcome))
             // Every round takes out at least the culprit, so the loop ends.
             remaining = ArraySlice(remaining.filter { !done.contains($0) && $0 != culprit })
         }
@@ -146,8 +149,8 @@ public struct Supervisor: Sendable {
     }
 
     /// Confirms a trap by running the case alone, shrinks it through children, and records it.
-    func trapRecord(_ scenario: ScenarioName, seed: UInt64, steps: Int, caseIndex: Int, firstDeath: ChildOutcome) -> CaseRecord {
-        let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, steps: steps)
+    func trapRecord(_ scenario: any Scenario.Type, seed: UInt64, caseIndex: Int, firstDeath: ChildOutcome) -> CaseRecord {
+        let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, context: context)
         let alone = runCase(fuzzCase)
         guard alone.died else {
             let seedRecord = CrashSeed(

@@ -113,3 +113,30 @@ public struct SnapshotPair: Codable, Sendable, Hashable {
             old: old.keeping(sections: sections, items: items), new: new.keeping(sections: sections, items: items), identifiers: identifiers)
     }
 }
+
+extension SnapshotSpec {
+    /// The specs of a trace's steps, its string identifiers numbered in order of first appearance
+    /// (sections and items apart, the same string the same number in every step), so that the
+    /// fuzzers can work on an app's own list shapes. Steps whose snapshot does not build (a repeated
+    /// identifier) are left out. - Complexity: O(total items).
+    public static func specs(of steps: [TraceStep]) -> [SnapshotSpec] {
+        var sectionNumbers: [String: Int] = [:], itemNumbers: [String: Int] = [:]
+        func number(_ id: String, in table: inout [String: Int]) -> Int {
+            if let known = table[id] { return known }
+            table[id] = table.count
+            return table.count - 1
+        }
+        var specs: [SnapshotSpec] = []
+        for step in steps {
+            guard (try? step.snapshot()) != nil else { continue }
+            let sections = step.sections.map { section in
+                Section(id: number(section.id, in: &sectionNumbers), items: section.items.map { number($0, in: &itemNumbers) })
+            }
+            specs.append(SnapshotSpec(
+                sections: sections, reloadedItems: (step.reloaded ?? []).map { number($0, in: &itemNumbers) },
+                reconfiguredItems: (step.reconfigured ?? []).map { number($0, in: &itemNumbers) },
+                reloadedSections: (step.reloadedSections ?? []).map { number($0, in: &sectionNumbers) }))
+        }
+        return specs
+    }
+}

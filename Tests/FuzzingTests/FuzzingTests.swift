@@ -15,9 +15,15 @@ let plantedMoveBug: SnapshotSystem = { snapshot, operation throws(SnapshotError)
 }
 
 /// Runs operation cases with the planted bug, everything else as is.
-func plantedRunner(_ fuzzCase: FuzzCase) -> CaseResult {
-    if case let .operations(operations) = fuzzCase { return OperationsScenario.run(operations, system: plantedMoveBug) }
-    return fuzzCase.run()
+@Sendable func plantedRunner(_ fuzzCase: FuzzCase) -> CaseOutcome {
+    if let operations = fuzzCase.value(of: OperationsScenario.self) { return OperationsScenario.run(operations.steps, system: plantedMoveBug) }
+    return fuzzCase.run(ScenarioContext())
+}
+
+/// Runs cases `cases` of `scenario` in this process, one job.
+func campaign(_ scenario: any Scenario.Type, seed: UInt64, cases: Int, steps: Int = 200, runner: Campaign.Runner? = nil) -> CampaignSummary {
+    Campaign.run(CampaignPlan(scenario: scenario, seed: seed, context: ScenarioContext(steps: steps), limit: cases),
+                 executor: .inProcess(runner: runner), toolVersion: "test")
 }
 
 /// A planted differ bug: the linear differ's update loses its last item insert.
@@ -46,31 +52,34 @@ struct FuzzingTests {
         #expect(a != OperationsScenario.operations(seed: 6, caseIndex: 3, steps: 300))
     }
 
-    @Test("every scenario's generator is deterministic and depends on seed and case", arguments: ScenarioName.allCases)
-    func scenarioDeterminism(_ scenario: ScenarioName) throws {
+    @Test("every scenario's generator is deterministic and depends on seed and case", arguments: Scenarios.names)
+    func scenarioDeterminism(_ name: String) throws {
+        let scenario = try #require(Scenarios.named(ScenarioName(rawValue: name)))
+        let context = ScenarioContext(steps: 50)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let a = FuzzCase.generate(scenario, seed: 9, caseIndex: 2, steps: 50)
-        #expect(a.scenario == scenario)
-        #expect(try encoder.encode(a) == encoder.encode(FuzzCase.generate(scenario, seed: 9, caseIndex: 2, steps: 50)))
-        #expect(a != FuzzCase.generate(scenario, seed: 9, caseIndex: 3, steps: 50))
-        #expect(a != FuzzCase.generate(scenario, seed: 10, caseIndex: 2, steps: 50))
+        let a = FuzzCase.generate(scenario, seed: 9, caseIndex: 2, context: context)
+        #expect(a.scenario.rawValue == name)
+        #expect(try encoder.encode(a) == encoder.encode(FuzzCase.generate(scenario, seed: 9, caseIndex: 2, context: context)))
+        #expect(a != FuzzCase.generate(scenario, seed: 9, caseIndex: 3, context: context))
+        #expect(a != FuzzCase.generate(scenario, seed: 10, caseIndex: 2, context: context))
         #expect(try JSONDecoder().decode(FuzzCase.self, from: encoder.encode(a)) == a)
     }
 
     @Test("DiffableSnapshot agrees with the reference model on a short campaign (seed 77)")
     func realSystemAgrees() {
-        let summary = Campaign.run(.operations, seed: 77, cases: 0 ..< 100, steps: 200, toolVersion: "test")
+        let summary = campaign(OperationsScenario.self, seed: 77, cases: 100)
         #expect(summary.crashes.isEmpty, "\(summary.crashes.map(\.message))")
         #expect(summary.operations == 20_000)
         #expect(summary.timings.apply.count == 100)
     }
 
     @Test("short campaigns of the other scenarios pass (seed 3)", arguments: [
-        (ScenarioName.duplicates, 60), (.roundtrip, 25), (.inconsistency, 80), (.queues, 15),
+        ("duplicates", 60), ("roundtrip", 25), ("inconsistency", 80), ("queues", 15),
     ])
-    func otherScenariosPass(_ scenario: ScenarioName, _ cases: Int) {
-        let summary = Campaign.run(scenario, seed: 3, cases: 0 ..< cases, steps: 100, toolVersion: "test")
+    func otherScenariosPass(_ name: String, _ cases: Int) throws {
+        let scenario = try #require(Scenarios.named(ScenarioName(rawValue: name)))
+        let summary = campaign(scenario, seed: 3, cases: cases, steps: 100)
         #expect(summary.crashes.isEmpty, "\(summary.crashes.map { "\($0.message)\n\($0.expected)\n\($0.actual)" })")
         #expect(summary.cases == cases)
         #expect(summary.operations > 0)
@@ -78,7 +87,7 @@ struct FuzzingTests {
 
     @Test("a mega case round-trips through the differ, the view and the pipeline (20,000 items here)")
     func megaCase() {
-        let result = FuzzCase.mega(MegaCase(items: 20_000, sections: 7, seed: 4)).run()
+        let result = FuzzCase(MegaScenario.self, MegaCase(items: 20_000, sections: 7, seed: 4)).run(ScenarioContext())
         #expect(result.disagreement == nil, "\(String(describing: result.disagreement))")
         #expect(result.operations > 400)
         #expect(result.timings.diff != nil && result.timings.validation != nil && result.timings.apply != nil)
@@ -86,9 +95,9 @@ struct FuzzingTests {
 
     @Test("a planted bug is found and shrinks to a handful of operations that still fail")
     func plantedBugShrinks() throws {
-        let summary = Campaign.run(.operations, seed: 1, cases: 0 ..< 20, steps: 200, toolVersion: "test", runner: plantedRunner)
+        let summary = campaign(OperationsScenario.self, seed: 1, cases: 20, runner: plantedRunner)
         let crash = try #require(summary.crashes.first)
-        guard case let .operations(operations) = crash.case else { Issue.record("not an operations case"); return }
+        let operations = try #require(crash.case.value(of: OperationsScenario.self)).steps
         #expect(operations.count <= 6, "\(operations)")
         #expect(CrashSeeds.reproduce(crash, runner: plantedRunner) != nil)
         #expect(CrashSeeds.reproduce(crash) == nil, "with the bug fixed the seed passes")
@@ -99,12 +108,12 @@ struct FuzzingTests {
     func plantedDifferBugShrinks() throws {
         let differs: [(differ: any Differ, maxItems: Int)] = [(DropsLastInsert(), .max)]
         let runner: Campaign.Runner = { fuzzCase in
-            if case let .roundtrip(pair) = fuzzCase { return RoundTripScenario.run(pair, differs: differs) }
-            return fuzzCase.run()
+            if let c = fuzzCase.value(of: RoundTripScenario.self) { return RoundTripScenario.run(c.pair, differs: differs) }
+            return fuzzCase.run(ScenarioContext())
         }
-        let summary = Campaign.run(.roundtrip, seed: 1, cases: 0 ..< 10, toolVersion: "test", runner: runner)
+        let summary = campaign(RoundTripScenario.self, seed: 1, cases: 10, runner: runner)
         let crash = try #require(summary.crashes.first)
-        guard case let .roundtrip(pair) = crash.case else { Issue.record("not a roundtrip case"); return }
+        let pair = try #require(crash.case.value(of: RoundTripScenario.self)).pair
         #expect(pair.old.itemCount + pair.new.itemCount <= 4, "\(pair)")
         #expect(crash.message.contains("refused") || crash.message.contains("does not show"))
         #expect(CrashSeeds.reproduce(crash) == nil, "the real differs pass the shrunk pair")
@@ -126,7 +135,7 @@ struct FuzzingTests {
     @Test("crash seeds round-trip through files; bad files are typed errors")
     func files() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-seeds-\(UUID())").path
-        let crash = try #require(Campaign.run(.operations, seed: 1, cases: 0 ..< 20, toolVersion: "test", runner: plantedRunner).crashes.first)
+        let crash = try #require(campaign(OperationsScenario.self, seed: 1, cases: 20, runner: plantedRunner).crashes.first)
         let path = try CrashSeeds.write(crash, in: directory)
         #expect(path.hasSuffix("operations-1-\(crash.caseIndex).json"))
         #expect(try CrashSeeds.read(path) == crash)
@@ -137,11 +146,12 @@ struct FuzzingTests {
         #expect(throws: CrashSeedError.self) { try CrashSeeds.read(path + ".missing") }
     }
 
-    @Test("every scenario's cases survive JSON and name every field", arguments: ScenarioName.allCases)
-    func caseJSON(scenario: ScenarioName) throws {
-        let count = scenario == .mega ? 2 : 40
+    @Test("every scenario's cases survive JSON and name every field", arguments: Scenarios.names)
+    func caseJSON(name: String) throws {
+        let scenario = try #require(Scenarios.named(ScenarioName(rawValue: name)))
+        let count = name == "mega" ? 2 : 40
         for index in 0 ..< count {
-            let fuzzCase = FuzzCase.generate(scenario, seed: 11, caseIndex: index, steps: 60)
+            let fuzzCase = FuzzCase.generate(scenario, seed: 11, caseIndex: index, context: ScenarioContext(steps: 60))
             let data = try JSONEncoder().encode(fuzzCase)
             #expect(try JSONDecoder().decode(FuzzCase.self, from: data) == fuzzCase)
             let text = String(decoding: data, as: UTF8.self)

@@ -7,7 +7,7 @@ import Workloads
 /// a record; run on a case file, it always traps.
 let fakeWorker = Supervisor(
     executable: "/bin/sh", toolVersion: "test",
-    batchArguments: { _, _, _, cases in
+    batchArguments: { _, _, cases in
         let script = """
             for c in "$@"; do
               printf '{"start":%s}\\n' "$c"
@@ -25,14 +25,15 @@ struct SupervisorTests {
     func plantedTrap() throws {
         var supervisor = fakeWorker
         supervisor.shrinkBudget = 8
-        let records = supervisor.runBatch(.operations, seed: 1, steps: 20, cases: [0, 1, 2, 3, 4, 5])
+        supervisor.context = ScenarioContext(steps: 20)
+        let records = supervisor.runBatch(OperationsScenario.self, seed: 1, cases: [0, 1, 2, 3, 4, 5])
         #expect(records.map(\.caseIndex).sorted() == [0, 1, 2, 3, 4, 5])
         let trapped = try #require(records.first { $0.caseIndex == 3 })
         let crash = try #require(trapped.crash)
         #expect(crash.kind == .trap)
         #expect(crash.message.hasPrefix("trap: killed by signal 4 (SIGILL)"), "\(crash.message)")
         #expect(crash.message.contains("Fatal error: planted trap"))
-        guard case let .operations(operations) = crash.case else { Issue.record("not an operations case"); return }
+        let operations = try #require(crash.case.value(of: OperationsScenario.self)).steps
         #expect(operations.count < 20, "shrunk through children")
         #expect(records.filter { $0.caseIndex != 3 }.allSatisfy { $0.crash == nil && $0.operations == 7 && $0.timings.diff == 0.5 })
     }
@@ -42,7 +43,8 @@ struct SupervisorTests {
         var supervisor = fakeWorker
         supervisor.executable = "/nonexistent/diffbench"
         supervisor.shrinkBudget = 0
-        let records = supervisor.runBatch(.operations, seed: 1, steps: 5, cases: [0, 1])
+        supervisor.context = ScenarioContext(steps: 5)
+        let records = supervisor.runBatch(OperationsScenario.self, seed: 1, cases: [0, 1])
         #expect(records.count == 2)
         #expect(records.allSatisfy { $0.crash?.message.contains("cannot start") == true })
     }

@@ -36,28 +36,40 @@ public struct InconsistencyCase: Codable, Sendable, Hashable {
     /// Which candidate change the corruption picks (modulo the number of candidates).
     public var pick: Int
     public var wording: ViewWording
-
-    func shrunk(while fails: (InconsistencyCase) -> Bool) -> InconsistencyCase {
-        var c = self
-        c.pair = pair.shrunk { var smaller = self; smaller.pair = $0; return fails(smaller) }
-        return c
-    }
+    /// The differ whose update is corrupted; nil means the linear differ.
+    public var differ: String?
 }
 
 /// The `inconsistency` scenario: every corrupted update must be refused with exactly the reason a
 /// plain model of UIKit's checks predicts (out-of-range index, section count, or the per-section
 /// item count `after == before + inserted − deleted + moved in − moved out`), and the view must keep
 /// its state; doubled changes must be accepted, as UIKit's index sets collapse them.
-public enum InconsistencyScenario {
-    public static func generate(seed: UInt64, caseIndex: Int) -> InconsistencyCase {
-        var rng = caseGenerator(.inconsistency, seed: seed, caseIndex: caseIndex)
+public enum InconsistencyScenario: Scenario {
+    public static let name: ScenarioName = "inconsistency"
+    public static let summary = "corrupted batch updates must be refused with UIKit's message, the view unchanged"
+
+    public static func shrink(_ fuzzCase: InconsistencyCase, while fails: (InconsistencyCase) -> Bool) -> InconsistencyCase {
+        var c = fuzzCase
+        c.pair = fuzzCase.pair.shrunk { var smaller = fuzzCase; smaller.pair = $0; return fails(smaller) }
+        return c
+    }
+
+    public static func size(of fuzzCase: InconsistencyCase) -> String {
+        "\(fuzzCase.pair.old.itemCount) → \(fuzzCase.pair.new.itemCount) items, \(fuzzCase.corruption)"
+    }
+
+    public static func differ(of fuzzCase: InconsistencyCase) -> String? { fuzzCase.differ }
+
+    public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> InconsistencyCase {
+        var rng = caseGenerator(name, seed: seed, caseIndex: caseIndex)
         let size = Int.random(in: 1 ... 200, using: &rng), sections = Int.random(in: 1 ... 8, using: &rng)
         let intensity = Double.random(in: 0.05 ... 0.5, using: &rng)
         var generator = SnapshotPairGenerator(seed: rng.next())
         return InconsistencyCase(
             pair: generator.pair(size: size, maxSections: sections, intensity: intensity),
             corruption: InconsistencyCase.Corruption.allCases.randomElement(using: &rng)!,
-            pick: Int.random(in: 0 ..< 1 << 30, using: &rng), wording: Bool.random(using: &rng) ? .collectionView : .tableView)
+            pick: Int.random(in: 0 ..< 1 << 30, using: &rng), wording: Bool.random(using: &rng) ? .collectionView : .tableView,
+            differ: context.differ)
     }
 
     enum Expectation: Equatable { case accept, reject(InconsistencyError.Reason) }
@@ -69,11 +81,19 @@ public enum InconsistencyScenario {
         var expectation: Expectation
     }
 
-    public static func run(_ c: InconsistencyCase) -> CaseResult {
+    public static func run(_ c: InconsistencyCase, context: ScenarioContext) -> CaseOutcome {
         let old = c.pair.old.build(), new = c.pair.new.build()
+        let differ = context.resolve(c.differ)
         var start = now
-        let clean = LinearDiffer().diff(from: old, to: new).structuralPart
+        let clean = differ.diff(from: old, to: new).structuralPart
         let diffSeconds = seconds(since: start)
+        // The corruptions assume a sound update: a differ's unsound one is its own finding.
+        var check = HeadlessCollectionView(showing: old)
+        do throws(InconsistencyError) { try check.performBatchUpdates(clean, dataSource: new) } catch {
+            return CaseOutcome(operations: 1, timings: CaseTimings(diff: diffSeconds), disagreement: Disagreement(
+                step: 0, operation: "\(differ.name) diff", expected: "accepted", actual: error.description,
+                message: "the view refused the \(differ.name) update before any corruption"))
+        }
         // The chosen corruption, or the next one that applies to this pair.
         let all = InconsistencyCase.Corruption.allCases
         let first = all.firstIndex(of: c.corruption)!
@@ -81,11 +101,11 @@ public enum InconsistencyScenario {
         for k in 0 ..< all.count where setup == nil {
             setup = corrupt(clean, all[(first + k) % all.count], pick: c.pick, old: old, new: new)
         }
-        guard let setup else { return CaseResult(operations: 0, timings: CaseTimings(diff: diffSeconds)) }
+        guard let setup else { return CaseOutcome(operations: 0, timings: CaseTimings(diff: diffSeconds)) }
         var view = HeadlessCollectionView(showing: setup.view, wording: c.wording)
         let before = (view.sectionIdentifiers, view.flatItemIdentifiers, view.itemCounts)
-        func disagree(_ message: String, _ expected: String, _ actual: String) -> CaseResult {
-            CaseResult(operations: 1, timings: CaseTimings(diff: diffSeconds), disagreement: Disagreement(
+        func disagree(_ message: String, _ expected: String, _ actual: String) -> CaseOutcome {
+            CaseOutcome(operations: 1, timings: CaseTimings(diff: diffSeconds), disagreement: Disagreement(
                 step: 0, operation: "\(setup.corruption) (pick \(c.pick)): \(setup.update.description.replacingOccurrences(of: "\n", with: " "))",
                 expected: expected, actual: actual, message: message))
         }
@@ -107,7 +127,7 @@ public enum InconsistencyScenario {
                 return disagree("the refusing view changed its state", "\(before)", "\(view.itemIdentifiers)")
             }
         }
-        return CaseResult(operations: 1, timings: CaseTimings(diff: diffSeconds, validation: validation))
+        return CaseOutcome(operations: 1, timings: CaseTimings(diff: diffSeconds, validation: validation))
     }
 
     static func counts(_ snapshot: DiffableSnapshot<Int, Int>) -> [Int] {

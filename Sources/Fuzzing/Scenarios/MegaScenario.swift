@@ -12,12 +12,15 @@ public struct MegaCase: Codable, Sendable, Hashable {
     public var seed: UInt64
     /// The identifier type; nil means `Int`.
     public var identifiers: IdentifierType?
+    /// The differ under test; nil means the linear differ.
+    public var differ: String?
 
-    public init(items: Int, sections: Int, seed: UInt64, identifiers: IdentifierType? = nil) {
+    public init(items: Int, sections: Int, seed: UInt64, identifiers: IdentifierType? = nil, differ: String? = nil) {
         self.items = items
         self.sections = sections
         self.seed = seed
         self.identifiers = identifiers
+        self.differ = differ
     }
 
     func shrunk(while fails: (MegaCase) -> Bool) -> MegaCase {
@@ -43,13 +46,25 @@ public struct MegaCase: Codable, Sendable, Hashable {
 /// the linear differ, the headless view's validation and the data source's pipeline. The oracle:
 /// the view ends showing the new snapshot both ways, and the differ reports no more moves than
 /// were planted.
-public enum MegaScenario {
-    public static func generate(seed: UInt64, caseIndex: Int) -> MegaCase {
-        var rng = caseGenerator(.mega, seed: seed, caseIndex: caseIndex)
+public enum MegaScenario: Scenario {
+    public static let name: ScenarioName = "mega"
+    public static let summary = "million-item snapshots through diff, validation and the pipeline"
+    public static let batchSize = 1
+
+    public static func shrink(_ fuzzCase: MegaCase, while fails: (MegaCase) -> Bool) -> MegaCase { fuzzCase.shrunk(while: fails) }
+
+    public static func size(of fuzzCase: MegaCase) -> String {
+        "\(fuzzCase.items) \(fuzzCase.identifiers ?? .int) items in \(fuzzCase.sections) sections"
+    }
+
+    public static func differ(of fuzzCase: MegaCase) -> String? { fuzzCase.differ }
+
+    public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> MegaCase {
+        var rng = caseGenerator(name, seed: seed, caseIndex: caseIndex)
         let identifiers = IdentifierType.allCases.randomElement(using: &rng)!
         return MegaCase(
             items: Int.random(in: 1_000_000 ... 1_200_000, using: &rng), sections: Int.random(in: 1 ... 64, using: &rng), seed: rng.next(),
-            identifiers: identifiers == .int ? nil : identifiers)
+            identifiers: identifiers == .int ? nil : identifiers, differ: context.differ)
     }
 
     /// The two snapshots of a case, and the item and section moves planted in the second.
@@ -119,26 +134,34 @@ public enum MegaScenario {
         return (SnapshotSpec(sections: oldSections), SnapshotSpec(sections: new), moved.count, sectionMoves)
     }
 
-    public static func run(_ c: MegaCase) -> CaseResult {
-        switch c.identifiers ?? .int {
-        case .int: run(c, section: { $0 }, item: { $0 })
-        case .string: run(c, section: { IdentifierType.string($0, section: true) }, item: { IdentifierType.string($0, section: false) })
-        case .uuid: run(c, section: { IdentifierType.uuid($0, section: true) }, item: { IdentifierType.uuid($0, section: false) })
+    public static func run(_ c: MegaCase, context: ScenarioContext) -> CaseOutcome {
+        (c.identifiers ?? .int).accept(Check(c: c, differ: context.resolve(c.differ)))
+    }
+
+    struct Check: IdentifierVisitor {
+        let c: MegaCase
+        let differ: any Differ
+
+        func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+            section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+        ) -> CaseOutcome {
+            MegaScenario.run(c, differ: differ, section: section, item: item)
         }
     }
 
     static func run<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
-        _ c: MegaCase, section: (Int) -> SectionID, item: (Int) -> ItemID
-    ) -> CaseResult {
+        _ c: MegaCase, differ: any Differ, section: (Int) -> SectionID, item: (Int) -> ItemID
+    ) -> CaseOutcome {
         let (oldSpec, newSpec, plantedItemMoves, plantedSectionMoves) = make(c)
         let old = oldSpec.build(section: section, item: item), new = newSpec.build(section: section, item: item)
-        func disagree(_ step: Int, _ operation: String, _ message: String, _ expected: String, _ actual: String) -> CaseResult {
-            CaseResult(operations: step, disagreement: Disagreement(step: step, operation: operation, expected: expected, actual: actual, message: message))
+        func disagree(_ step: Int, _ operation: String, _ message: String, _ expected: String, _ actual: String) -> CaseOutcome {
+            CaseOutcome(operations: step, disagreement: Disagreement(step: step, operation: operation, expected: expected, actual: actual, message: message))
         }
         var start = now
-        let update = LinearDiffer().diff(from: old, to: new)
+        let update = differ.diff(from: old, to: new)
         let diff = seconds(since: start)
-        if update.itemMoves.count > plantedItemMoves || update.sectionMoves.count > plantedSectionMoves {
+        // Only our differ promises minimal moves; for any other, moves are a quality figure.
+        if differ is LinearDiffer, update.itemMoves.count > plantedItemMoves || update.sectionMoves.count > plantedSectionMoves {
             return disagree(0, "linear diff", "more moves than planted",
                             "at most \(plantedItemMoves) item and \(plantedSectionMoves) section moves",
                             "\(update.itemMoves.count) item and \(update.sectionMoves.count) section moves")
@@ -151,7 +174,7 @@ public enum MegaScenario {
         let validation = seconds(since: start)
         if !view.shows(new) { return disagree(1, "view apply", "the view does not show the new snapshot", "new snapshot", "another state") }
         // Through the pipeline: shown by reloadData, then applied from a background queue.
-        let source = DiffableDataSource<SectionID, ItemID>(workers: 2)
+        let source = DiffableDataSource<SectionID, ItemID>(workers: 2, differ: differ)
         source.applySnapshotUsingReloadData(old)
         source.apply(new)
         source.waitUntilIdle()
@@ -159,7 +182,7 @@ public enum MegaScenario {
             return disagree(2, "pipeline apply", "the pipeline did not end showing the new snapshot",
                             "2 applies, new snapshot shown", "\(source.statistics.applied) applies, \(source.statistics.rejected) rejected")
         }
-        return CaseResult(
+        return CaseOutcome(
             operations: update.structuralChangeCount,
             timings: CaseTimings(diff: diff, validation: validation, apply: source.records.last?.applySeconds))
     }

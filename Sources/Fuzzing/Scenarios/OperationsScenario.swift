@@ -1,31 +1,34 @@
 import DiffableSnapshots
 import Workloads
 
-/// Where the system under test and the reference model first part ways.
-public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Index of the operation, from 0.
-    public var step: Int
-    /// The operation, as text.
-    public var operation: String
-    /// What the reference model did, and what the system did.
-    public var expected: String
-    public var actual: String
-    /// What differed: outcome, error text, unchanged-on-error, state, warnings or marks.
-    public var message: String
-
-    public var description: String { "step \(step) \(operation): \(message)\n  expected: \(expected)\n  actual:   \(actual)" }
-}
-
 /// The system a scenario checks: applies one operation to a snapshot. `DiffableSnapshot`'s own API by
 /// default; tests plant bugs by passing another.
 public typealias SnapshotSystem = @Sendable (inout DiffableSnapshot<Int, Int>, SnapshotOperation) throws(SnapshotError) -> Void
 
+/// One case of the `operations` scenario: calls of the snapshot API.
+public struct OperationsCase: Codable, Sendable, Hashable {
+    public var steps: [SnapshotOperation]
+    public init(steps: [SnapshotOperation]) { self.steps = steps }
+}
+
 /// The `operations` scenario: random API sequences, each step checked against the plain reference
 /// model of UIKit's semantics (same outcome, same error text, receiver unchanged on error, same state,
 /// warnings and marks).
-public enum OperationsScenario {
-    /// The scenario's name on the command line and in crash-seed files.
-    public static let name = "operations"
+public enum OperationsScenario: Scenario {
+    public static let name: ScenarioName = "operations"
+    public static let summary = "random snapshot API sequences, each step checked against the reference model"
+
+    public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> OperationsCase {
+        OperationsCase(steps: operations(seed: seed, caseIndex: caseIndex, steps: context.steps))
+    }
+
+    public static func run(_ fuzzCase: OperationsCase, context: ScenarioContext) -> CaseOutcome { run(fuzzCase.steps) }
+
+    public static func shrink(_ fuzzCase: OperationsCase, while fails: (OperationsCase) -> Bool) -> OperationsCase {
+        OperationsCase(steps: Shrinker.shrink(fuzzCase.steps) { fails(OperationsCase(steps: $0)) })
+    }
+
+    public static func size(of fuzzCase: OperationsCase) -> String { "\(fuzzCase.steps.count) operations" }
 
     /// `DiffableSnapshot` itself.
     public static let realSystem: SnapshotSystem = { snapshot, operation throws(SnapshotError) in try operation.apply(to: &snapshot) }
@@ -37,10 +40,10 @@ public enum OperationsScenario {
     }
 
     /// Runs the case: the first disagreement, the operations checked, the time the system took.
-    public static func run(_ operations: [SnapshotOperation], system: SnapshotSystem = realSystem) -> CaseResult {
+    public static func run(_ operations: [SnapshotOperation], system: SnapshotSystem = realSystem) -> CaseOutcome {
         let start = now
         let disagreement = check(operations, system: system)
-        return CaseResult(
+        return CaseOutcome(
             operations: disagreement.map { $0.step + 1 } ?? operations.count, timings: CaseTimings(apply: seconds(since: start)),
             disagreement: disagreement)
     }
@@ -94,33 +97,3 @@ public enum OperationsScenario {
     }
 }
 
-/// Delta debugging (Zeller and Hildebrandt, 2002) over an operation list: a smallest list found that
-/// still fails, removing chunks, then single operations, while `fails` holds.
-public enum Shrinker {
-    /// - Complexity: O(n²) checks in the worst case for n operations.
-    public static func shrink<Element>(_ input: [Element], fails: ([Element]) -> Bool) -> [Element] {
-        var current = input
-        var granularity = 2
-        while current.count >= 2 {
-            let chunk = (current.count + granularity - 1) / granularity
-            var reduced = false
-            var start = 0
-            while start < current.count {
-                var complement = current
-                complement.removeSubrange(start ..< min(start + chunk, current.count))
-                if fails(complement) {
-                    current = complement
-                    granularity = max(granularity - 1, 2)
-                    reduced = true
-                    break
-                }
-                start += chunk
-            }
-            if !reduced {
-                if granularity >= current.count { break }
-                granularity = min(granularity * 2, current.count)
-            }
-        }
-        return current
-    }
-}

@@ -34,6 +34,8 @@ public struct QueuesCase: Codable, Sendable, Hashable {
 
     public var snapshots: [SnapshotSpec]
     public var rounds: [Round]
+    /// The differ the data source's workers run; nil means the linear differ.
+    public var differ: String?
 
     var applyCount: Int { rounds.reduce(0) { $0 + $1.producers.reduce(0) { $0 + $1.count } + $1.mainApplies.count } }
 
@@ -75,9 +77,21 @@ final class Collected<Element: Sendable>: @unchecked Sendable {
 /// recorded; a main-queue apply while held background applies are outstanding and every re-entrant
 /// apply are refused; applies commit in submission order, each completion runs once; mixing queues
 /// logs the confinement warning; the view ends showing the accepted snapshot submitted last.
-public enum QueuesScenario {
-    public static func generate(seed: UInt64, caseIndex: Int) -> QueuesCase {
-        var rng = caseGenerator(.queues, seed: seed, caseIndex: caseIndex)
+public enum QueuesScenario: Scenario {
+    public static let name: ScenarioName = "queues"
+    public static let summary = "applies from several queues, re-entrant and main-queue applies: violations reported, end state right"
+    public static let batchSize = 50
+    /// Interleavings differ run to run: a seed is replayed several times.
+    public static let isTimingDependent = true
+
+    public static func shrink(_ fuzzCase: QueuesCase, while fails: (QueuesCase) -> Bool) -> QueuesCase { fuzzCase.shrunk(while: fails) }
+
+    public static func size(of fuzzCase: QueuesCase) -> String { "\(fuzzCase.rounds.count) rounds, \(fuzzCase.applyCount) applies" }
+
+    public static func differ(of fuzzCase: QueuesCase) -> String? { fuzzCase.differ }
+
+    public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> QueuesCase {
+        var rng = caseGenerator(name, seed: seed, caseIndex: caseIndex)
         var generator = SnapshotPairGenerator(seed: rng.next())
         var current = generator.snapshot(size: Int.random(in: 0 ... 40, using: &rng), maxSections: 4)
         var snapshots = [SnapshotSpec(current)]
@@ -101,7 +115,7 @@ public enum QueuesScenario {
                 mainApplies: (0 ..< Int.random(in: 0 ... 2, using: &rng)).map { _ in Int.random(in: 0 ..< n, using: &rng) },
                 waitIdle: Bool.random(using: &rng))
         }
-        return QueuesCase(snapshots: snapshots, rounds: rounds)
+        return QueuesCase(snapshots: snapshots, rounds: rounds, differ: context.differ)
     }
 
     enum Origin: Sendable { case background, main, reentrant }
@@ -114,9 +128,9 @@ public enum QueuesScenario {
         var mustBeRefused: Bool
     }
 
-    public static func run(_ c: QueuesCase) -> CaseResult {
+    public static func run(_ c: QueuesCase, context: ScenarioContext) -> CaseOutcome {
         let snapshots = c.snapshots.map { $0.build() }
-        let source = DiffableDataSource<Int, Int>(workers: 2)
+        let source = DiffableDataSource<Int, Int>(workers: 2, differ: context.resolve(c.differ))
         let submissions = Collected<Submission>()
         let completions = Collected<ApplyOutcome>()
         var held = false
@@ -163,7 +177,7 @@ public enum QueuesScenario {
         let disagreement = check(c, all, completions.values, source, snapshots)
         let records = source.records
         let mean = { (values: [Double]) in values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
-        return CaseResult(
+        return CaseOutcome(
             operations: all.count,
             timings: CaseTimings(diff: mean(records.map(\.diffSeconds)), apply: mean(records.map(\.applySeconds))),
             disagreement: disagreement)

@@ -32,7 +32,7 @@ struct Replay: ParsableCommand {
         }
         let crashes = reports.filter(\.crashes).count
         print("replayed \(reports.count) steps: \(crashes) would crash UIKit, \(reports.reduce(0) { $0 + $1.warnings.count }) warnings")
-        if crashes > 0 { throw ExitCode(1) }
+        if crashes > 0 { throw ExitCode(ExitStatus.problem) }
     }
 }
 

@@ -32,11 +32,13 @@ struct FuzzArtifact: ParsableCommand {
                 FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
                 continue
             }
-            let fuzzCase = FuzzCase.operations(OperationBytes.decode(bytes))
+            let fuzzCase = FuzzCase(OperationsScenario.self, OperationsCase(steps: OperationBytes.decode(bytes)))
             let caseIndex = Int(OperationBytes.fingerprint(bytes) % 1_000_000_000)
             let seed: CrashSeed
-            if let found = fuzzCase.run().disagreement {
-                seed = Campaign.crashSeed(fuzzCase, found, seed: 0, caseIndex: caseIndex, toolVersion: DiffBenchVersion.current)
+            let context = ScenarioContext()
+            if let found = fuzzCase.run(context).disagreement {
+                seed = Campaign.crashSeed(fuzzCase, found, seed: 0, caseIndex: caseIndex, toolVersion: DiffBenchVersion.current,
+                                          runner: { $0.run(context) })
             } else {
                 seed = CrashSeed(toolVersion: DiffBenchVersion.current, seed: 0, caseIndex: caseIndex, case: fuzzCase,
                                  trap: "libFuzzer artifact \((path as NSString).lastPathComponent): no disagreement in this build; "
@@ -44,7 +46,7 @@ struct FuzzArtifact: ParsableCommand {
             }
             print("\(path) → \(try CrashSeeds.write(seed, in: crashDirectory)) (\(seed.kind), \(seed.size))")
         }
-        if unreadable > 0 { throw ExitCode(2) }
+        if unreadable > 0 { throw ExitCode(ExitStatus.badInput) }
     }
 }
 
@@ -55,26 +57,3 @@ struct UnreadableArtifact: Error, CustomStringConvertible {
     var description: String { "cannot read libFuzzer artifact \(path): \(reason)" }
 }
 
-/// `diffbench fuzz-corpus DIR`: writes a seed corpus for the libFuzzer target.
-struct FuzzCorpus: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fuzz-corpus",
-        abstract: "Write a libFuzzer seed corpus: the operations scenario's first cases, as bytes.")
-
-    @Argument(help: "The corpus directory, e.g. Results/fuzz-corpus/operations.")
-    var directory: String
-
-    @Option(help: "How many inputs.") var count: Int = 32
-    @Option(help: "The campaign seed whose cases become inputs.") var seed: UInt64 = 1
-    @Option(help: "Operations per input.") var steps: Int = 60
-
-    func run() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for caseIndex in 0 ..< count {
-            let bytes = OperationBytes.encode(OperationsScenario.operations(seed: seed, caseIndex: caseIndex, steps: steps))
-            let path = (directory as NSString).appendingPathComponent(String(format: "seed-%llu-case-%03d", seed, caseIndex))
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-        print("fuzz-corpus: \(count) inputs of \(steps) operations in \(directory)")
-    }
-}

@@ -78,7 +78,7 @@ struct GateCommand: ParsableCommand {
             return
         }
         print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --output Results/baseline.json` and commit it saying why.")
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.problem)
     }
 }
 

@@ -9,7 +9,8 @@ struct Reproduce: ParsableCommand {
         discussion: """
             Each seed runs in a child process, so a seed that traps is reported as still failing \
             rather than ending the replay. A queues seed is run up to 20 times, as its failure may \
-            depend on thread interleaving. Exit 0 when every seed passes, 1 while any still fails, \
+            depend on thread interleaving. A seed that names a differ needs it registered (the \
+            executable that calls DiffBench.main(differs:) with it); one that is not is a typed error. Exit 0 when every seed passes, 1 while any still fails, \
             2 when none fails but a file is not a readable crash seed (the others are still replayed).
             """)
 
@@ -24,17 +25,19 @@ struct Reproduce: ParsableCommand {
 
     func run() throws {
         var failing = 0, unreadable = 0
-        let supervisor = Supervisor.forThisExecutable(plantTrapAt: plantTrap ? -1 : nil)
+        let registry = Registered.registry
+        let context = ScenarioContext(differs: registry)
+        let supervisor = Supervisor.forThisExecutable(options: try ScenarioOptions.parse([]), context: context, plantTrapAt: plantTrap ? -1 : nil)
         for path in files {
             let seed: CrashSeed
-            do { seed = try CrashSeeds.read(path) } catch {
+            do { seed = try CrashSeeds.read(path, differs: registry) } catch {
                 unreadable += 1
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 continue
             }
             var failure: String?
             if inProcess {
-                failure = CrashSeeds.reproduce(seed).map(\.description)
+                failure = CrashSeeds.reproduce(seed, context: context).map(\.description)
             } else {
                 let outcome = supervisor.runChild(supervisor.caseFileArguments(path))
                 if outcome.died {
@@ -53,8 +56,8 @@ struct Reproduce: ParsableCommand {
             }
         }
         print("reproduce: \(files.count) seeds, \(failing) still failing\(unreadable > 0 ? ", \(unreadable) unreadable" : "")")
-        if failing > 0 { throw ExitCode(1) }
-        if unreadable > 0 { throw ExitCode(2) }
+        if failing > 0 { throw ExitCode(ExitStatus.problem) }
+        if unreadable > 0 { throw ExitCode(ExitStatus.badInput) }
     }
 }
 

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import Fuzzing
+
+/// `diffbench fuzz`: a seeded campaign run under a supervisor; every crash is shrunk and written as
+/// a crash seed, and the campaign's timings are recorded under Results/fuzz/.
+struct Fuzz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a seeded fuzz campaign; write each crash, shrunk, to Results/crashes/.",
+        discussion: """
+            Scenarios (--scenario NAME or all):
+            \(Scenarios.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
+
+            Cases run in child processes (batches of cases per child, --jobs children at once), so a \
+            trap kills one child, not the campaign: the case that trapped is re-run alone, shrunk \
+            through further children, and recorded. A crash is any oracle disagreement or trap; it is \
+            shrunk (delta debugging over operations, items and sections; halving sizes for mega) and \
+            written as <scenario>-<seed>-<case>.json for `diffbench reproduce`. Each scenario's campaign \
+            also writes its timings (p50/p90/p99/max of diff, validation and apply) to \
+            <record-directory>/<date>-<scenario>-<seed>.json. Exit 1 when a crash not already in the \
+            crash directory was found, 2 on bad input.
+            """)
+
+    @Option(help: "The scenario: \(Scenarios.names.joined(separator: ", ")), or all.")
+    var scenario: String = "operations"
+
+    @Option(help: "The campaign's seed: the same seed gives the same cases on any machine.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Cases per scenario, 1,000 when neither this nor --duration is given (mega runs one case per 1,000, at least one, unless it is the only scenario and this is given).")
+    var iterations: Int?
+
+    static let defaultIterations = 1_000
+
+    @Option(help: "Run for this long instead of a number of cases, e.g. 60s, 10m, 1h (split evenly under all).")
+    var duration: String?
+
+    @Option(help: "Child processes running cases at once.")
+    var jobs: Int = 1
+
+    @OptionGroup var options: ScenarioOptions
+
+    @Option(help: "This shard of the case space, K/N (cases K-1, K-1+N, …), for a CI matrix or an indexed batch job.")
+    var shard: String = "1/1"
+
+    @Option(help: "Where crash seeds are written.")
+    var crashDirectory: String = "Results/crashes"
+
+    @Option(help: "Where each campaign's timing record is written.")
+    var recordDirectory: String = "Results/fuzz"
+
+    @Flag(help: "Do not write a timing record.")
+    var noRecord = false
+
+    @Flag(help: "Run cases in this process instead of under the supervisor (a trap ends the campaign).")
+    var inProcess = false
+
+    @Option(help: ArgumentHelp("Trap in this case index, to check that campaigns survive traps.", visibility: .hidden))
+    var plantTrapAt: Int?
+
+    func validate() throws {
+        _ = try scenarios()
+        if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1, e.g. --iterations 1000") }
+        if iterations != nil && duration != nil { throw ValidationError("give --iterations or --duration, not both") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, e.g. --jobs 2") }
+        _ = try parsedShard()
+        _ = try parsedDuration()
+    }
+
+    func scenarios() throws -> [any Scenario.Type] {
+        if scenario == "all" { return Scenarios.all }
+        guard let one = Scenarios.named(ScenarioName(rawValue: scenario)) else {
+            throw ValidationError("unknown scenario '\(scenario)'; available: \(Scenarios.names.joined(separator: ", ")), all")
+        }
+        return [one]
+    }
+
+    func parsedShard() throws -> Shard {
+        guard let shard = Shard(parsing: shard) else { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. --shard 2/8") }
+        return shard
+    }
+
+    func parsedDuration() throws -> Double? {
+        guard let duration else { return nil }
+        guard let seconds = Self.seconds(duration) else {
+            throw ValidationError("--duration takes a positive time such as 90s, 10m or 1h; got '\(duration)'")
+        }
+        return seconds
+    }
+
+    /// `90s`, `10m`, `1h`, `250ms` or plain seconds, when positive.
+    static func seconds(_ text: String) -> Double? {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            if let value = Double(text.dropLast(suffix.count)), value > 0 { return value * scale }
+        }
+        if let value = Double(text), value > 0 { return value }
+        return nil
+    }
+
+    func run() throws {
+        let names = try scenarios()
+        let shard = try parsedShard()
+        let totalSeconds = try parsedDuration()
+        let context = try options.context()
+        let executor: CampaignExecutor = inProcess
+            ? .inProcess(plantTrapAt: plantTrapAt)
+            : .supervised(.forThisExecutable(options: options, context: context, plantTrapAt: plantTrapAt))
+        var newCrashes = 0
+        for scenario in names {
+            var limit = iterations ?? (totalSeconds == nil ? Self.defaultIterations : Int.max)
+            // A mega case takes about a second: unless mega alone was given --iterations, it runs one
+            // case per 1,000 (so a plain `fuzz --scenario mega` or `all` does not run for 20 minutes).
+            if scenario == MegaScenario.self && totalSeconds == nil && !(names.count == 1 && iterations != nil) { limit = max(1, limit / 1_000) }
+            let plan = CampaignPlan(
+                scenario: scenario, seed: seed, context: context, limit: limit,
+                deadline: totalSeconds.map { Date().addingTimeInterval($0 / Double(names.count)) }, shard: shard, jobs: jobs)
+            let started = Date()
+            let seed = seed, jobs = jobs
+            let summary = Campaign.run(plan, executor: executor, toolVersion: DiffBenchVersion.current) { summary in
+                let line = String(format: "fuzz %@ seed %llu shard %@: %d cases, %.0f cases/s, %.0f ops/s, %d crashes, %.1f s",
+                                  scenario.name.rawValue, seed, shard.description, summary.cases,
+                                  Double(summary.cases) / max(summary.seconds, 1e-9),
+                                  Double(summary.operations) / max(summary.seconds, 1e-9) / Double(jobs), summary.crashes.count, summary.seconds)
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+            newCrashes += try report(scenario.name, summary, started: started, shard: shard)
+        }
+        if newCrashes > 0 { throw ExitCode(ExitStatus.problem) }
+    }
+
+    /// Prints the summary, writes crash seeds and the timing record; the number of new crashes.
+    func report(_ name: ScenarioName, _ summary: CampaignSummary, started: Date, shard: Shard) throws -> Int {
+        print("fuzz summary: scenario \(name), seed \(seed), shard \(shard), jobs \(jobs)\(options.differ.map { ", differ \($0)" } ?? ""): "
+            + "\(summary.cases) cases, \(summary.operations) operations, \(summary.crashes.count) crashes, "
+            + "\(String(format: "%.1f", summary.seconds)) s, "
+            + "\(String(format: "%.0f", Double(summary.operations) / max(summary.seconds, 1e-9) / Double(jobs))) checked operations/s per job")
+        var new = 0
+        for crash in summary.crashes.sorted(by: { $0.caseIndex < $1.caseIndex }) {
+            let path = (crashDirectory as NSString).appendingPathComponent(crash.fileName)
+            let known = FileManager.default.fileExists(atPath: path)
+            if !known { new += 1 }
+            _ = try CrashSeeds.write(crash, in: crashDirectory)
+            print("crash\(known ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
+        }
+        for (message, count) in summary.crashesByMessage { print("  \(count)× \(message)") }
+        if !noRecord {
+            let record = FuzzRecord(summary: summary, toolVersion: DiffBenchVersion.current, date: started, scenario: name, seed: seed, shard: shard, jobs: jobs)
+            print("timings: \(try record.write(in: recordDirectory, date: started))")
+        }
+        return new
+    }
+}
