@@ -30,9 +30,14 @@ let package = Package(
             dependencies: ["DiffableSnapshots", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "HeadlessViews", dependencies: ["Diffing", "DiffableSnapshots"]),
+        // ThreadSanitizer annotations for locks it cannot see (Synchronization.Mutex).
+        .target(name: "CSanitizerAnnotations"),
         .target(
             name: "ApplyPipeline",
-            dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: [
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "CSanitizerAnnotations",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
         ),
         .target(name: "Workloads", dependencies: ["DiffableSnapshots", "Diffing"]),
         .systemLibrary(

@@ -44,7 +44,8 @@ public struct ApplyRecord: Sendable, Hashable, Codable {
     public var latencySeconds: Double { Double(applyFinished &- submitted) / 1e9 }
 }
 
-/// What a data source has done so far: counts and latency percentiles (HdrHistogram, microseconds).
+/// What a data source has done so far: exact totals however long it runs (its record, violation and
+/// warning histories are bounded), and latency percentiles (HdrHistogram, microseconds).
 public struct PipelineStatistics: Sendable {
     public var applied = 0
     public var coalesced = 0
@@ -52,6 +53,12 @@ public struct PipelineStatistics: Sendable {
     public var rejected = 0
     public var violations = 0
     public var confinementWarnings = 0
+    /// Seconds workers (or the stand-in, for main-queue applies) spent diffing, over every commit.
+    public var diffSeconds = 0.0
+    /// Seconds spent diffing and preparing the view's next state, over every commit.
+    public var workerSeconds = 0.0
+    /// Seconds the apply queue spent committing, over every commit.
+    public var applyQueueSeconds = 0.0
     /// Submission-to-commit latency in microseconds, 3 significant digits, up to one hour.
     public var latencyMicroseconds = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
 

@@ -33,6 +33,9 @@ public struct ThreadConfinementWarning: Sendable, Hashable, CustomStringConverti
     /// The view named in the message.
     public var view: String
 
+    /// The warning about `view`.
+    public init(view: String) { self.view = view }
+
     /// UIKit's exact text (os_log, category UIDiffing).
     public var description: String {
         "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=\(view)"
@@ -54,4 +57,14 @@ public enum CoalescingPolicy: Sendable, Hashable {
     /// When newer snapshots are waiting, older ones are skipped and the newest is diffed from what the
     /// view shows.
     case latestOnly
+}
+
+/// Which queues applies have come from: UIKit's `mutationQueueSource` bits (2 main, 4 another).
+public struct ApplyQueueOrigins: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// An apply came from the main queue (its stand-in).
+    public static let main = ApplyQueueOrigins(rawValue: 2)
+    /// An apply came from another queue.
+    public static let background = ApplyQueueOrigins(rawValue: 4)
 }

@@ -36,15 +36,16 @@ extension DiffableDataSource {
         _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool = true,
         completion: Completion? = nil
     ) -> ApplySubmission {
-        submit(.diff(DiffOptions()), completion: completion, sectionSnapshot: (section, sectionSnapshot)) { base in
+        let build: (Snapshot) throws(SnapshotError) -> Snapshot = { base throws(SnapshotError) in
             var next = base
             next.removeAllWarnings()
-            if next.indexOfSection(section) == nil { try! next.appendSections([section]) }
-            try! next.deleteItems(try! next.itemIdentifiers(inSection: section))
+            if next.indexOfSection(section) == nil { try next.appendSections([section]) }
+            try next.deleteItems(try next.itemIdentifiers(inSection: section))
             // Items living in other sections move here, as UIKit's shared flat item set makes them.
-            try! next.appendItems(sectionSnapshot.visibleItems, toSection: section)
+            try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
             return next
         }
+        return submit(.diff(DiffOptions()), completion: completion, target: .fromBase(build), sectionSnapshot: (section, sectionSnapshot))
     }
 
     /// The section snapshot of `section`: the one applied to it while it still shows that snapshot's

@@ -3,14 +3,16 @@ import Diffing
 import Dispatch
 import Foundation
 import HeadlessViews
+import Synchronization
 
 /// The headless model of `UICollectionViewDiffableDataSource`, driving a `HeadlessCollectionView`.
 ///
 /// Concurrency shape: an apply made off the main-queue stand-in is diffed by a pool of workers,
 /// each against the snapshot submitted just before it (known at submission), so successive diffs run
-/// in parallel; one consumer, the stand-in, commits the updates strictly in submission order through a
-/// reorder buffer, runs the reload pass after the structural one, and calls completions in order. An
-/// apply made on the stand-in itself is diffed and committed there and then, as UIKit does on main.
+/// in parallel; one consumer, the ``ApplyQueue`` on the stand-in, commits the updates strictly in
+/// submission order through a reorder buffer, runs the reload pass after the structural one, and
+/// calls completions in order. An apply made on the stand-in itself is diffed and committed there
+/// and then, as UIKit does on main.
 ///
 /// UIKit's same-queue rule is enforced at submission: applies from both the stand-in and another
 /// queue log a `ThreadConfinementWarning`; an apply on the stand-in while async applies are
@@ -18,9 +20,11 @@ import HeadlessViews
 /// and recorded (`.report`) or a crash with UIKit's text (`.trap`). Every accepted snapshot is applied
 /// exactly once (or coalesced under `.latestOnly`), in order.
 ///
-/// State: what the view shows is touched only on the stand-in; `snapshot()`, the index-path
-/// queries, statistics and records are safe from any thread.
-public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: @unchecked Sendable {
+/// State: what the view shows lives in the apply queue and is touched only on the stand-in; the
+/// rest sits behind one `Mutex`, under which nothing O(n) runs. Records, violations and warnings are
+/// kept in bounded histories (`historyCapacity`), so a data source can run for a day; `statistics`
+/// keeps exact totals.
+public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     public typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
     public typealias Completion = @Sendable (ApplyOutcome) -> Void
 
@@ -38,34 +42,33 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// The view's wording.
     public let wording: ViewWording
 
-    let shared: Locked<SharedState<SectionID, ItemID>>
-
-    // Touched only on the main-queue stand-in.
-    var view: HeadlessCollectionView<SectionID, ItemID>
-    var shown = Snapshot()
-    var shownSequence = -1
-    var reorder: [Int: Prepared<SectionID, ItemID>] = [:]
-    var nextToCommit = 0
-    var commitDepth = 0
+    let shared: Guarded<SharedState<SectionID, ItemID>>
+    /// Signalled when the data source may have become idle (see `waitUntilIdle`).
+    let idle = NSCondition()
+    /// The single consumer: the state only the stand-in touches.
+    let applyQueue: ApplyQueue<SectionID, ItemID>
 
     /// A data source whose view starts empty.
     /// - Parameters:
     ///   - workers: diff workers (default: the active processor count).
     ///   - mainQueue: the main-queue stand-in (default: a dedicated serial queue).
+    ///   - historyCapacity: records, violations and warnings kept (the newest); totals are exact.
     public init(
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, differ: any Differ = LinearDiffer(),
         mainQueue: MainQueueStandIn = MainQueueStandIn(), confinementPolicy: ConfinementPolicy = .report,
-        coalescing: CoalescingPolicy = .everySnapshot, wording: ViewWording = .collectionView
+        coalescing: CoalescingPolicy = .everySnapshot, wording: ViewWording = .collectionView,
+        historyCapacity: Int = 10_000
     ) {
         self.mainQueue = mainQueue
         self.confinementPolicy = confinementPolicy
         self.coalescing = coalescing
         self.differ = differ
         self.workers = DiffWorkerPool(workers: workers, label: "diffbench")
-        view = HeadlessCollectionView(showing: Snapshot(), wording: wording)
         self.wording = wording
         viewDescription = "<\(wording == .collectionView ? "UICollectionView" : "UITableView"): 0x0>"
-        shared = Locked(SharedState())
+        shared = Guarded(SharedState(historyCapacity: historyCapacity))
+        applyQueue = ApplyQueue(
+            standIn: mainQueue, view: HeadlessCollectionView(showing: Snapshot(), wording: wording))
     }
 
     /// Applies `snapshot`: diffs it against the snapshot submitted before it and commits the update
@@ -75,7 +78,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// `animatingDifferences` has its iOS 15 meaning: the diff is computed either way.
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: Completion? = nil) -> ApplySubmission {
-        submit(.diff(DiffOptions()), completion: completion) { _ in snapshot }
+        submit(.diff(DiffOptions()), completion: completion, target: .snapshot(snapshot))
     }
 
     /// Applies `snapshot` and also reloads (or reconfigures) the items whose content changed, as
@@ -85,40 +88,51 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         _ snapshot: Snapshot, reloadingItemsWhere contentChanged: @escaping @Sendable (_ old: ItemID, _ new: ItemID) -> Bool,
         action: ContentChangeAction = .reload, completion: Completion? = nil
     ) -> ApplySubmission {
-        submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion) { _ in snapshot }
+        submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion, target: .snapshot(snapshot))
     }
 
     /// Shows `snapshot` without diffing (`applySnapshotUsingReloadData`), in order with other applies.
     @discardableResult
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: Completion? = nil) -> ApplySubmission {
-        submit(.reloadData, completion: completion) { _ in snapshot }
+        submit(.reloadData, completion: completion, target: .snapshot(snapshot))
     }
 
-    /// The snapshot the view shows (the last one committed). Safe from any thread. - Complexity: O(1).
+    /// The snapshot the view shows (the last one committed), with no reload or reconfigure marks
+    /// (UIKit's carries no pending updates). Safe from any thread. - Complexity: O(1).
     public func snapshot() -> Snapshot { shared.withLock { $0.published } }
 
-    /// Counts and latency percentiles so far.
+    /// Counts, time totals and latency percentiles so far: exact however long the data source ran.
     public var statistics: PipelineStatistics { shared.withLock { $0.statistics } }
-    /// Every committed apply's timeline, in commit order.
-    public var records: [ApplyRecord] { shared.withLock { $0.records } }
-    /// Every violation of the same-queue rule, in order.
-    public var violations: [ApplyViolation] { shared.withLock { $0.violations } }
-    /// The confinement warnings UIKit would have logged, in order.
-    public var confinementWarnings: [ThreadConfinementWarning] { shared.withLock { $0.warnings } }
+    /// The newest committed applies' timelines (up to `historyCapacity`), in commit order.
+    public var records: [ApplyRecord] { shared.withLock { $0.records }.elements }
+    /// The newest violations of the same-queue rule (up to `historyCapacity`), in order.
+    public var violations: [ApplyViolation] { shared.withLock { $0.violations }.elements }
+    /// The newest confinement warnings UIKit would have logged (up to `historyCapacity`), in order.
+    public var confinementWarnings: [ThreadConfinementWarning] { shared.withLock { $0.warnings }.elements }
+    /// Which queues applies have come from so far.
+    public var origins: ApplyQueueOrigins { shared.withLock { $0.origins } }
 
     /// Runs `body` with the view, on the stand-in. Not from the stand-in while waiting on it.
     public func withView<T: Sendable>(_ body: @Sendable (HeadlessCollectionView<SectionID, ItemID>) -> T) -> T {
-        mainQueue.isCurrent ? body(view) : mainQueue.queue.sync { body(view) }
+        mainQueue.isCurrent ? applyQueue.withView(body) : mainQueue.queue.sync { applyQueue.withView(body) }
     }
 
-    /// Blocks until every accepted apply has been committed or coalesced. Not from the stand-in.
+    /// Blocks until every accepted apply has been committed or coalesced and every completion has
+    /// run, refused applies' included. Waits on a condition, not by polling. Not from the stand-in,
+    /// which it would wait for.
     public func waitUntilIdle() {
         precondition(!mainQueue.isCurrent, "waitUntilIdle() on the main-queue stand-in would wait for itself")
-        while true {
-            mainQueue.queue.sync {}
-            if shared.withLock({ $0.unfinished == 0 }) { return }
-            usleep(100)
-        }
+        idle.lock()
+        defer { idle.unlock() }
+        while !shared.withLock({ $0.isIdle }) { idle.wait() }
+    }
+
+    /// Wakes `waitUntilIdle` callers if the data source is idle now.
+    func signalIfIdle() {
+        guard shared.withLock({ $0.isIdle }) else { return }
+        idle.lock()
+        idle.broadcast()
+        idle.unlock()
     }
 }
 
@@ -128,4 +142,39 @@ public enum ApplySubmission: Sendable, Hashable {
     case accepted(sequence: Int)
     /// Refused for breaking the same-queue rule; the completion also receives `.refused`.
     case refused(ApplyViolation)
+    /// Refused because the snapshot to apply could not be built (a section snapshot applied to a
+    /// section whose identifier breaks `Hashable`); UIKit's text, the data source unchanged.
+    case invalid(SnapshotError)
+}
+
+/// State shared across threads, behind the data source's mutex. Every access is O(1) or a copy of
+/// a copy-on-write value: nothing O(n) runs under the lock.
+struct SharedState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The snapshot submitted last, without marks: the base of the next diff.
+    var lastSubmitted = DiffableSnapshot<SectionID, ItemID>()
+    var lastSubmittedSequence = -1
+    var nextSequence = 0
+    /// The snapshot committed last, without marks: what `snapshot()` answers.
+    var published = DiffableSnapshot<SectionID, ItemID>()
+    /// Section snapshots applied with `apply(_:to:)`, as committed and still shown.
+    var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
+    /// Accepted applies not yet finished (committed or coalesced, completion run).
+    var unfinished = 0
+    /// Refused applies whose completion has not run yet.
+    var pendingCompletions = 0
+    /// Async applies (made off the stand-in) not yet committed or coalesced: UIKit's outstanding count.
+    var outstandingAsync = 0
+    var origins: ApplyQueueOrigins = []
+    var statistics = PipelineStatistics()
+    var records: BoundedHistory<ApplyRecord>
+    var violations: BoundedHistory<ApplyViolation>
+    var warnings: BoundedHistory<ThreadConfinementWarning>
+
+    init(historyCapacity: Int) {
+        records = BoundedHistory(capacity: historyCapacity)
+        violations = BoundedHistory(capacity: historyCapacity)
+        warnings = BoundedHistory(capacity: historyCapacity)
+    }
+
+    var isIdle: Bool { unfinished == 0 && pendingCompletions == 0 }
 }

@@ -39,7 +39,7 @@ public enum TraceReplay {
                                                warnings: snapshot.warnings.map(\.description)))
                 continue
             }
-            let warningsBefore = source.confinementWarnings.count
+            let warningsBefore = source.statistics.confinementWarnings
             let built = snapshot
             let submit = { () -> ApplySubmission in
                 step.reloadData == true ? source.applySnapshotUsingReloadData(built) : source.apply(built)
@@ -55,13 +55,18 @@ public enum TraceReplay {
                 background[queue] = dispatchQueue
                 submission = dispatchQueue.sync { submit() }
             }
-            let newWarnings = source.confinementWarnings.dropFirst(warningsBefore).map(\.description)
+            // The history of warnings is bounded; the total is exact, and every warning has the same text.
+            let newWarnings = Array(repeating: ThreadConfinementWarning(view: source.viewDescription).description,
+                                    count: source.statistics.confinementWarnings - warningsBefore)
             switch submission {
             case let .refused(violation):
                 reports.append(TraceStepReport(line: line, queue: queue, outcome: violation.description, crashes: true,
                                                warnings: snapshot.warnings.map(\.description) + newWarnings))
             case let .accepted(sequence):
                 reports.append(TraceStepReport(line: line, queue: queue, outcome: "accepted #\(sequence)", crashes: false,
+                                               warnings: snapshot.warnings.map(\.description) + newWarnings))
+            case let .invalid(error):
+                reports.append(TraceStepReport(line: line, queue: queue, outcome: error.description, crashes: true,
                                                warnings: snapshot.warnings.map(\.description) + newWarnings))
             }
         }

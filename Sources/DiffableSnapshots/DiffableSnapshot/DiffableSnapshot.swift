@@ -179,4 +179,17 @@ extension DiffableSnapshot {
     /// Forgets the recorded warnings (for a caller that has read them).
     @inlinable
     public mutating func removeAllWarnings() { _warnings = [] }
+
+    /// The same sections and items without reload or reconfigure marks or warnings: what a data
+    /// source's `snapshot()` returns once a snapshot is applied (UIKit's carries no pending updates).
+    /// - Complexity: O(1); the identifiers stay shared.
+    @inlinable
+    public func withoutPendingUpdates() -> DiffableSnapshot {
+        var clean = self
+        clean._reloadedSections = OrderedMarks()
+        clean._reloadedItems = OrderedMarks()
+        clean._reconfiguredItems = OrderedMarks()
+        clean._warnings = []
+        return clean
+    }
 }

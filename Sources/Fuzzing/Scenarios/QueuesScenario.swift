@@ -205,6 +205,8 @@ public enum QueuesScenario: Scenario {
                 let want: ApplyViolation = s.origin == .reentrant ? .reentrantApply(view: view) : .mainQueueApplyWithOutstandingAsyncApplies(view: view)
                 if s.origin == .background { return disagree("a background apply was refused", "accepted", violation.description) }
                 if violation != want { return disagree("refused for the wrong reason", "\(want)", "\(violation)") }
+            case let .invalid(error):
+                return disagree("a whole snapshot was refused as invalid", "accepted or refused by the same-queue rule", error.description)
             }
             if case let .accepted(sequence) = s.result {
                 if accepted[sequence] != nil { return disagree("two applies got one sequence number", "distinct", "\(sequence) twice") }

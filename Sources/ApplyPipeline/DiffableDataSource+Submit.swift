@@ -1,0 +1,181 @@
+import DiffableSnapshots
+import Diffing
+import Dispatch
+import HeadlessViews
+
+/// What a submission asks for.
+enum ApplyKind<ItemID>: Sendable {
+    case diff(DiffOptions<ItemID>)
+    case reloadData
+}
+
+/// Where a submission's target snapshot comes from.
+enum TargetSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// Given whole (`apply`).
+    case snapshot(DiffableSnapshot<SectionID, ItemID>)
+    /// Built from the snapshot submitted before it (`apply(_:to:)`); may fail with UIKit's text.
+    case fromBase((DiffableSnapshot<SectionID, ItemID>) throws(SnapshotError) -> DiffableSnapshot<SectionID, ItemID>)
+}
+
+/// A submission on its way from `apply` to the view: diffed by a worker, then waiting in the apply
+/// queue's reorder buffer.
+struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    var sequence: Int
+    var target: DiffableSnapshot<SectionID, ItemID>
+    var kind: ApplyKind<ItemID>
+    var baseSequence: Int
+    var update: BatchUpdate?
+    /// The update validated and applied to the base's state on the worker, or what the view would throw.
+    var prepared: Result<PreparedBatch<SectionID, ItemID>, InconsistencyError>?
+    var async: Bool
+    var submitted: UInt64
+    var diffStarted: UInt64 = 0
+    var diffFinished: UInt64 = 0
+    var prepareFinished: UInt64 = 0
+    var worker = -1
+    var completion: (@Sendable (ApplyOutcome) -> Void)?
+    /// A section snapshot to publish with this apply (`apply(_:to:)`).
+    var sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?
+}
+
+extension DiffableDataSource {
+    typealias PreparedApply = Prepared<SectionID, ItemID>
+
+    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Checks the same-queue rule, takes a place in submission order, and starts the diff: inline on
+    /// the stand-in, or on a worker otherwise.
+    func submit(
+        _ kind: ApplyKind<ItemID>, completion: Completion?, target source: TargetSource<SectionID, ItemID>,
+        sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)? = nil
+    ) -> ApplySubmission {
+        let onMain = mainQueue.isCurrent
+        let reentrant = onMain && applyQueue.isCommitting
+        let submitted = Self.now
+        if let violation = checkConfinement(onMain: onMain, reentrant: reentrant, refusingWith: completion) {
+            if confinementPolicy == .trap { fatalError(violation.uncaughtExceptionText) }
+            if let completion {
+                mainQueue.queue.async {
+                    completion(.refused(violation))
+                    self.shared.withLock { $0.pendingCompletions -= 1 }
+                    self.signalIfIdle()
+                }
+            }
+            return .refused(violation)
+        }
+        // The target is built outside the lock; if another submission slipped in meanwhile, build it
+        // again from the new base, so a section apply never drops what was submitted before it.
+        var accepted: (PreparedApply, DiffableSnapshot<SectionID, ItemID>)?
+        while accepted == nil {
+            let (base, baseSequence) = shared.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) }
+            let target: DiffableSnapshot<SectionID, ItemID>
+            switch source {
+            case let .snapshot(snapshot): target = snapshot
+            case let .fromBase(build):
+                do throws(SnapshotError) { target = try build(base) } catch { return .invalid(error) }
+            }
+            let unmarked = target.withoutPendingUpdates()
+            accepted = shared.withLock { state in
+                if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
+                let prepared = PreparedApply(
+                    sequence: state.nextSequence, target: target, kind: kind, baseSequence: state.lastSubmittedSequence,
+                    async: !onMain, submitted: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
+                let base = state.lastSubmitted
+                state.lastSubmitted = unmarked
+                state.lastSubmittedSequence = state.nextSequence
+                state.nextSequence += 1
+                state.unfinished += 1
+                if !onMain { state.outstandingAsync += 1 }
+                return (prepared, base)
+            }
+        }
+        let (prepared, base) = accepted!
+        if onMain {
+            applyQueue.receive(diffed(prepared, from: base, worker: -1), from: self)
+        } else {
+            diffOnWorker(prepared, from: base)
+        }
+        return .accepted(sequence: prepared.sequence)
+    }
+
+    /// UIKit's rule: records where the apply came from (and the warning once both queues have), and
+    /// returns the violation that refuses it, if any.
+    private func checkConfinement(onMain: Bool, reentrant: Bool, refusingWith completion: Completion?) -> ApplyViolation? {
+        shared.withLock { state in
+            state.origins.insert(onMain ? .main : .background)
+            if state.origins == [.main, .background] {
+                state.warnings.append(ThreadConfinementWarning(view: viewDescription))
+                state.statistics.confinementWarnings += 1
+            }
+            let violation: ApplyViolation? = reentrant
+                ? .reentrantApply(view: viewDescription)
+                : (onMain && state.outstandingAsync > 0 ? .mainQueueApplyWithOutstandingAsyncApplies(view: viewDescription) : nil)
+            guard let violation else { return nil }
+            state.violations.append(violation)
+            state.statistics.violations += 1
+            state.statistics.refused += 1
+            if completion != nil { state.pendingCompletions += 1 }
+            return violation
+        }
+    }
+
+    /// Diffs `prepared` from `base` on the next worker and hands the result to the apply queue.
+    func diffOnWorker(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>) {
+        workers.submit { worker in
+            let done = self.diffed(prepared, from: base, worker: worker)
+            self.mainQueue.queue.async { self.applyQueue.receive(done, from: self) }
+        }
+    }
+
+    func diffed(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>, worker: Int) -> PreparedApply {
+        var result = prepared
+        result.worker = worker
+        result.diffStarted = Self.now
+        if case let .diff(options) = prepared.kind {
+            let update = differ.diff(from: base, to: prepared.target, options: options)
+            result.update = update
+            result.diffFinished = Self.now
+            // Validate and derive the view's next state here too: in submission order the view will
+            // show exactly `base` when this commits, so the apply queue only has to swap it in.
+            result.prepared = Result { () throws(InconsistencyError) in
+                try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, wording: wording)
+            }
+        } else {
+            result.diffFinished = Self.now
+        }
+        result.prepareFinished = Self.now
+        return result
+    }
+
+    /// The sequence number of the snapshot submitted last.
+    var lastSubmittedSequence: Int { shared.withLock { $0.lastSubmittedSequence } }
+
+    /// Publishes the end of a submission (committed or coalesced), calls its completion, and then
+    /// counts it finished. Called by the apply queue, on the stand-in.
+    func finish(
+        _ prepared: PreparedApply, outcome: ApplyOutcome, record: ApplyRecord?,
+        published: DiffableSnapshot<SectionID, ItemID>?, sectionSnapshots: [SectionID: SectionSnapshot<ItemID>]?
+    ) {
+        shared.withLock { state in
+            if let published { state.published = published }
+            if let sectionSnapshots { state.sectionSnapshots = sectionSnapshots }
+            if let record {
+                state.records.append(record)
+                state.statistics.latencyMicroseconds.record((record.applyFinished &- record.submitted) / 1_000)
+                state.statistics.diffSeconds += record.diffSeconds
+                state.statistics.workerSeconds += record.workerSeconds
+                state.statistics.applyQueueSeconds += record.applySeconds
+            }
+            switch outcome {
+            case .applied: state.statistics.applied += 1
+            case .coalesced: state.statistics.coalesced += 1
+            case .rejected: state.statistics.rejected += 1
+            case .refused: break
+            }
+            if prepared.async { state.outstandingAsync -= 1 }
+        }
+        prepared.completion?(outcome)
+        shared.withLock { $0.unfinished -= 1 }
+        signalIfIdle()
+    }
+}

@@ -1,0 +1,89 @@
+@testable import ApplyPipeline
+import DiffableSnapshots
+import Foundation
+import Testing
+import Workloads
+
+@Suite("The apply queue, bounded histories and idleness")
+struct ApplyQueueTests {
+    @Test("histories keep the newest entries up to their capacity; totals stay exact")
+    func boundedHistory() {
+        var history = BoundedHistory<Int>(capacity: 3)
+        for value in 1 ... 7 { history.append(value) }
+        #expect(history.elements == [5, 6, 7] && history.totalCount == 7 && history.droppedCount == 4 && history.last == 7)
+        var none = BoundedHistory<Int>(capacity: 0)
+        none.append(1)
+        #expect(none.elements.isEmpty && none.totalCount == 1 && none.last == nil)
+        var negative = BoundedHistory<Int>(capacity: -5)
+        negative.append(1)
+        #expect(negative.capacity == 0 && negative.elements.isEmpty)
+    }
+
+    @Test("a data source keeps at most historyCapacity records and violations, with exact statistics")
+    func boundedDataSource() {
+        let source = IntDataSource(workers: 1, historyCapacity: 4)
+        for step in 0 ..< 12 { source.apply(churnSnapshot(step)) }
+        source.waitUntilIdle()
+        for step in 0 ..< 6 { source.mainQueue.queue.sync { _ = source.apply(churnSnapshot(step)) } }
+        source.waitUntilIdle()
+        #expect(source.records.map(\.sequence) == [14, 15, 16, 17])
+        #expect(source.statistics.applied == 18)
+        #expect(source.confinementWarnings.count == 4 && source.statistics.confinementWarnings == 6)
+        #expect(source.origins == [.main, .background])
+        #expect(source.statistics.diffSeconds > 0 && source.statistics.applyQueueSeconds > 0)
+    }
+
+    @Test("waitUntilIdle also waits for the completions of refused applies")
+    func idleCoversRefusedCompletions() {
+        let source = IntDataSource(workers: 1)
+        let completions = Collected<ApplyOutcome>()
+        source.workers.suspend()
+        source.apply(churnSnapshot(1))
+        // The stand-in is busy for a while, so a refused apply's completion is still queued behind it.
+        source.mainQueue.queue.async { Thread.sleep(forTimeInterval: 0.05) }
+        let refused = source.mainQueue.queue.sync {
+            source.apply(churnSnapshot(2)) { completions.append($0) }
+        }
+        source.workers.resume()
+        // Called from a thread that is not the stand-in: it must not return before the completion ran.
+        source.waitUntilIdle()
+        #expect(refused == .refused(.mainQueueApplyWithOutstandingAsyncApplies(view: "<UICollectionView: 0x0>")))
+        #expect(completions.values.count == 1)
+    }
+
+    @Test("snapshot() carries no reload or reconfigure marks once applied, as UIKit's does not")
+    func publishedSnapshotHasNoMarks() async throws {
+        let source = IntDataSource(workers: 1)
+        var marked = churnSnapshot(1)
+        try marked.reloadItems(Array(marked.itemIdentifiers.prefix(2)))
+        try marked.reconfigureItems([marked.itemIdentifiers[3]])
+        let outcome = await source.apply(marked)
+        guard case let .applied(record) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(record.reloads == 3)
+        let published = source.snapshot()
+        #expect(published == marked)
+        #expect(published.reloadedItemIdentifiers.isEmpty && published.reconfiguredItemIdentifiers.isEmpty)
+        // Applying it again reloads nothing.
+        guard case let .applied(again) = await source.apply(published) else { Issue.record("not applied"); return }
+        #expect(again.reloads == 0)
+    }
+
+    @Test("a section snapshot applied to a section whose identifier breaks Hashable is refused with UIKit's text, no trap")
+    func invalidSectionApply() throws {
+        let source = DiffableDataSource<NeverEqual, Int>(workers: 1)
+        var outline = SectionSnapshot<Int>()
+        try outline.append([1, 2])
+        let result = source.apply(outline, to: NeverEqual(id: 3))
+        #expect(result == .invalid(.identifierNotEqualToItself(kind: .section, identifier: "NeverEqual(3)")))
+        source.waitUntilIdle()
+        #expect(source.snapshot().numberOfSections == 0 && source.statistics.applied == 0)
+    }
+
+    @Test("the apply queue's state traps when touched off the main-queue stand-in (an internal invariant)")
+    func applyQueueChecksItsQueue() async {
+        await #expect(processExitsWith: .failure) {
+            let source = IntDataSource(workers: 1)
+            _ = source.applyQueue.isCommitting
+        }
+    }
+}
