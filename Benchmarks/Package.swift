@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "DiffableSnapshots", package: "diffbench"),
                 .product(name: "Diffing", package: "diffbench"),
                 .product(name: "HeadlessViews", package: "diffbench"),
-                .product(name: "Benchmarking", package: "diffbench"),
+                .product(name: "Workloads", package: "diffbench"),
             ],
             path: "Benchmarks/CoreOperations",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -3,15 +3,18 @@
 // up to 2x (time is gated as ratios by `diffbench gate`). Names have no spaces: package-benchmark
 // 1.38.1 writes thresholds with spaces turned into underscores but reads them by the raw name.
 import Benchmark
-import Benchmarking
 import DiffableSnapshots
 import Diffing
 import HeadlessViews
+import Workloads
 
 let metrics: [BenchmarkMetric] = [.mallocCountTotal]
 let n = 10_000
 let keys = Array(0 ..< n)
-let pair = ChurnWorkload.make(.standard, n: n, sections: 10)
+let pair = {
+    var generator = SnapshotPairGenerator(seed: 42)
+    return generator.shaped(.standard, n: n, sections: 10)
+}()
 let update = LinearDiffer().diff(from: pair.old, to: pair.new)
 
 let benchmarks: @Sendable () -> Void = {
