@@ -138,7 +138,7 @@ extension DiffableDataSource {
             // Validate and derive the view's next state here too: in submission order the view will
             // show exactly `base` when this commits, so the apply queue only has to swap it in.
             result.prepared = Result { () throws(InconsistencyError) in
-                try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, wording: wording)
+                try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, style: MessageStyle(wording: wording, generation: messages))
             }
         } else {
             result.diffFinished = Self.now

@@ -41,6 +41,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     public let viewDescription: String
     /// The view's wording.
     public let wording: ViewWording
+    /// Which generation of UIKit's batch-update messages the view speaks.
+    public let messages: MessageGeneration
 
     let shared: Guarded<SharedState<SectionID, ItemID>>
     /// Signalled when the data source may have become idle (see `waitUntilIdle`).
@@ -57,7 +59,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, differ: any Differ = LinearDiffer(),
         mainQueue: MainQueueStandIn = MainQueueStandIn(), confinementPolicy: ConfinementPolicy = .report,
         coalescing: CoalescingPolicy = .everySnapshot, wording: ViewWording = .collectionView,
-        historyCapacity: Int = 10_000
+        messages: MessageGeneration = .classic, historyCapacity: Int = 10_000
     ) {
         self.mainQueue = mainQueue
         self.confinementPolicy = confinementPolicy
@@ -65,10 +67,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         self.differ = differ
         self.workers = DiffWorkerPool(workers: workers, label: "diffbench")
         self.wording = wording
-        viewDescription = "<\(wording == .collectionView ? "UICollectionView" : "UITableView"): 0x0>"
+        self.messages = messages
+        viewDescription = wording.viewObject
         shared = Guarded(SharedState(historyCapacity: historyCapacity))
         applyQueue = ApplyQueue(
-            standIn: mainQueue, view: HeadlessCollectionView(showing: Snapshot(), wording: wording))
+            standIn: mainQueue, view: HeadlessCollectionView(showing: Snapshot(), wording: wording, messages: messages))
     }
 
     /// Applies `snapshot`: diffs it against the snapshot submitted before it and commits the update

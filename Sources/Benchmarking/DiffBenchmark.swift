@@ -42,7 +42,7 @@ public enum DiffBenchmark {
         _ differ: any Differ, on pair: ChurnPair<ItemID>, shape: ChurnShape, repetitions: Int, memory: any MemoryProbe
     ) -> DiffMeasurement {
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
-        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old.globalRange(ofSectionAt: $0)]) }
+        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old._globalRange(ofSectionAt: $0)]) }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
         var update = BatchUpdate()
         var roundTrips = true

@@ -20,7 +20,9 @@ public struct ItemPath: Sendable, Hashable, Codable, Comparable, CustomStringCon
     public var description: String { "(\(section) - \(item))" }
 
     /// How `%@` prints an `NSIndexPath` in UIKit's messages; the address is shown as `0x0`.
-    public var objectDescription: String { "<NSIndexPath: 0x0> {length = 2, path = \(section) - \(item)}" }
+    public var objectDescription: String {
+        "<NSIndexPath: 0x0> {length = 2, path = \(UInt(bitPattern: section)) - \(UInt(bitPattern: item))}"
+    }
 }
 
 /// A section moved from an index before the update to an index after it.

@@ -48,11 +48,11 @@ public struct LinearDiffer: Differ {
         // One pass over the new items, section by section: match each through the old snapshot's
         // index, settle inserts and cross-section moves, and collect the section's run for the LIS.
         for newSection in 0 ..< new.numberOfSections {
-            let range = new.globalRange(ofSectionAt: newSection)
+            let range = new._globalRange(ofSectionAt: newSection)
             let keptFrom = sections.newToOld[newSection]
             // An old offset inside the kept section's own old range needs no section lookup: that is
             // most items, and it saves a random read per item.
-            let oldRange = keptFrom >= 0 ? old.globalRange(ofSectionAt: keptFrom) : 0 ..< 0
+            let oldRange = keptFrom >= 0 ? old._globalRange(ofSectionAt: keptFrom) : 0 ..< 0
             let oldStart = oldRange.lowerBound
             run.removeAll(keepingCapacity: true)
             runNew.removeAll(keepingCapacity: true)
@@ -71,7 +71,7 @@ public struct LinearDiffer: Differ {
                     runNew.append(Int32(position))
                     continue
                 }
-                let oldSection = old.sectionIndex(ofGlobalIndex: oldOffset)
+                let oldSection = old._sectionIndex(ofGlobalIndex: oldOffset)
                 if keptFrom < 0 {
                     // UIKit: "cannot move an item into a newly inserted section": delete it from the old one.
                     if sections.oldKept[oldSection] { update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset)) }
@@ -92,7 +92,7 @@ public struct LinearDiffer: Differ {
 
         // What was not matched is deleted (with its section, if that went).
         for oldSection in 0 ..< old.numberOfSections where sections.oldKept[oldSection] {
-            let range = old.globalRange(ofSectionAt: oldSection)
+            let range = old._globalRange(ofSectionAt: oldSection)
             for offset in range where !oldMatched[offset] {
                 update.itemDeletes.append(ItemPath(section: oldSection, item: offset - range.lowerBound))
             }

@@ -62,18 +62,18 @@ enum PerSectionAdapter {
         let oldItems = old.itemIdentifiers, newItems = new.itemIdentifiers
 
         for newSection in 0 ..< new.numberOfSections {
-            let newRange = new.globalRange(ofSectionAt: newSection)
+            let newRange = new._globalRange(ofSectionAt: newSection)
             let oldSection = sections.newToOld[newSection]
             guard oldSection >= 0 else {
                 // An inserted section brings its items; those that were in a kept section leave it.
                 for offset in newRange {
-                    if let oldOffset = old.indexOfItem(newItems[offset]), sections.oldKept[old.sectionIndex(ofGlobalIndex: oldOffset)] {
+                    if let oldOffset = old.indexOfItem(newItems[offset]), sections.oldKept[old._sectionIndex(ofGlobalIndex: oldOffset)] {
                         update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset))
                     }
                 }
                 continue
             }
-            let oldRange = old.globalRange(ofSectionAt: oldSection)
+            let oldRange = old._globalRange(ofSectionAt: oldSection)
             for change in difference(oldItems[oldRange], newItems[newRange]) {
                 switch change {
                 case let .remove(offset, item, associatedWith):
@@ -87,7 +87,7 @@ enum PerSectionAdapter {
                     let to = ItemPath(section: newSection, item: offset)
                     if let from = associatedWith {
                         update.itemMoves.append(ItemMove(from: ItemPath(section: oldSection, item: from), to: to))
-                    } else if let oldOffset = old.indexOfItem(item), sections.oldKept[old.sectionIndex(ofGlobalIndex: oldOffset)] {
+                    } else if let oldOffset = old.indexOfItem(item), sections.oldKept[old._sectionIndex(ofGlobalIndex: oldOffset)] {
                         update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: to))
                     } else {
                         update.itemInserts.append(to)

@@ -19,15 +19,20 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     public private(set) var itemCounts: [Int]
     /// Whether messages speak as a collection view or a table view.
     public var wording: ViewWording
+    /// Which generation of UIKit's batch-update messages the view speaks (classic by default).
+    public var messages: MessageGeneration
     /// Batch updates committed so far (structural passes and reload passes each count once).
     public private(set) var committedBatchCount = 0
 
     /// A view showing `snapshot`.
-    public init(showing snapshot: DiffableSnapshot<SectionID, ItemID>, wording: ViewWording = .collectionView) {
+    public init(
+        showing snapshot: DiffableSnapshot<SectionID, ItemID>, wording: ViewWording = .collectionView, messages: MessageGeneration = .classic
+    ) {
         sectionIdentifiers = []
         flatItemIdentifiers = []
         itemCounts = []
         self.wording = wording
+        self.messages = messages
         reloadData(with: snapshot)
     }
 
@@ -36,7 +41,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     public mutating func reloadData(with snapshot: DiffableSnapshot<SectionID, ItemID>) {
         sectionIdentifiers = snapshot.sectionIdentifiers
         flatItemIdentifiers = snapshot.itemIdentifiers
-        itemCounts = (0 ..< snapshot.numberOfSections).map { snapshot.globalRange(ofSectionAt: $0).count }
+        itemCounts = snapshot.itemCounts
     }
 
     /// The items shown in each section, in order. - Complexity: O(n).
@@ -52,7 +57,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// - Complexity: O(n).
     public func shows(_ snapshot: DiffableSnapshot<SectionID, ItemID>) -> Bool {
         guard sectionIdentifiers == snapshot.sectionIdentifiers, flatItemIdentifiers == snapshot.itemIdentifiers else { return false }
-        return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot.globalRange(ofSectionAt: $0).count }
+        return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot._globalRange(ofSectionAt: $0).count }
     }
 
     /// UIKit's `performBatchUpdates`: validates `update` against the counts before (this view) and
@@ -62,9 +67,12 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     public mutating func performBatchUpdates(
         _ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>
     ) throws(InconsistencyError) {
-        let state = try Self.state(after: update, from: currentState, dataSource: dataSource, wording: wording)
+        let state = try Self.state(after: update, from: currentState, dataSource: dataSource, style: style)
         adopt(state)
     }
+
+    /// The wording and message generation this view speaks.
+    public var style: MessageStyle { MessageStyle(wording: wording, generation: messages) }
 
     /// What the view shows, as a value.
     var currentState: ViewState<SectionID, ItemID> {
@@ -83,10 +91,10 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// moved items at their destinations, everything else in its old order.
     static func state(
         after update: BatchUpdate, from state: ViewState<SectionID, ItemID>, dataSource: DiffableSnapshot<SectionID, ItemID>,
-        wording: ViewWording
+        style: MessageStyle
     ) throws(InconsistencyError) -> ViewState<SectionID, ItemID> {
-        let newCounts = (0 ..< dataSource.numberOfSections).map { dataSource.globalRange(ofSectionAt: $0).count }
-        let batch = try BatchValidator(oldCounts: state.counts, newCounts: newCounts, wording: wording).validate(update)
+        let newCounts = dataSource.itemCounts
+        let batch = try BatchValidator(oldCounts: state.counts, newCounts: newCounts, wording: style.wording, generation: style.generation).validate(update)
         let newItems = dataSource.itemIdentifiers
         let oldItems = state.items
         var sections: [SectionID] = []
@@ -123,12 +131,12 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// - Complexity: O(n + c).
     public static func prepare(
         _ update: BatchUpdate, from base: DiffableSnapshot<SectionID, ItemID>, to target: DiffableSnapshot<SectionID, ItemID>,
-        wording: ViewWording = .collectionView
+        style: MessageStyle = MessageStyle()
     ) throws(InconsistencyError) -> PreparedBatch<SectionID, ItemID> {
         let start = ViewState(
             sections: base.sectionIdentifiers, items: base.itemIdentifiers,
-            counts: (0 ..< base.numberOfSections).map { base.globalRange(ofSectionAt: $0).count }, batches: 0)
-        let end = try passes(update, from: start, dataSource: target, wording: wording)
+            counts: base.itemCounts, batches: 0)
+        let end = try passes(update, from: start, dataSource: target, style: style)
         return PreparedBatch(update: update, target: target, baseSections: start.sections, baseCounts: start.counts, state: end)
     }
 
@@ -146,15 +154,15 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// The structural pass, then the reload pass when there is one (see `apply`).
     static func passes(
         _ update: BatchUpdate, from state: ViewState<SectionID, ItemID>, dataSource: DiffableSnapshot<SectionID, ItemID>,
-        wording: ViewWording
+        style: MessageStyle
     ) throws(InconsistencyError) -> ViewState<SectionID, ItemID> {
         var current = state
         let reloads = update.reloadPart
         // A reload-only diff is one batch; an empty diff still commits one (empty) batch.
         if update.structuralChangeCount > 0 || reloads.isEmpty {
-            current = try Self.state(after: update.structuralPart, from: current, dataSource: dataSource, wording: wording)
+            current = try Self.state(after: update.structuralPart, from: current, dataSource: dataSource, style: style)
         }
-        if !reloads.isEmpty { current = try Self.state(after: reloads, from: current, dataSource: dataSource, wording: wording) }
+        if !reloads.isEmpty { current = try Self.state(after: reloads, from: current, dataSource: dataSource, style: style) }
         return current
     }
 
@@ -162,7 +170,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// there are any, the reloads and reconfigures as a second batch on final paths. On error the
     /// view is unchanged (neither pass is kept).
     public mutating func apply(_ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>) throws(InconsistencyError) {
-        adopt(try Self.passes(update, from: currentState, dataSource: dataSource, wording: wording))
+        adopt(try Self.passes(update, from: currentState, dataSource: dataSource, style: style))
     }
 }
 
@@ -184,4 +192,15 @@ public struct PreparedBatch<SectionID: Hashable & Sendable, ItemID: Hashable & S
     let baseSections: [SectionID]
     let baseCounts: [Int]
     let state: ViewState<SectionID, ItemID>
+}
+
+/// How a view's messages read: which view they name, and which generation of UIKit's texts.
+public struct MessageStyle: Sendable, Hashable, Codable {
+    public var wording: ViewWording
+    public var generation: MessageGeneration
+
+    public init(wording: ViewWording = .collectionView, generation: MessageGeneration = .classic) {
+        self.wording = wording
+        self.generation = generation
+    }
 }

@@ -11,6 +11,23 @@ public enum ViewWording: String, Sendable, Hashable, Codable {
     var item: String { self == .collectionView ? "item" : "row" }
     var items: String { self == .collectionView ? "items" : "rows" }
     var view: String { self == .collectionView ? "collection view" : "table view" }
+    /// How UIKit's messages name the view object (`%@`), its address shown as `0x0`.
+    public var viewObject: String { self == .collectionView ? "<UICollectionView: 0x0>" : "<UITableView: 0x0>" }
+    /// `Collection view` / `Table view`, as the newer messages label the view.
+    var viewLabel: String { self == .collectionView ? "Collection view" : "Table view" }
+}
+
+/// Which generation of UIKit's batch-update messages a view speaks (uikit-semantics.md §4.3;
+/// README, "Two generations of batch-update messages").
+public enum MessageGeneration: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The messages of the classic validator (UIKit through iOS 14; PSTCollectionView, UXKit and the
+    /// iOS 12 decompile agree on them): two spaces after the first sentence of a count message.
+    case classic
+    /// iOS 15 and later as observed: count messages with one space after the first sentence and a
+    /// trailing ` Collection view: <…>`; a section left with fewer items than the updates account for
+    /// reported as `Invalid batch updates detected: …` with both data-source states and the updates
+    /// (reloads listed as a delete and an insert); reload ranges checked after the counts.
+    case iOS15
 }
 
 /// A batch update UIKit's consistency check rejects, with UIKit's exact message (the catalogue in
@@ -20,11 +37,14 @@ public struct InconsistencyError: Error, Sendable, Hashable, CustomStringConvert
     public var reason: Reason
     /// Which view's wording the message uses.
     public var wording: ViewWording
+    /// Which generation of UIKit's messages it is rendered in.
+    public var generation: MessageGeneration
 
     /// Creates an error.
-    public init(_ reason: Reason, wording: ViewWording) {
+    public init(_ reason: Reason, wording: ViewWording, generation: MessageGeneration = .classic) {
         self.reason = reason
         self.wording = wording
+        self.generation = generation
     }
 
     /// The checks of UIKit's batch-update validator, one case per message.
@@ -55,41 +75,71 @@ public struct InconsistencyError: Error, Sendable, Hashable, CustomStringConvert
         case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
         case deleteMoreItemsThanExist(section: Int)
         case invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+        /// iOS 15+: the data source's counts before and after, and the updates with reloads as
+        /// delete + insert (`Invalid batch updates detected: …`).
+        case invalidBatchUpdates(before: [Int], after: [Int], updates: BatchUpdate)
+        /// A section both deleted and reloaded. UIKit's text for this is not known; diffbench's own,
+        /// worded like the item case.
+        case deleteAndReloadSameSection(Int)
     }
 
-    /// UIKit's exact text.
+    /// UIKit's exact text. Indexes print as UIKit's unsigned `NSUInteger`s do: -1 is 18446744073709551615.
     public var description: String {
         let item = wording.item, items = wording.items
+        func u(_ index: Int) -> String { String(UInt(bitPattern: index)) }
+        func p(_ path: ItemPath) -> String { "<NSIndexPath: 0x0> {length = 2, path = \(u(path.section)) - \(u(path.item))}" }
         switch reason {
-        case let .deleteAndReloadSamePath(p): return "attempt to delete and reload the same index path (\(p.objectDescription))"
-        case let .deleteSectionOutOfRange(s, n): return "attempt to delete section \(s), but there are only \(n) sections before the update"
-        case let .deleteAndMoveSameSection(s): return "attempt to perform a delete and a move from the same section (\(s))"
-        case let .deleteAndMoveSamePath(p): return "attempt to perform a delete and a move from the same index path (\(p.objectDescription))"
-        case let .moveFromDeletedSection(s): return "cannot move an \(item) from a deleted section (\(s))"
-        case let .deleteItemSectionOutOfRange(i, s, n): return "attempt to delete \(item) \(i) from section \(s), but there are only \(n) sections before the update"
-        case let .deleteItemOutOfRange(i, s, n): return "attempt to delete \(item) \(i) from section \(s) which only contains \(n) \(items) before the update"
-        case let .insertSectionOutOfRange(s, n): return "attempt to insert section \(s) but there are only \(n) sections after the update"
-        case let .insertAndMoveSameSection(s): return "attempt to perform an insert and a move to the same section (\(s))"
-        case let .insertAndMoveSamePath(p): return "attempt to perform an insert and a move to the same index path (\(p.objectDescription))"
-        case let .moveIntoInsertedSection(s): return "cannot move an \(item) into a newly inserted section (\(s))"
-        case let .insertItemSectionOutOfRange(i, s, n): return "attempt to insert \(item) \(i) into section \(s), but there are only \(n) sections after the update"
-        case let .insertItemOutOfRange(i, s, n): return "attempt to insert \(item) \(i) into section \(s), but there are only \(n) \(items) in section \(s) after the update"
-        case let .moveSectionFromOutOfRange(s, n): return "attempt to move section \(s), but there are only \(n) sections before the update"
-        case let .moveSectionToOutOfRange(f, t, n): return "attempt to to move section \(f) to section \(t), but there are only \(n) sections after the update"
-        case let .moveItemFromMissingSection(p, n): return "attempt to move index path (\(p.objectDescription)) from a section that does not exist - there are only \(n) sections before the update"
-        case let .moveItemFromOutOfRange(p, n): return "attempt to move index path (\(p.objectDescription)) that does not exist - there are only \(n) \(items) in section \(p.section) before the update"
-        case let .moveItemToMissingSection(f, t, n): return "attempt to move index path (\(f.objectDescription)) to index path (\(t.objectDescription)) in section that does not exist - there are only \(n) sections after the update"
-        case let .moveItemToOutOfRange(f, t, n): return "attempt to move index path (\(f.objectDescription)) to index path (\(t.objectDescription)) that does not exist - there are only \(n) \(items) in section \(t.section) after the update"
-        case let .sectionMovedTwice(s, a, b): return "attempt to move section \(s) to both section \(a) and section \(b)"
-        case let .itemMovedTwice(p, a, b): return "attempt to move \(item) at index path \(p.objectDescription) to both \(a.objectDescription) and \(b.objectDescription)"
-        case let .sectionsMovedToSame(a, b, t): return "attempt to move both section \(a) and section \(b) to section \(t)"
-        case let .itemsMovedToSame(a, b, t): return "attempt to move both \(item) at index path \(a.objectDescription) and \(b.objectDescription) to \(t.objectDescription)"
+        case let .deleteAndReloadSamePath(path): return "attempt to delete and reload the same index path (\(p(path)))"
+        case let .deleteSectionOutOfRange(s, n): return "attempt to delete section \(u(s)), but there are only \(n) sections before the update"
+        case let .deleteAndMoveSameSection(s): return "attempt to perform a delete and a move from the same section (\(u(s)))"
+        case let .deleteAndMoveSamePath(path): return "attempt to perform a delete and a move from the same index path (\(p(path)))"
+        case let .moveFromDeletedSection(s): return "cannot move an \(item) from a deleted section (\(u(s)))"
+        case let .deleteItemSectionOutOfRange(i, s, n): return "attempt to delete \(item) \(u(i)) from section \(u(s)), but there are only \(n) sections before the update"
+        case let .deleteItemOutOfRange(i, s, n): return "attempt to delete \(item) \(u(i)) from section \(u(s)) which only contains \(n) \(items) before the update"
+        case let .insertSectionOutOfRange(s, n): return "attempt to insert section \(u(s)) but there are only \(n) sections after the update"
+        case let .insertAndMoveSameSection(s): return "attempt to perform an insert and a move to the same section (\(u(s)))"
+        case let .insertAndMoveSamePath(path): return "attempt to perform an insert and a move to the same index path (\(p(path)))"
+        case let .moveIntoInsertedSection(s): return "cannot move an \(item) into a newly inserted section (\(u(s)))"
+        case let .insertItemSectionOutOfRange(i, s, n): return "attempt to insert \(item) \(u(i)) into section \(u(s)), but there are only \(n) sections after the update"
+        case let .insertItemOutOfRange(i, s, n): return "attempt to insert \(item) \(u(i)) into section \(u(s)), but there are only \(n) \(items) in section \(u(s)) after the update"
+        case let .moveSectionFromOutOfRange(s, n): return "attempt to move section \(u(s)), but there are only \(n) sections before the update"
+        case let .moveSectionToOutOfRange(f, t, n): return "attempt to to move section \(u(f)) to section \(u(t)), but there are only \(n) sections after the update"
+        case let .moveItemFromMissingSection(path, n): return "attempt to move index path (\(p(path))) from a section that does not exist - there are only \(n) sections before the update"
+        case let .moveItemFromOutOfRange(path, n): return "attempt to move index path (\(p(path))) that does not exist - there are only \(n) \(items) in section \(u(path.section)) before the update"
+        case let .moveItemToMissingSection(f, t, n): return "attempt to move index path (\(p(f))) to index path (\(p(t))) in section that does not exist - there are only \(n) sections after the update"
+        case let .moveItemToOutOfRange(f, t, n): return "attempt to move index path (\(p(f))) to index path (\(p(t))) that does not exist - there are only \(n) \(items) in section \(u(t.section)) after the update"
+        case let .sectionMovedTwice(s, a, b): return "attempt to move section \(u(s)) to both section \(u(a)) and section \(u(b))"
+        case let .itemMovedTwice(path, a, b): return "attempt to move \(item) at index path \(p(path)) to both \(p(a)) and \(p(b))"
+        case let .sectionsMovedToSame(a, b, t): return "attempt to move both section \(u(a)) and section \(u(b)) to section \(u(t))"
+        case let .itemsMovedToSame(a, b, t): return "attempt to move both \(item) at index path \(p(a)) and \(p(b)) to \(p(t))"
         case let .invalidSectionCount(after, before, inserted, deleted):
-            return "Invalid update: invalid number of sections.  The number of sections contained in the \(wording.view) after the update (\(after)) must be equal to the number of sections contained in the \(wording.view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+            return countMessage(
+                "Invalid update: invalid number of sections.",
+                "The number of sections contained in the \(wording.view) after the update (\(after)) must be equal to the number of sections contained in the \(wording.view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
         case let .deleteMoreItemsThanExist(s):
-            return "Invalid update: invalid number of \(items) in section \(s).  Attempt to delete more \(items) than exist in section."
+            return countMessage("Invalid update: invalid number of \(items) in section \(s).", "Attempt to delete more \(items) than exist in section.")
         case let .invalidItemCount(s, after, before, inserted, deleted, movedIn, movedOut):
-            return "Invalid update: invalid number of \(items) in section \(s).  The number of \(items) contained in an existing section after the update (\(after)) must be equal to the number of \(items) contained in that section before the update (\(before)), plus or minus the number of \(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            return countMessage(
+                "Invalid update: invalid number of \(items) in section \(s).",
+                "The number of \(items) contained in an existing section after the update (\(after)) must be equal to the number of \(items) contained in that section before the update (\(before)), plus or minus the number of \(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+        case let .invalidBatchUpdates(before, after, updates):
+            func state(_ counts: [Int]) -> String {
+                "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with \(item) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+            }
+            let lines = updates.lines(itemWord: item)
+            let list = lines.isEmpty ? "Updates = [\n]" : "Updates = [\n\t" + lines.joined(separator: ",\n\t") + "\n]"
+            return "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = \(state(before))\nData source after updates = \(state(after))\n\(list)\n\(wording.viewLabel): \(wording.viewObject)"
+        case let .deleteAndReloadSameSection(s): return "attempt to delete and reload the same section (\(u(s)))"
+        }
+    }
+
+    /// A count message in this error's generation: two spaces after the first sentence (classic), or
+    /// one and the view appended (iOS 15+).
+    private func countMessage(_ first: String, _ rest: String) -> String {
+        switch generation {
+        case .classic: first + "  " + rest
+        case .iOS15: first + " " + rest + " \(wording.viewLabel): \(wording.viewObject)"
         }
     }
 

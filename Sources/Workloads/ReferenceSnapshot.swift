@@ -28,12 +28,12 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         return nil
     }
 
-    private func repeated(_ ids: [Int]) -> [String] {
+    private func repeated(_ ids: [Int]) -> [IdentifierText] {
         var seen: [Int] = [], reported: [Int] = []
         for id in ids {
             if seen.contains(id) { if !reported.contains(id) { reported.append(id) } } else { seen.append(id) }
         }
-        return reported.map(String.init)
+        return reported.map(IdentifierText.init)
     }
 
     private func checkUnique(_ ids: [Int], _ kind: IdentifierKind) throws(SnapshotError) {
@@ -41,8 +41,10 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         if !dups.isEmpty { throw .identifiersNotUnique(kind: kind, duplicates: dups) }
     }
 
-    private func update(_ action: String, _ destination: Int, section: Bool, _ ids: [Int]) -> UpdateDescription {
-        UpdateDescription(action: action, destination: String(destination), destinationIsSection: section, identifiers: ids.map(String.init))
+    /// The update UIKit describes: `destIsSection` is 0 for these updates, sections' too (it is set only
+    /// when items are added into a section named as the destination).
+    private func update(_ action: String, _ destination: Int, _ ids: [Int]) -> UpdateDescription {
+        UpdateDescription(action: action, destination: String(destination), destinationIsSection: false, identifiers: ids.map(String.init))
     }
 
     // MARK: Sections
@@ -50,18 +52,18 @@ public struct ReferenceSnapshot: Equatable, Sendable {
     public mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         let existing = ids.filter(sectionIDs.contains)
-        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(String.init)) }
+        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(IdentifierText.init)) }
         sections += ids.map { ($0, []) }
     }
 
     public mutating func insertSections(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .section)
         if ids.contains(destination) {
-            throw .sectionInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: true, ids))
+            throw .sectionInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, ids))
         }
         guard let index = sectionIDs.firstIndex(of: destination) else { throw .invalidParameter(condition: "insertIndex != NSNotFound") }
         let existing = ids.filter(sectionIDs.contains)
-        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(String.init)) }
+        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(IdentifierText.init)) }
         sections.insert(contentsOf: ids.map { ($0, []) }, at: after ? index + 1 : index)
     }
 
@@ -72,7 +74,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
 
     public mutating func moveSection(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
-            throw .sectionMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: true, [id]))
+            throw .sectionMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, [id]))
         }
         guard let from = sectionIDs.firstIndex(of: id) else { throw .invalidParameter(condition: "fromSection != NSNotFound") }
         guard sectionIDs.contains(destination) else { throw .invalidParameter(condition: "toSection != NSNotFound") }
@@ -96,12 +98,13 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         let all = allItems
         let existing = ids.filter(all.contains)
         guard !existing.isEmpty else { return }
-        warnings.append(.itemsAlreadyExist(existing.map(String.init)))
+        warnings.append(.itemsAlreadyExist(existing.map(IdentifierText.init)))
         for s in sections.indices { sections[s].items.removeAll(where: existing.contains) }
     }
 
     public mutating func appendItems(_ ids: [Int], to section: Int?) throws(SnapshotError) {
-        if section == nil && sections.isEmpty { throw .noSections }
+        // UIKit checks for no sections at all before it looks a named section up.
+        if sections.isEmpty { throw .noSections }
         if let section, !sectionIDs.contains(section) {
             try checkUnique(ids, .item)
             throw .invalidParameter(condition: "section != NSNotFound")
@@ -115,7 +118,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
     public mutating func insertItems(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .item)
         if ids.contains(destination) {
-            throw .itemInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, section: false, ids))
+            throw .itemInsertionDestinationInIdentifiers(destination: String(destination), update: update("INS", destination, ids))
         }
         guard location(of: destination) != nil else { throw .invalidParameter(condition: "section != NSNotFound") }
         takeOutExisting(ids)
@@ -132,7 +135,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
 
     public mutating func moveItem(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
-            throw .itemMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, section: false, [id]))
+            throw .itemMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, [id]))
         }
         guard let from = location(of: id) else { throw .invalidParameter(condition: "fromIndex != NSNotFound") }
         guard location(of: destination) != nil else { throw .invalidParameter(condition: "toIndex != NSNotFound") }

@@ -34,18 +34,14 @@ public struct SectionReference: Sendable {
     }
 
     mutating func add(_ ids: [Int], levels newLevels: [Int], expanded flags: [Bool], at offset: Int) throws(SectionSnapshotError) {
-        var seen = Set<Int>(), present: [Int] = [], repeated: [Int] = []
+        // UIKit lists the duplicates in the order it meets them: each identifier that is already
+        // present, or repeats one earlier in the list, once, where it is first found to be a duplicate.
+        var seen: [Int] = [], duplicates: [Int] = []
         for id in ids {
-            if seen.contains(id) {
-                if !repeated.contains(id) { repeated.append(id) }
-            } else {
-                seen.insert(id)
-                if items.contains(id) { present.append(id) }
-            }
+            if (seen.contains(id) || items.contains(id)) && !duplicates.contains(id) { duplicates.append(id) }
+            seen.append(id)
         }
-        var reported = Set<Int>()
-        let duplicates = (present + repeated).filter { reported.insert($0).inserted }
-        if !duplicates.isEmpty { throw .duplicateItems(duplicates.map(String.init)) }
+        if !duplicates.isEmpty { throw .duplicateItems(duplicates.map(IdentifierText.init)) }
         items.insert(contentsOf: ids, at: offset)
         levels.insert(contentsOf: newLevels, at: offset)
         expanded.insert(contentsOf: flags, at: offset)
@@ -94,7 +90,7 @@ public struct SectionReference: Sendable {
             let children = (offset + 1) ..< subtreeEnd(offset)
             let flat = tree.flattened
             let clashing = flat.map(\.item).filter { item in items.firstIndex(of: item).map { !children.contains($0) } ?? false }
-            if !clashing.isEmpty { throw .duplicateItems(clashing.map(String.init)) }
+            if !clashing.isEmpty { throw .duplicateItems(clashing.map(IdentifierText.init)) }
             remove(where: items.indices.map(children.contains))
             try add(flat.map(\.item), levels: flat.map { $0.level + levels[offset] + 1 }, expanded: flat.map(\.expanded), at: offset + 1)
         }

@@ -9,7 +9,8 @@ extension DiffableSnapshot {
     ///   another section adds O(n) moves without hashing.
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
-        guard numberOfSections > 0 || section != nil else { throw _fail(.noSections) }
+        // UIKit checks that there is a section at all before it looks a named one up.
+        guard numberOfSections > 0 else { throw _fail(.noSections) }
         let index: Int
         if let section {
             guard let found = _sections.offset(of: section) else {
@@ -94,7 +95,7 @@ extension DiffableSnapshot {
     internal mutating func _insertItems(_ identifiers: [ItemID], relativeTo destination: ItemID, after: Bool) throws(SnapshotError) {
         try _checkUnique(identifiers, kind: .item)
         if identifiers.contains(destination) {
-            let update = _update("INS", destination: destination, isSection: false, identifiers)
+            let update = _update("INS", destination: destination, identifiers)
             throw _fail(.itemInsertionDestinationInIdentifiers(destination: IdentifierRendering.render(destination), update: update))
         }
         guard _items.contains(destination) else { throw _fail(.invalidParameter(condition: "section != NSNotFound")) }
@@ -113,9 +114,9 @@ extension DiffableSnapshot {
         let (section, offset) = position(self)
         guard let conflicts = _insertItems(identifiers, section: section, at: offset) else { return }
         if !conflicts.repeatedInBatch.isEmpty {
-            throw _fail(.identifiersNotUnique(kind: .item, duplicates: conflicts.repeatedInBatch.map { IdentifierRendering.render($0) }))
+            throw _fail(.identifiersNotUnique(kind: .item, duplicates: conflicts.repeatedInBatch.map(IdentifierText.init)))
         }
-        _warnings.append(.itemsAlreadyExist(conflicts.alreadyPresent.map { IdentifierRendering.render($0) }))
+        _warnings.append(.itemsAlreadyExist(conflicts.alreadyPresent.map(IdentifierText.init)))
         _removeItems(sortedOffsets: conflicts.presentOffsets.sorted())
         let (newSection, newOffset) = position(self)
         let retried = _insertItems(identifiers, section: newSection, at: newOffset)
@@ -125,7 +126,7 @@ extension DiffableSnapshot {
     @inlinable
     internal mutating func _moveItem(_ identifier: ItemID, relativeTo destination: ItemID, after: Bool) throws(SnapshotError) {
         if identifier == destination {
-            let update = _update("MOV", destination: destination, isSection: false, [identifier])
+            let update = _update("MOV", destination: destination, [identifier])
             throw _fail(.itemMoveDestinationIsSource(identifier: IdentifierRendering.render(identifier), update: update))
         }
         guard let from = _items.offset(of: identifier) else {

@@ -67,7 +67,7 @@ extension DiffableSnapshot {
     internal mutating func _insertSections(_ identifiers: [SectionID], relativeTo destination: SectionID, after: Bool) throws(SnapshotError) {
         try _checkUnique(identifiers, kind: .section)
         if identifiers.contains(destination) {
-            let update = _update("INS", destination: destination, isSection: true, identifiers)
+            let update = _update("INS", destination: destination, identifiers)
             throw _fail(.sectionInsertionDestinationInIdentifiers(destination: IdentifierRendering.render(destination), update: update))
         }
         guard let index = _sections.offset(of: destination) else {
@@ -81,15 +81,15 @@ extension DiffableSnapshot {
     internal mutating func _addSections(_ identifiers: [SectionID], at index: Int) throws(SnapshotError) {
         guard let conflicts = _insertSections(identifiers, at: index) else { return }
         if !conflicts.repeatedInBatch.isEmpty {
-            throw _fail(.identifiersNotUnique(kind: .section, duplicates: conflicts.repeatedInBatch.map { IdentifierRendering.render($0) }))
+            throw _fail(.identifiersNotUnique(kind: .section, duplicates: conflicts.repeatedInBatch.map(IdentifierText.init)))
         }
-        throw _fail(.sectionsAlreadyExist(conflicts.alreadyPresent.map { IdentifierRendering.render($0) }))
+        throw _fail(.sectionsAlreadyExist(conflicts.alreadyPresent.map(IdentifierText.init)))
     }
 
     @inlinable
     internal mutating func _moveSection(_ identifier: SectionID, relativeTo destination: SectionID, after: Bool) throws(SnapshotError) {
         if identifier == destination {
-            let update = _update("MOV", destination: destination, isSection: true, [identifier])
+            let update = _update("MOV", destination: destination, [identifier])
             throw _fail(.sectionMoveDestinationIsSource(identifier: IdentifierRendering.render(identifier), update: update))
         }
         guard let from = _sections.offset(of: identifier) else {
@@ -100,7 +100,7 @@ extension DiffableSnapshot {
         }
         let newIndex = Self._moveTarget(from: from, to: to, after: after)
         if newIndex == from { return }
-        let items = Array(_items.elements[globalRange(ofSectionAt: from)])
+        let items = Array(_items.elements[_globalRange(ofSectionAt: from)])
         _removeSections(sortedIndexes: [from])
         _ = _insertSections([identifier], at: newIndex)
         _ = _insertItems(items, section: newIndex, at: _sectionStarts[newIndex])

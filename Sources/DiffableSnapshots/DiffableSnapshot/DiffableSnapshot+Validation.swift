@@ -8,7 +8,7 @@ extension DiffableSnapshot {
         if identifiers.count < 2 { return }
         let repeated = IdentifierChecks.repeated(in: identifiers)
         if !repeated.isEmpty {
-            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map { IdentifierRendering.render($0) }))
+            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map(IdentifierText.init)))
         }
     }
 
@@ -21,11 +21,14 @@ extension DiffableSnapshot {
         }
     }
 
+    /// The update UIKit describes in its "Invalid update: destination …" messages. Its `destIsSection`
+    /// is 0 for every update these messages are about, section inserts and moves included: UIKit sets
+    /// it only when items are added into a section named as the destination, which never fails this way.
     @inlinable
-    internal func _update<ID>(_ action: String, destination: ID, isSection: Bool, _ identifiers: [some Any]) -> UpdateDescription {
+    internal func _update<ID>(_ action: String, destination: ID, _ identifiers: [some Any]) -> UpdateDescription {
         UpdateDescription(
             action: action, destination: IdentifierRendering.render(destination),
-            destinationIsSection: isSection, identifiers: identifiers.map { IdentifierRendering.render($0) })
+            destinationIsSection: false, identifiers: identifiers.map { IdentifierRendering.render($0) })
     }
 
     /// Runs UIKit's identifier validation over every identifier in the snapshot: each must equal
@@ -76,7 +79,7 @@ extension DiffableSnapshot {
         precondition(_itemSections.count == numberOfItems, "one section index per item")
         for s in 0 ..< numberOfSections {
             precondition(_sectionStarts[s] <= _sectionStarts[s + 1], "section starts are ordered")
-            for offset in globalRange(ofSectionAt: s) {
+            for offset in _globalRange(ofSectionAt: s) {
                 precondition(Int(_itemSections[offset]) == s, "item \(offset) records section \(_itemSections[offset]), not \(s)")
             }
         }

@@ -118,13 +118,32 @@ extension DiffableSnapshot {
         index >= 0 && index < _items.count ? _items.elements[index] : nil
     }
 
-    /// The index of the section that holds the item at global flat `index`. - Complexity: O(1).
+    /// The index of the section that holds the item at global flat `index`, or nil when `index` is
+    /// not an item's. - Complexity: O(1).
     @inlinable
-    public func sectionIndex(ofGlobalIndex index: Int) -> Int { Int(_itemSections[index]) }
+    public func sectionIndex(ofGlobalIndex index: Int) -> Int? {
+        index >= 0 && index < _items.count ? Int(_itemSections[index]) : nil
+    }
 
-    /// The global flat range of the items of the section at `sectionIndex`. - Complexity: O(1).
+    /// The global flat range of the items of the section at `sectionIndex`, or nil when there is no
+    /// such section. - Complexity: O(1).
     @inlinable
-    public func globalRange(ofSectionAt sectionIndex: Int) -> Range<Int> {
+    public func globalRange(ofSectionAt sectionIndex: Int) -> Range<Int>? {
+        sectionIndex >= 0 && sectionIndex < numberOfSections ? _globalRange(ofSectionAt: sectionIndex) : nil
+    }
+
+    /// The number of items in each section, in order. - Complexity: O(S).
+    @inlinable
+    public var itemCounts: [Int] { (0 ..< numberOfSections).map { _sectionStarts[$0 + 1] - _sectionStarts[$0] } }
+
+    /// `sectionIndex(ofGlobalIndex:)` for an `index` the caller knows is an item's: the hot paths of
+    /// differs and views, which have the check already. Out of range, it traps.
+    @inlinable
+    public func _sectionIndex(ofGlobalIndex index: Int) -> Int { Int(_itemSections[index]) }
+
+    /// `globalRange(ofSectionAt:)` for a section index the caller knows is in range. Out of range, it traps.
+    @inlinable
+    public func _globalRange(ofSectionAt sectionIndex: Int) -> Range<Int> {
         _sectionStarts[sectionIndex] ..< _sectionStarts[sectionIndex + 1]
     }
 

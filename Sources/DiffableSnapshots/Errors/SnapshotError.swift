@@ -5,9 +5,9 @@
 /// A snapshot call that throws one of these has left the snapshot exactly as it was.
 public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The identifiers passed to one call repeat an identifier (`_UIDiffableDataSourceUpdate.m:81`).
-    case identifiersNotUnique(kind: IdentifierKind, duplicates: [String])
+    case identifiersNotUnique(kind: IdentifierKind, duplicates: [IdentifierText])
     /// Sections appended or inserted that are already in the snapshot (`…IDENTIFIER_ALREADY_EXISTS`).
-    case sectionsAlreadyExist([String])
+    case sectionsAlreadyExist([IdentifierText])
     /// `moveItem(x, before/after: x)`.
     case itemMoveDestinationIsSource(identifier: String, update: UpdateDescription)
     /// `moveSection(x, before/after: x)`.
@@ -40,7 +40,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .sectionsAlreadyExist(sections):
             let one = sections.count == 1
             let phrase = one ? "identifier that already exists" : "identifiers that already exist"
-            let listed = one ? sections[0] : IdentifierRendering.array(sections)
+            let listed = one ? sections[0].plain : IdentifierRendering.array(sections)
             return "Diffable data source detected an attempt to insert or append \(sections.count) section \(phrase) "
                 + "in the snapshot. Identifiers in a snapshot must be unique. Section \(phrase): \(listed)"
         case let .itemMoveDestinationIsSource(identifier, update):
@@ -92,7 +92,7 @@ extension IdentifierKind {
 /// Something UIKit only logs: the call went through, and this says what it did instead.
 public enum SnapshotWarning: Sendable, Hashable, CustomStringConvertible {
     /// Items appended or inserted that were already in the snapshot: they were moved into place.
-    case itemsAlreadyExist([String])
+    case itemsAlreadyExist([IdentifierText])
 
     /// UIKit's exact log text (os_log, subsystem `com.apple.UIKit`, category `DiffableDataSource`).
     public var description: String {
@@ -101,7 +101,7 @@ public enum SnapshotWarning: Sendable, Hashable, CustomStringConvertible {
             let one = items.count == 1
             let phrase = one ? "identifier that already exists" : "identifiers that already exist"
             let existing = one ? "identifier" : "identifiers"
-            let listed = one ? items[0] : IdentifierRendering.array(items)
+            let listed = one ? items[0].plain : IdentifierRendering.array(items)
             return "Diffable data source detected an attempt to insert or append \(items.count) item \(phrase) in the "
                 + "snapshot. The existing item \(existing) will be moved into place instead, but this operation will be "
                 + "more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic "

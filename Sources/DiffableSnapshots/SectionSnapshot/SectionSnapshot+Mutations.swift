@@ -45,8 +45,10 @@ extension SectionSnapshot {
     }
 
     /// Inserts a whole tree after `destination` and its descendants, its roots at the destination's
-    /// level. Returns what UIKit's `insertSnapshot:afterItem:` returns: the item that followed the
-    /// destination's subtree, or nil when the subtree was last (or `snapshot` is empty).
+    /// level. Returns what UIKit's `insertSnapshot:afterItem:` returns (as the port validated against
+    /// UIKit observed): when the destination has children, the item that followed its subtree; when it
+    /// has none, the destination itself if another item follows it; nil when nothing follows (or
+    /// `snapshot` is empty).
     @discardableResult
     public mutating func insert(_ snapshot: SectionSnapshot, after destination: ItemID) throws(SectionSnapshotError) -> ItemID? {
         if snapshot._items.count == 0 { return nil }
@@ -54,7 +56,7 @@ extension SectionSnapshot {
             throw _fail(.insertAfterDestinationNotFound(IdentifierRendering.render(destination)))
         }
         let end = _subtreeEnd(of: offset)
-        let following = end < _items.count ? _items.elements[end] : nil
+        let following: ItemID? = end == _items.count ? nil : (end == offset + 1 ? destination : _items.elements[end])
         let base = _levels[offset]
         try _add(snapshot.items, levels: snapshot._levels.map { $0 + base }, expanded: snapshot._expanded, at: end)
         return following
@@ -102,7 +104,7 @@ extension SectionSnapshot {
             guard let existing = _items.offset(of: item) else { return false }
             return !children.contains(existing)
         }
-        if !clashing.isEmpty { throw _fail(.duplicateItems(clashing.map { IdentifierRendering.render($0) })) }
+        if !clashing.isEmpty { throw _fail(.duplicateItems(clashing.map(IdentifierText.init))) }
         _remove(sortedOffsets: Array(children))
         let base = _levels[offset] + 1
         _insertUnchecked(snapshot.items, levels: snapshot._levels.map { $0 + base }, expanded: snapshot._expanded, at: offset + 1)
@@ -122,13 +124,23 @@ extension SectionSnapshot {
         if let bad = IdentifierChecks.firstNotEqualToItself(in: items) {
             throw _fail(.identifierNotEqualToItself(IdentifierRendering.render(bad)))
         }
-        if let conflicts = _items.insert(contentsOf: items, at: offset) {
-            var seen = Set<ItemID>()
-            let duplicates = (conflicts.alreadyPresent + conflicts.repeatedInBatch).filter { seen.insert($0).inserted }
-            throw _fail(.duplicateItems(duplicates.map { IdentifierRendering.render($0) }))
+        if _items.insert(contentsOf: items, at: offset) != nil {
+            throw _fail(.duplicateItems(_duplicatesInOrderFound(items).map(IdentifierText.init)))
         }
         _levels.insert(contentsOf: levels, at: offset)
         _expanded.insert(contentsOf: expanded ?? Array(repeating: false, count: items.count), at: offset)
+    }
+
+    /// The identifiers of `items` that are already present or repeat an earlier one, each once, in
+    /// the order UIKit meets them (`append([x, b, x, a])` with b and a present lists b, x, a).
+    /// - Complexity: O(m) hashes; only on the failure path.
+    internal func _duplicatesInOrderFound(_ items: [ItemID]) -> [ItemID] {
+        var seen = Set<ItemID>(minimumCapacity: items.count), reported = Set<ItemID>(), duplicates: [ItemID] = []
+        for item in items {
+            let repeats = !seen.insert(item).inserted
+            if (repeats || _items.contains(item)) && reported.insert(item).inserted { duplicates.append(item) }
+        }
+        return duplicates
     }
 
     internal mutating func _insertUnchecked(_ items: [ItemID], levels: [Int], expanded: [Bool], at offset: Int) {

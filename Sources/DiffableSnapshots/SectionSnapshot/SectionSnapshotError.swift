@@ -4,7 +4,7 @@
 public enum SectionSnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Items added that repeat inside the call or are already in the section snapshot
     /// (`…DUPLICATE_ITEM_IDENTIFIERS_IN_SECTION_SNAPSHOT`). Unlike the full snapshot, nothing moves.
-    case duplicateItems([String])
+    case duplicateItems([IdentifierText])
     /// A parent item that is not in the section snapshot (append, snapshot(of:), replace(childrenOf:)).
     case parentNotFound(String)
     /// `insert(_:before:)` with a destination that is not in the section snapshot.

@@ -131,7 +131,7 @@ public enum InconsistencyScenario: Scenario {
     }
 
     static func counts(_ snapshot: DiffableSnapshot<Int, Int>) -> [Int] {
-        (0 ..< snapshot.numberOfSections).map { snapshot.globalRange(ofSectionAt: $0).count }
+        snapshot.itemCounts
     }
 
     /// The corrupted update, the snapshot the view shows, and what UIKit does; nil if the

@@ -1,0 +1,111 @@
+import Diffing
+
+/// Step 3 of UIKit's validation, on flat per-position arrays (never hashed): deletes (descending,
+/// UIKit's order) against the counts before the update, moves on both sides, inserts (ascending)
+/// against the counts after it. A delete inside a deleted section goes with it, an insert inside an
+/// inserted section comes with it; repeated deletes and inserts collapse as UIKit's index sets do.
+/// Reloads' deletes and inserts take their positions but are not counted (UIKit prints "(0 inserted,
+/// 0 deleted)" for a batch that only reloads).
+struct ItemChanges {
+    static let stays: UInt8 = 0, deleted: UInt8 = 1, moved: UInt8 = 2
+
+    let oldStarts: [Int]
+    let newStarts: [Int]
+    /// Per old flat position: `stays`, `deleted` or `moved`.
+    var oldState: [UInt8]
+    /// Per new flat position: see `ValidatedBatch.newSource`.
+    var newSource: [Int32]
+    var deletedPerSection: [Int]
+    var insertedPerSection: [Int]
+    /// The moves kept (exact duplicates dropped).
+    var moves: [ItemMove] = []
+
+    init(_ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
+        let oldS = v.oldCounts.count, newS = v.newCounts.count
+        oldStarts = BatchValidator.starts(v.oldCounts)
+        newStarts = BatchValidator.starts(v.newCounts)
+        oldState = [UInt8](repeating: Self.stays, count: oldStarts[oldS])
+        newSource = [Int32](repeating: ValidatedBatch.stationaryMark, count: newStarts[newS])
+        deletedPerSection = [Int](repeating: 0, count: oldS)
+        insertedPerSection = [Int](repeating: 0, count: newS)
+
+        var deletes = update.itemDeletes.map { ($0, true) } + reloads.itemDeletes.map { ($0, false) }
+        Self.sort(&deletes, descending: true)
+        for (path, counted) in deletes {
+            guard BatchValidator.isIndex(path.section, below: oldS) else {
+                throw v.fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS))
+            }
+            if sections.deleted.contains(path.section) { continue }  // goes with its section
+            guard BatchValidator.isIndex(path.item, below: v.oldCounts[path.section]) else {
+                throw v.fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: v.oldCounts[path.section]))
+            }
+            let flat = oldStarts[path.section] + path.item
+            if oldState[flat] == Self.stays {
+                oldState[flat] = Self.deleted
+                if counted { deletedPerSection[path.section] += 1 }
+            }
+        }
+        try checkMoves(update.itemMoves, sections: sections, validator: v)
+        var inserts = update.itemInserts.map { ($0, true) } + reloads.itemInserts.map { ($0, false) }
+        Self.sort(&inserts, descending: false)
+        for (path, counted) in inserts {
+            guard BatchValidator.isIndex(path.section, below: newS) else {
+                throw v.fail(.insertItemSectionOutOfRange(item: path.item, section: path.section, sectionsAfter: newS))
+            }
+            if sections.inserted.contains(path.section) { continue }  // comes with its section
+            guard BatchValidator.isIndex(path.item, below: v.newCounts[path.section]) else {
+                throw v.fail(.insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: v.newCounts[path.section]))
+            }
+            let flat = newStarts[path.section] + path.item
+            if newSource[flat] >= 0 { throw v.fail(.insertAndMoveSamePath(path)) }
+            if newSource[flat] == ValidatedBatch.stationaryMark {
+                newSource[flat] = ValidatedBatch.insertMark
+                if counted { insertedPerSection[path.section] += 1 }
+            }
+        }
+    }
+
+    private mutating func checkMoves(_ itemMoves: [ItemMove], sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
+        let oldS = v.oldCounts.count, newS = v.newCounts.count
+        moves.reserveCapacity(itemMoves.count)
+        var moveTarget = [Int32](repeating: -1, count: oldStarts[oldS])
+        for move in itemMoves {
+            let (from, to) = (move.from, move.to)
+            guard BatchValidator.isIndex(from.section, below: oldS) else { throw v.fail(.moveItemFromMissingSection(from, sectionsBefore: oldS)) }
+            guard BatchValidator.isIndex(from.item, below: v.oldCounts[from.section]) else {
+                throw v.fail(.moveItemFromOutOfRange(from, itemsBefore: v.oldCounts[from.section]))
+            }
+            if sections.deleted.contains(from.section) { throw v.fail(.moveFromDeletedSection(from.section)) }
+            let fromFlat = oldStarts[from.section] + from.item
+            if oldState[fromFlat] == Self.deleted { throw v.fail(.deleteAndMoveSamePath(from)) }
+            guard BatchValidator.isIndex(to.section, below: newS) else { throw v.fail(.moveItemToMissingSection(from: from, to: to, sectionsAfter: newS)) }
+            guard BatchValidator.isIndex(to.item, below: v.newCounts[to.section]) else {
+                throw v.fail(.moveItemToOutOfRange(from: from, to: to, itemsAfter: v.newCounts[to.section]))
+            }
+            if sections.inserted.contains(to.section) { throw v.fail(.moveIntoInsertedSection(to.section)) }
+            let toFlat = newStarts[to.section] + to.item
+            if oldState[fromFlat] == Self.moved {
+                if Int(moveTarget[fromFlat]) == toFlat { continue }  // an exact duplicate is dropped
+                throw v.fail(.itemMovedTwice(from, first: BatchValidator.path(ofFlat: Int(moveTarget[fromFlat]), starts: newStarts), second: to))
+            }
+            if newSource[toFlat] >= 0 {
+                throw v.fail(.itemsMovedToSame(first: BatchValidator.path(ofFlat: Int(newSource[toFlat]), starts: oldStarts), second: from, to: to))
+            }
+            oldState[fromFlat] = Self.moved
+            moveTarget[fromFlat] = Int32(toFlat)
+            newSource[toFlat] = Int32(fromFlat)
+            moves.append(move)
+        }
+    }
+
+    /// Sorts by path, unsigned, unless already in order (a differ's output usually is).
+    /// - Complexity: O(c) or O(c log c).
+    static func sort(_ entries: inout [(ItemPath, Bool)], descending: Bool) {
+        func less(_ a: ItemPath, _ b: ItemPath) -> Bool {
+            a.section != b.section ? BatchValidator.unsignedLess(a.section, b.section) : BatchValidator.unsignedLess(a.item, b.item)
+        }
+        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { descending ? !less($0.0, $1.0) : !less($1.0, $0.0) }
+        if inOrder { return }
+        entries.sort { descending ? less($1.0, $0.0) : less($0.0, $1.0) }
+    }
+}
