@@ -15,8 +15,9 @@ let package = Package(
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "DiffBenchCommand", targets: ["DiffBenchCommand"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
-        // The libFuzzer target (ci/fuzz-libfuzzer); a plain build replays inputs instead.
+        // The libFuzzer targets (ci/fuzz-libfuzzer); a plain build replays inputs instead.
         .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
+        .executable(name: "FuzzBatchUpdates", targets: ["FuzzBatchUpdates"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +63,7 @@ let package = Package(
         ),
         .executableTarget(name: "diffbench", dependencies: ["DiffBenchCommand"]),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
+        .executableTarget(name: "FuzzBatchUpdates", dependencies: ["Fuzzing"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Workloads"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Workloads"]),

@@ -8,9 +8,9 @@ struct FuzzArtifact: ParsableCommand {
         commandName: "fuzz-artifact",
         abstract: "Turn libFuzzer artifacts (ci/fuzz-libfuzzer) into crash seeds that `diffbench reproduce` replays.",
         discussion: """
-            Each artifact's bytes decode to snapshot operations as the FuzzOperations target decodes \
-            them. A disagreement with the reference model is shrunk and written as \
-            operations-0-<fingerprint>.json; an artifact that shows none in this build (the fuzzer \
+            Each artifact's bytes decode as its target decodes them (--target operations: snapshot \
+            operations; batch-updates: a badinput case). A disagreement is shrunk and written as \
+            <scenario>-0-<fingerprint>.json; an artifact that shows none in this build (the fuzzer \
             stopped on a trap or a sanitizer report) is written as a trap seed, which reproduce runs \
             in a child process. An unreadable file is reported and skipped (exit 2); the others are \
             still converted.
@@ -22,6 +22,9 @@ struct FuzzArtifact: ParsableCommand {
     @Option(help: "Where crash seeds are written.")
     var crashDirectory: String = "Results/crashes"
 
+    @Option(help: "The libFuzzer target the artifacts came from: operations or batch-updates.")
+    var target: FuzzTarget = .operations
+
     func run() throws {
         var unreadable = 0
         for path in files {
@@ -32,7 +35,7 @@ struct FuzzArtifact: ParsableCommand {
                 FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
                 continue
             }
-            let fuzzCase = FuzzCase(OperationsScenario.self, OperationsCase(steps: OperationBytes.decode(bytes)))
+            let fuzzCase = target.fuzzCase(bytes)
             let caseIndex = Int(OperationBytes.fingerprint(bytes) % 1_000_000_000)
             let seed: CrashSeed
             let context = ScenarioContext()

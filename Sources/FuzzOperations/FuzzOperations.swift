@@ -19,21 +19,8 @@ public func fuzzOperations(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 @main
 enum ReplayInputs {
     static func main() throws {
-        var count = 0
-        for argument in CommandLine.arguments.dropFirst() {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                FileHandle.standardError.write(Data("FuzzOperations: no such file or directory: \(argument)\n".utf8))
-                exit(2)
-            }
-            let files = isDirectory.boolValue
-                ? try FileManager.default.contentsOfDirectory(atPath: argument).sorted().map { (argument as NSString).appendingPathComponent($0) }
-                : [argument]
-            for file in files {
-                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-                _ = bytes.withUnsafeBufferPointer { fuzzOperations($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
-                count += 1
-            }
+        let count = try LibFuzzerInputs.replay(CommandLine.arguments.dropFirst(), target: "FuzzOperations") { bytes in
+            _ = bytes.withUnsafeBufferPointer { fuzzOperations($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
         }
         print("FuzzOperations: \(count) inputs replayed, no disagreement")
     }

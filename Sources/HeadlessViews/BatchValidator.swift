@@ -21,7 +21,8 @@ struct ValidatedBatch {
 /// UIKit's batch-update validation (uikit-semantics.md §4.2), in named steps: reloads become
 /// delete + insert (``ReloadDecomposition``), section changes are checked (``SectionChanges``),
 /// item changes are checked on flat per-position arrays (``ItemChanges``), then the section count
-/// and every kept section's item count must add up (reloads count as neither, as UIKit prints them).
+/// and every kept section's item count must add up (reloads count as neither, as UIKit prints them:
+/// a reload's delete and insert always land in the same section, so they balance).
 ///
 /// Every index is compared as UIKit's unsigned `NSUInteger`: a negative one is past any end, so bad
 /// input meets the range check UIKit would give it, and nothing here traps.
@@ -37,12 +38,15 @@ struct BatchValidator {
     }
 
     func validate(_ update: BatchUpdate) throws(InconsistencyError) -> ValidatedBatch {
-        // iOS 15+ checks the counts before the ranges of reloads; the classic validator, in order.
-        let reloads = try ReloadDecomposition(update, validator: self, deferRangeErrors: generation == .iOS15)
+        var reloads = try ReloadDecomposition(sectionsOf: update, validator: self)
         let sections = try SectionChanges(update, reloads: reloads, validator: self)
-        let items = try ItemChanges(update, reloads: reloads, sections: sections, validator: self)
+        let countsAddUp = newCounts.count == oldCounts.count + Set(update.sectionInserts).count - Set(update.sectionDeletes).count
+        let sectionMap = countsAddUp ? sections.placement(oldSections: oldCounts.count, newSections: newCounts.count).map : nil
+        try reloads.addItems(of: update, sectionMap: sectionMap, sections: sections, validator: self)
+        // iOS 15+ checks the counts before the ranges of reloads; the classic validator, with the deletes.
+        let items = try ItemChanges(update, reloads: reloads, sections: sections, validator: self, deferReloadRanges: generation == .iOS15)
         let sectionSource = try checkCounts(update, reloads: reloads, sections: sections, items: items)
-        if let deferred = reloads.deferredRangeError { throw deferred }
+        if let deferred = items.deferredReloadError { throw deferred }
         return ValidatedBatch(
             sectionSource: sectionSource, oldStarts: items.oldStarts, newStarts: items.newStarts,
             leavesOld: items.oldState.map { $0 != ItemChanges.stays }, newSource: items.newSource)
@@ -107,5 +111,12 @@ struct BatchValidator {
             if starts[mid] <= flat { low = mid } else { high = mid }
         }
         return ItemPath(section: low, item: flat - starts[low])
+    }
+}
+
+extension BatchValidator {
+    /// Path order as UIKit walks it: section, then item, both unsigned.
+    static func unsignedLess(_ a: ItemPath, _ b: ItemPath) -> Bool {
+        a.section != b.section ? unsignedLess(a.section, b.section) : unsignedLess(a.item, b.item)
     }
 }

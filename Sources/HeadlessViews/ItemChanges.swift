@@ -19,8 +19,19 @@ struct ItemChanges {
     var insertedPerSection: [Int]
     /// The moves kept (exact duplicates dropped).
     var moves: [ItemMove] = []
+    /// iOS 15+: the first reload out of range, thrown only once the counts were checked.
+    var deferredReloadError: InconsistencyError?
 
-    init(_ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
+    /// A delete or insert to check: explicit ones are counted; those standing for a reload are not,
+    /// and carry the reload's index so that a refused reload drops its insert too.
+    private struct Entry {
+        var path: ItemPath
+        var reload: Int?
+    }
+
+    init(
+        _ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator, deferReloadRanges: Bool
+    ) throws(InconsistencyError) {
         let oldS = v.oldCounts.count, newS = v.newCounts.count
         oldStarts = BatchValidator.starts(v.oldCounts)
         newStarts = BatchValidator.starts(v.newCounts)
@@ -29,26 +40,40 @@ struct ItemChanges {
         deletedPerSection = [Int](repeating: 0, count: oldS)
         insertedPerSection = [Int](repeating: 0, count: newS)
 
-        var deletes = update.itemDeletes.map { ($0, true) } + reloads.itemDeletes.map { ($0, false) }
+        var deletes = update.itemDeletes.map { Entry(path: $0) } + reloads.items.indices.map { Entry(path: reloads.items[$0].delete, reload: $0) }
         Self.sort(&deletes, descending: true)
-        for (path, counted) in deletes {
-            guard BatchValidator.isIndex(path.section, below: oldS) else {
-                throw v.fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS))
+        var refusedReloads = Set<Int>()
+        for entry in deletes {
+            let path = entry.path
+            var error: InconsistencyError?
+            if !BatchValidator.isIndex(path.section, below: oldS) {
+                error = v.fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS))
+            } else if sections.deleted.contains(path.section) {
+                continue  // goes with its section
+            } else if !BatchValidator.isIndex(path.item, below: v.oldCounts[path.section]) {
+                error = v.fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: v.oldCounts[path.section]))
             }
-            if sections.deleted.contains(path.section) { continue }  // goes with its section
-            guard BatchValidator.isIndex(path.item, below: v.oldCounts[path.section]) else {
-                throw v.fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: v.oldCounts[path.section]))
+            if let error {
+                guard deferReloadRanges, let reload = entry.reload else { throw error }
+                deferredReloadError = deferredReloadError ?? error
+                refusedReloads.insert(reload)
+                continue
             }
+            guard entry.reload.map({ reloads.items[$0].insert != nil }) ?? true else { continue }  // a reconfigure
             let flat = oldStarts[path.section] + path.item
             if oldState[flat] == Self.stays {
                 oldState[flat] = Self.deleted
-                if counted { deletedPerSection[path.section] += 1 }
+                if entry.reload == nil { deletedPerSection[path.section] += 1 }
             }
         }
         try checkMoves(update.itemMoves, sections: sections, validator: v)
-        var inserts = update.itemInserts.map { ($0, true) } + reloads.itemInserts.map { ($0, false) }
+        var inserts = update.itemInserts.map { Entry(path: $0) }
+        for (index, reload) in reloads.items.enumerated() where !refusedReloads.contains(index) {
+            if let insert = reload.insert { inserts.append(Entry(path: insert, reload: index)) }
+        }
         Self.sort(&inserts, descending: false)
-        for (path, counted) in inserts {
+        for entry in inserts {
+            let path = entry.path
             guard BatchValidator.isIndex(path.section, below: newS) else {
                 throw v.fail(.insertItemSectionOutOfRange(item: path.item, section: path.section, sectionsAfter: newS))
             }
@@ -60,7 +85,7 @@ struct ItemChanges {
             if newSource[flat] >= 0 { throw v.fail(.insertAndMoveSamePath(path)) }
             if newSource[flat] == ValidatedBatch.stationaryMark {
                 newSource[flat] = ValidatedBatch.insertMark
-                if counted { insertedPerSection[path.section] += 1 }
+                if entry.reload == nil { insertedPerSection[path.section] += 1 }
             }
         }
     }
@@ -100,12 +125,10 @@ struct ItemChanges {
 
     /// Sorts by path, unsigned, unless already in order (a differ's output usually is).
     /// - Complexity: O(c) or O(c log c).
-    static func sort(_ entries: inout [(ItemPath, Bool)], descending: Bool) {
-        func less(_ a: ItemPath, _ b: ItemPath) -> Bool {
-            a.section != b.section ? BatchValidator.unsignedLess(a.section, b.section) : BatchValidator.unsignedLess(a.item, b.item)
-        }
-        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { descending ? !less($0.0, $1.0) : !less($1.0, $0.0) }
+    private static func sort(_ entries: inout [Entry], descending: Bool) {
+        let less = BatchValidator.unsignedLess as (ItemPath, ItemPath) -> Bool
+        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { descending ? !less($0.path, $1.path) : !less($1.path, $0.path) }
         if inOrder { return }
-        entries.sort { descending ? less($1.0, $0.0) : less($0.0, $1.0) }
+        entries.sort { descending ? less($1.path, $0.path) : less($0.path, $1.path) }
     }
 }

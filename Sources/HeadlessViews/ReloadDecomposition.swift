@@ -1,68 +1,62 @@
 import Diffing
 
-/// Step 1 of UIKit's validation (§4.2): each reload at P, a path before the update, becomes a delete
-/// at P and an insert where P lands; a section reload likewise. Reloading a deleted path is refused;
-/// a reconfigure keeps its cell, so it is only range-checked. Reloads inside a section that is
-/// deleted (or itself reloaded) go with their section.
+/// Step 1 of UIKit's validation (§4.2): each reload stands for a delete where it was and an insert
+/// where it lands. Section reloads are decomposed before the sections are checked; item reloads
+/// after, so that an item's insert follows its section wherever deletes, inserts and moves take it
+/// (otherwise a reload next to a section move would unbalance two sections). Reloading a deleted
+/// path is refused; a reconfigure keeps its cell, so it only takes part in the range checks (as a
+/// delete that is never applied). Reloads inside a deleted or reloaded section go with it. The ranges
+/// themselves are checked with the other deletes (`ItemChanges`), in UIKit's order.
 struct ReloadDecomposition {
+    /// A reloaded or reconfigured item: the delete it stands for, and the insert, when it has one.
+    struct ItemReload {
+        var delete: ItemPath
+        var insert: ItemPath?
+    }
+
     var sectionDeletes: [Int] = []
     var sectionInserts: [Int] = []
-    var itemDeletes: [ItemPath] = []
-    var itemInserts: [ItemPath] = []
-    /// iOS 15+: the first reload out of range, thrown only after the counts were checked.
-    var deferredRangeError: InconsistencyError?
+    var items: [ItemReload] = []
 
-    init(_ update: BatchUpdate, validator v: BatchValidator, deferRangeErrors: Bool) throws(InconsistencyError) {
-        let oldS = v.oldCounts.count
-        let explicitSectionDeletes = Set(update.sectionDeletes)
-        let sectionDeletesSorted = explicitSectionDeletes.sorted()
-        let sectionInsertsSorted = Set(update.sectionInserts).sorted()
+    /// Decomposes the section reloads.
+    init(sectionsOf update: BatchUpdate, validator v: BatchValidator) throws(InconsistencyError) {
+        let explicitDeletes = Set(update.sectionDeletes)
+        let deletesSorted = explicitDeletes.sorted(), insertsSorted = Set(update.sectionInserts).sorted()
         for section in Set(update.sectionReloads).sorted(by: BatchValidator.unsignedLess) {
-            if explicitSectionDeletes.contains(section) { throw v.fail(.deleteAndReloadSameSection(section)) }
+            if explicitDeletes.contains(section) { throw v.fail(.deleteAndReloadSameSection(section)) }
             sectionDeletes.append(section)
-            guard BatchValidator.isIndex(section, below: oldS) else { continue }  // the delete check refuses it
-            let kept = section - Self.count(below: section, in: sectionDeletesSorted)
-            sectionInserts.append(Self.shiftedUp(kept, by: sectionInsertsSorted))
-        }
-        if update.itemReloads.isEmpty && update.itemReconfigures.isEmpty { return }
-
-        let requestedDeletes = Set(update.itemDeletes)
-        let reloads = Set(update.itemReloads)
-        let gone = explicitSectionDeletes.union(update.sectionReloads)
-        // Explicit item deletes and inserts per section, sorted, to shift a reload's position by them.
-        let deletesBySection = Dictionary(grouping: update.itemDeletes, by: \.section).mapValues { Set($0.map(\.item)).sorted() }
-        let insertsBySection = Dictionary(grouping: update.itemInserts, by: \.section).mapValues { Set($0.map(\.item)).sorted() }
-        let ordered = reloads.union(update.itemReconfigures).sorted { a, b in
-            a.section != b.section ? BatchValidator.unsignedLess(a.section, b.section) : BatchValidator.unsignedLess(a.item, b.item)
-        }
-        for path in ordered {
-            if requestedDeletes.contains(path) { throw v.fail(.deleteAndReloadSamePath(path)) }
-            if let error = rangeError(path, validator: v) {
-                if deferRangeErrors {
-                    deferredRangeError = deferredRangeError ?? error
-                    continue
-                }
-                throw error
-            }
-            guard reloads.contains(path), !gone.contains(path.section) else { continue }
-            let kept = path.section - Self.count(below: path.section, in: sectionDeletesSorted)
-            let section = Self.shiftedUp(kept, by: sectionInsertsSorted)
-            let item = path.item - Self.count(below: path.item, in: deletesBySection[path.section] ?? [])
-            itemDeletes.append(path)
-            itemInserts.append(ItemPath(section: section, item: Self.shiftedUp(item, by: insertsBySection[section] ?? [])))
+            guard BatchValidator.isIndex(section, below: v.oldCounts.count) else { continue }  // the delete check refuses it
+            sectionInserts.append(Self.shiftedUp(section &- Self.count(below: section, in: deletesSorted), by: insertsSorted))
         }
     }
 
-    /// What a reload at `path` would be refused for as a delete: its section or item out of range.
-    private func rangeError(_ path: ItemPath, validator v: BatchValidator) -> InconsistencyError? {
-        let oldS = v.oldCounts.count
-        guard BatchValidator.isIndex(path.section, below: oldS) else {
-            return v.fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS))
+    /// Adds the item reloads and reconfigures, landing each reload in `sectionMap[old section]` (nil
+    /// when the section count does not add up, which the count check will refuse: then by shifting).
+    mutating func addItems(of update: BatchUpdate, sectionMap: [Int]?, sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
+        if update.itemReloads.isEmpty && update.itemReconfigures.isEmpty { return }
+        let requestedDeletes = Set(update.itemDeletes)
+        let reloads = Set(update.itemReloads)
+        let sectionDeletesSorted = Set(update.sectionDeletes).sorted(), sectionInsertsSorted = Set(update.sectionInserts).sorted()
+        // Explicit item deletes per old section and inserts per new section, sorted, to shift by.
+        let deletesBySection = Dictionary(grouping: update.itemDeletes, by: \.section).mapValues { Set($0.map(\.item)).sorted() }
+        let insertsBySection = Dictionary(grouping: update.itemInserts, by: \.section).mapValues { Set($0.map(\.item)).sorted() }
+        for path in reloads.union(update.itemReconfigures).sorted(by: BatchValidator.unsignedLess) {
+            if requestedDeletes.contains(path) { throw v.fail(.deleteAndReloadSamePath(path)) }
+            guard reloads.contains(path) else {
+                items.append(ItemReload(delete: path, insert: nil))
+                continue
+            }
+            guard BatchValidator.isIndex(path.section, below: v.oldCounts.count) else {
+                items.append(ItemReload(delete: path, insert: nil))  // refused as a delete
+                continue
+            }
+            if sections.deleted.contains(path.section) { continue }  // goes with its section
+            let section = sectionMap.map { $0[path.section] }
+                ?? Self.shiftedUp(path.section &- Self.count(below: path.section, in: sectionDeletesSorted), by: sectionInsertsSorted)
+            // Wrapping arithmetic: an out-of-range item is refused as a delete before its insert is used.
+            let item = path.item &- Self.count(below: path.item, in: deletesBySection[path.section] ?? [])
+            items.append(ItemReload(delete: path, insert: ItemPath(section: section, item: Self.shiftedUp(item, by: insertsBySection[section] ?? []))))
         }
-        guard BatchValidator.isIndex(path.item, below: v.oldCounts[path.section]) else {
-            return v.fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: v.oldCounts[path.section]))
-        }
-        return nil
     }
 
     /// How many of `sorted` (ascending, unique) are below `value`. - Complexity: O(log k).
@@ -76,10 +70,11 @@ struct ReloadDecomposition {
     }
 
     /// `index` moved right past every value in `inserts` (ascending, unique) at or before it.
+    /// Wrapping, so that an index out of any range (refused elsewhere) cannot trap here.
     /// - Complexity: O(k).
     static func shiftedUp(_ index: Int, by inserts: [Int]) -> Int {
         var result = index
-        for insert in inserts where insert <= result { result += 1 }
+        for insert in inserts where insert <= result { result &+= 1 }
         return result
     }
 
@@ -89,8 +84,11 @@ struct ReloadDecomposition {
         var folded = update.structuralPart
         folded.sectionDeletes += sectionDeletes
         folded.sectionInserts += sectionInserts
-        folded.itemDeletes += itemDeletes
-        folded.itemInserts += itemInserts
+        for reload in items {
+            guard let insert = reload.insert else { continue }
+            folded.itemDeletes.append(reload.delete)
+            folded.itemInserts.append(insert)
+        }
         return folded
     }
 }

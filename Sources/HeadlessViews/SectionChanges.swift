@@ -42,7 +42,7 @@ struct SectionChanges {
 
     /// Where every old section goes (-1: deleted) and, per new section, where it comes from (-1:
     /// inserted): moved sections where they were moved, the rest in order into the free slots.
-    /// Call once the section count adds up.
+    /// Meaningful once the section count adds up.
     func placement(oldSections oldS: Int, newSections newS: Int) -> (map: [Int], source: [Int]) {
         var map = moveTo, source = moveFrom
         var freeSlot = 0

@@ -75,7 +75,7 @@ struct FuzzingTests {
     }
 
     @Test("short campaigns of the other scenarios pass (seed 3)", arguments: [
-        ("duplicates", 60), ("roundtrip", 25), ("inconsistency", 80), ("queues", 15),
+        ("duplicates", 60), ("roundtrip", 25), ("inconsistency", 80), ("badinput", 200), ("queues", 15),
     ])
     func otherScenariosPass(_ name: String, _ cases: Int) throws {
         let scenario = try #require(Scenarios.named(ScenarioName(rawValue: name)))

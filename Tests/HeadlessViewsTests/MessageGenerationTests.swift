@@ -78,3 +78,23 @@ struct MessageGenerationTests {
         } == nil)
     }
 }
+
+@Suite("Reloads follow their section")
+struct ReloadPlacementTests {
+    @Test("a reload beside a section move lands in its own section wherever the move takes it (found by libFuzzer)")
+    func reloadWithSectionMove() throws {
+        let old = snapshot([4, 4, 4, 4, 4])
+        var view = HeadlessCollectionView(showing: old)
+        var update = BatchUpdate()
+        update.sectionMoves = [SectionMove(from: 3, to: 1)]
+        update.itemReloads = [path(2, 2)]
+        // The data source: sections moved as the update says, item 202 replaced by a new one.
+        var new = IntSnapshot()
+        try new.appendSections([0, 3, 1, 2, 4])
+        for section in [0, 3, 1, 2, 4] {
+            try new.appendItems((0 ..< 4).map { section == 2 && $0 == 2 ? 9_999 : section * 100 + $0 }, toSection: section)
+        }
+        try view.performBatchUpdates(update, dataSource: new)
+        #expect(view.shows(new))
+    }
+}
