@@ -129,19 +129,22 @@ struct Fuzz: ParsableCommand {
         if newCrashes > 0 { throw ExitCode(ExitStatus.problem) }
     }
 
-    /// Prints the summary, writes crash seeds and the timing record; the number of new crashes.
+    /// Prints the summary, writes one crash seed per signature and the timing record; the number of
+    /// crashes whose signature the crash directory did not hold yet.
     func report(_ name: ScenarioName, _ summary: CampaignSummary, started: Date, shard: Shard) throws -> Int {
+        let unique = summary.uniqueCrashes
         print("fuzz summary: scenario \(name), seed \(seed), shard \(shard), jobs \(jobs)\(options.differ.map { ", differ \($0)" } ?? ""): "
-            + "\(summary.cases) cases, \(summary.operations) operations, \(summary.crashes.count) crashes, "
+            + "\(summary.cases) cases, \(summary.operations) operations, \(unique.count) crashes"
+            + (summary.crashes.count > unique.count ? " (\(summary.crashes.count) before deduplication)" : "") + ", "
             + "\(String(format: "%.1f", summary.seconds)) s, "
             + "\(String(format: "%.0f", Double(summary.operations) / max(summary.seconds, 1e-9) / Double(jobs))) checked operations/s per job")
+        let known = Set(CrashSeeds.readAll(in: crashDirectory).map(\.signature))
         var new = 0
-        for crash in summary.crashes.sorted(by: { $0.caseIndex < $1.caseIndex }) {
-            let path = (crashDirectory as NSString).appendingPathComponent(crash.fileName)
-            let known = FileManager.default.fileExists(atPath: path)
-            if !known { new += 1 }
-            _ = try CrashSeeds.write(crash, in: crashDirectory)
-            print("crash\(known ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
+        for crash in unique {
+            let isKnown = known.contains(crash.signature)
+            if !isKnown { new += 1 }
+            let path = try CrashSeeds.write(crash, in: crashDirectory)
+            print("crash\(isKnown ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
         }
         for (message, count) in summary.crashesByMessage { print("  \(count)× \(message)") }
         if !noRecord {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Benchmarking
 import Foundation
 import JemallocProbe
+import Workloads
 
 /// `diffbench gate`: compares a run with the committed baseline and fails on a regression.
 struct GateCommand: ParsableCommand {
@@ -62,7 +63,7 @@ struct GateCommand: ParsableCommand {
             let progress = ProgressBar()
             let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
             current = RunResult(
-                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ISO8601DateFormatter().string(from: Date()),
+                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ResultDates.iso8601(Date()),
                 commit: nil, dirty: nil, machine: MachineInfo.current(), toolchain: nil, repetitions: plan.repetitions,
                 cases: cases, capped: capped)
         }

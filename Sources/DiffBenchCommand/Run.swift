@@ -98,22 +98,15 @@ struct Run: ParsableCommand {
         let results = (0 ..< runs).map { _ in
             let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
             return RunResult(
-                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ISO8601DateFormatter().string(from: started),
+                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ResultDates.iso8601(started),
                 commit: git?.commit, dirty: git?.dirty, machine: MachineInfo.current(), toolchain: toolchain,
                 repetitions: plan.repetitions, cases: cases, capped: capped)
         }
         let result = RunResult.median(of: results)
         print(RunTables.render(result))
         if noRecord { return }
-        let path = output ?? "Results/runs/\(Self.datePart(started))-\(git?.shortCommit ?? "nogit")-\(plan.profile).json"
+        let path = output ?? "Results/runs/\(ResultDates.fileStamp(started))-\(git?.shortCommit ?? "nogit")-\(plan.profile).json"
         try ResultFiles.write(result, to: path)
         print("recorded \(path)")
-    }
-
-    static func datePart(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 }

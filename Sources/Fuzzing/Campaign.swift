@@ -210,6 +210,9 @@ public struct CampaignSummary: Sendable {
         if let crash = record.crash { crashes.append(crash) }
     }
 
+    /// One crash per signature, the first found of each (in case order).
+    public var uniqueCrashes: [CrashSeed] { CrashSeeds.deduplicated(crashes) }
+
     /// Crash counts by headline, most frequent first.
     public var crashesByMessage: [(message: String, count: Int)] {
         var counts: [String: Int] = [:]

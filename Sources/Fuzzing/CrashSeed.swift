@@ -64,6 +64,32 @@ public struct CrashSeed: Codable, Sendable, Hashable {
 
     /// The file name for this seed.
     public var fileName: String { "\(scenario)-\(seed)-\(caseIndex).json" }
+
+    /// What makes two crashes the same bug: scenario, kind, and the headline with its numbers,
+    /// hexadecimal addresses and quoted identifiers normalized, so the same failure found at other
+    /// indexes or with other identifiers counts once.
+    public var signature: String {
+        "\(scenario)|\(kind.rawValue)|" + Self.normalized(headline)
+    }
+
+    /// `text` with runs of digits (and `0x` addresses) as `#`.
+    public static func normalized(_ text: String) -> String {
+        var result = ""
+        var inNumber = false
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if CharacterSet.decimalDigits.contains(scalar) {
+                if !inNumber { result += "#" }
+                inNumber = true
+                continue
+            }
+            // `0x…` addresses read as a number followed by hex letters: swallow the letters too.
+            if inNumber && (scalar == "x" || CharacterSet(charactersIn: "abcdefABCDEF").contains(scalar)) { continue }
+            inNumber = false
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
 }
 
 /// Why a crash-seed file could not be read or written.
@@ -72,6 +98,7 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
     case notACrashSeed(path: String, reason: String)
     case unknownScenario(path: String, scenario: String)
     case unknownDiffer(path: String, differ: String, known: [String])
+    case notARecord(path: String, reason: String)
     case unwritable(path: String, reason: String)
 
     public var description: String {
@@ -82,6 +109,7 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
             "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(Scenarios.names.joined(separator: ", ")))"
         case let .unknownDiffer(path, differ, known):
             "\(path) names the differ '\(differ)', which is not registered here (registered: \(known.joined(separator: ", "))); run the executable that registers it (DiffBench.main(differs:))"
+        case let .notARecord(path, reason): "\(path) is not a fuzz timing record: \(reason)"
         case let .unwritable(path, reason): "cannot write \(path): \(reason)"
         }
     }
@@ -122,6 +150,24 @@ public enum CrashSeeds {
             throw .unwritable(path: path, reason: "\(error)")
         }
         return path
+    }
+
+    /// Every readable crash seed in `directory` (none when it does not exist).
+    public static func readAll(in directory: String) -> [CrashSeed] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { try? read((directory as NSString).appendingPathComponent($0)) }
+    }
+
+    /// One seed per signature: of each, the one with the smallest case (shortest encoding), ties to
+    /// the lowest seed and case index, so merging shards in any order keeps the same seeds.
+    public static func deduplicated(_ seeds: [CrashSeed]) -> [CrashSeed] {
+        var best: [String: CrashSeed] = [:]
+        func weight(_ seed: CrashSeed) -> (Int, UInt64, Int) { ((try? JSONEncoder().encode(seed.case).count) ?? .max, seed.seed, seed.caseIndex) }
+        for seed in seeds {
+            if let kept = best[seed.signature], weight(kept) <= weight(seed) { continue }
+            best[seed.signature] = seed
+        }
+        return best.values.sorted { ($0.scenario.rawValue, $0.seed, $0.caseIndex) < ($1.scenario.rawValue, $1.seed, $1.caseIndex) }
     }
 
     /// Reads a seed and checks that `differs` holds the differ it names.

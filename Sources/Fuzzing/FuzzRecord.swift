@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 
 /// The distribution of one phase's times over a campaign's cases, in seconds.
 public struct TimingDistribution: Codable, Sendable, Hashable {
@@ -19,54 +20,165 @@ public struct TimingDistribution: Codable, Sendable, Hashable {
         p99 = rank(0.99)
         max = sorted.last!
     }
+
+    /// The percentiles of `histogram` (each the upper edge of its bucket, so within 9% above the
+    /// true value; the maximum is exact); nil when it is empty. What merged shards report.
+    public init?(_ histogram: TimingHistogram) {
+        guard histogram.count > 0 else { return nil }
+        count = histogram.count
+        p50 = histogram.value(atFraction: 0.5)
+        p90 = histogram.value(atFraction: 0.9)
+        p99 = histogram.value(atFraction: 0.99)
+        max = histogram.max
+    }
 }
 
-/// A campaign's record in `Results/fuzz/<date>-<scenario>-<seed>.json`: how much it checked, what
-/// it found, and how long diffs, validations and applies took over its cases.
+/// Times counted in logarithmic buckets (eight per doubling, from a nanosecond): small, exact to
+/// merge across shards, and within 9% for any percentile.
+public struct TimingHistogram: Codable, Sendable, Hashable {
+    /// Samples per bucket index.
+    public var buckets: [Int: Int] = [:]
+    public var count = 0
+    public var max = 0.0
+
+    public init() {}
+
+    /// The histogram of `samples`.
+    public init(_ samples: [Double]) {
+        for sample in samples { add(sample) }
+    }
+
+    static func bucket(_ seconds: Double) -> Int {
+        seconds <= 1e-9 ? 0 : Swift.max(0, Int((log2(seconds / 1e-9) * 8).rounded(.down)) + 1)
+    }
+
+    static func upperEdge(_ bucket: Int) -> Double { bucket == 0 ? 1e-9 : 1e-9 * pow(2, Double(bucket) / 8) }
+
+    public mutating func add(_ seconds: Double) {
+        buckets[Self.bucket(seconds), default: 0] += 1
+        count += 1
+        max = Swift.max(max, seconds)
+    }
+
+    /// Both histograms' samples.
+    public func merged(with other: TimingHistogram) -> TimingHistogram {
+        var result = self
+        result.buckets.merge(other.buckets, uniquingKeysWith: +)
+        result.count += other.count
+        result.max = Swift.max(max, other.max)
+        return result
+    }
+
+    /// The upper edge of the bucket holding the nearest-rank sample at `fraction`, at most `max`.
+    func value(atFraction fraction: Double) -> Double {
+        let rank = Swift.max(1, Int((fraction * Double(count)).rounded(.up)))
+        var seen = 0
+        for bucket in buckets.keys.sorted() {
+            seen += buckets[bucket]!
+            if seen >= rank { return Swift.min(Self.upperEdge(bucket), max) }
+        }
+        return max
+    }
+}
+
+/// A campaign's record in `Results/fuzz/<date>-<scenario>-<seed>[-shardKofN|-merged].json`: how much
+/// it checked, what it found, and how long diffs, validations and applies took over its cases.
+/// Schema 2 adds the histograms that let `diffbench fuzz-merge` join shards into one record.
 public struct FuzzRecord: Codable, Sendable {
-    public var schema = "diffbench.fuzz/1"
+    public static let currentSchema = "diffbench.fuzz/2"
+
+    public var schema = FuzzRecord.currentSchema
     public var toolVersion: String
     public var date: String
     public var scenario: ScenarioName
     public var seed: UInt64
+    /// `K/N`, or `merged` for a record joined from shards.
     public var shard: String
+    /// The shards a merged record joins.
+    public var shards: [String]?
     public var jobs: Int
     public var cases: Int
     public var operations: Int
+    /// Crashes found, one per signature.
     public var crashes: Int
+    /// Wall-clock seconds (a merged record: the longest shard's; shards run side by side).
     public var seconds: Double
-    /// Checked operations per second per job.
+    /// Checked operations per second per job (a merged record: over every shard's job-seconds).
     public var operationsPerSecondPerJob: Double
     public var diff: TimingDistribution?
     public var validation: TimingDistribution?
     public var apply: TimingDistribution?
+    public var histograms: [String: TimingHistogram]?
 
     public init(summary: CampaignSummary, toolVersion: String, date: Date, scenario: ScenarioName, seed: UInt64, shard: Shard, jobs: Int) {
         self.toolVersion = toolVersion
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        self.date = formatter.string(from: date)
+        self.date = ResultDates.iso8601(date)
         self.scenario = scenario
         self.seed = seed
         self.shard = shard.description
         self.jobs = jobs
         cases = summary.cases
         operations = summary.operations
-        crashes = summary.crashes.count
+        crashes = summary.uniqueCrashes.count
         seconds = summary.seconds
         operationsPerSecondPerJob = Double(summary.operations) / Swift.max(summary.seconds, 1e-9) / Double(Swift.max(jobs, 1))
         diff = TimingDistribution(summary.timings.diff)
         validation = TimingDistribution(summary.timings.validation)
         apply = TimingDistribution(summary.timings.apply)
+        histograms = [
+            "diff": TimingHistogram(summary.timings.diff), "validation": TimingHistogram(summary.timings.validation),
+            "apply": TimingHistogram(summary.timings.apply),
+        ].filter { $0.value.count > 0 }
     }
 
-    /// Writes the record as `<directory>/<yyyy-MM-dd-HHmmss>-<scenario>-<seed>.json`; the path.
+    /// Shards' records of one campaign (same scenario and seed) joined into one, `crashes` being the
+    /// deduplicated count across them. Nil when `records` is empty or mixes campaigns.
+    public static func merged(_ records: [FuzzRecord], crashes: Int, toolVersion: String, date: Date) -> FuzzRecord? {
+        guard var merged = records.first,
+              records.allSatisfy({ $0.scenario == merged.scenario && $0.seed == merged.seed }) else { return nil }
+        merged.toolVersion = toolVersion
+        merged.date = ResultDates.iso8601(date)
+        merged.shard = "merged"
+        merged.shards = records.map(\.shard).sorted()
+        merged.jobs = records.reduce(0) { $0 + $1.jobs }
+        merged.cases = records.reduce(0) { $0 + $1.cases }
+        merged.operations = records.reduce(0) { $0 + $1.operations }
+        merged.crashes = crashes
+        merged.seconds = records.map(\.seconds).max() ?? 0
+        let jobSeconds = records.reduce(0.0) { $0 + $1.seconds * Double(Swift.max($1.jobs, 1)) }
+        merged.operationsPerSecondPerJob = Double(merged.operations) / Swift.max(jobSeconds, 1e-9)
+        var histograms: [String: TimingHistogram] = [:]
+        for record in records {
+            for (phase, histogram) in record.histograms ?? [:] { histograms[phase] = histograms[phase, default: TimingHistogram()].merged(with: histogram) }
+        }
+        merged.histograms = histograms
+        merged.diff = histograms["diff"].flatMap(TimingDistribution.init)
+        merged.validation = histograms["validation"].flatMap(TimingDistribution.init)
+        merged.apply = histograms["apply"].flatMap(TimingDistribution.init)
+        return merged
+    }
+
+    /// The file name: `<yyyy-MM-dd-HHmmss>-<scenario>-<seed>[-shardKofN|-merged].json`.
+    public func fileName(date: Date) -> String {
+        let suffix = shard == "1/1" ? "" : shard == "merged" ? "-merged" : "-shard\(shard.replacingOccurrences(of: "/", with: "of"))"
+        return "\(ResultDates.fileStamp(date))-\(scenario)-\(seed)\(suffix).json"
+    }
+
+    /// Writes the record into `directory`; the path.
     public func write(in directory: String, date: Date) throws(CrashSeedError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        let shardPart = shard == "1/1" ? "" : "-shard\(shard.replacingOccurrences(of: "/", with: "of"))"
-        return try CrashSeeds.writeJSON(self, named: "\(formatter.string(from: date))-\(scenario)-\(seed)\(shardPart).json", in: directory)
+        try CrashSeeds.writeJSON(self, named: fileName(date: date), in: directory)
+    }
+
+    /// Reads a record, refusing another schema with a typed error.
+    public static func read(_ path: String) throws(CrashSeedError) -> FuzzRecord {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
+        struct Header: Decodable { var schema: String }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else { throw .notARecord(path: path, reason: "no schema") }
+        guard header.schema == currentSchema else {
+            throw .notARecord(path: path, reason: "schema '\(header.schema)'; this diffbench merges '\(currentSchema)' (record the shards again)")
+        }
+        do { return try JSONDecoder().decode(FuzzRecord.self, from: data) } catch { throw .notARecord(path: path, reason: "\(error)") }
     }
 }
+

@@ -178,3 +178,61 @@ struct OperationBytesTests {
         #expect(OperationBytes.fingerprint([1, 2, 3]) != OperationBytes.fingerprint([3, 2, 1]))
     }
 }
+
+@Suite("Campaigns at scale: signatures, deduplication, merging shards")
+struct CampaignMergeTests {
+    func trapSeed(case index: Int, message: String, steps: Int = 1) -> CrashSeed {
+        let fuzzCase = FuzzCase(OperationsScenario.self, OperationsCase(steps: Array(repeating: .deleteAllItems, count: steps)))
+        return CrashSeed(toolVersion: "test", seed: 1, caseIndex: index, case: fuzzCase, trap: message)
+    }
+
+    @Test("a signature ignores numbers and addresses in the message, not the scenario, kind or words")
+    func signatures() {
+        let a = trapSeed(case: 6, message: "trap: killed by signal 4 (SIGILL)\nFatal error: planted trap in case 6 at 0x7f3a")
+        let b = trapSeed(case: 7, message: "trap: killed by signal 4 (SIGILL)\nFatal error: planted trap in case 7 at 0x7f3b")
+        let c = trapSeed(case: 8, message: "trap: killed by signal 11 (SIGSEGV)")
+        #expect(a.signature == b.signature)
+        #expect(a.signature != c.signature || a.headline == c.headline)
+        #expect(CrashSeed.normalized("attempt to delete item 12 from section 0x1f") == "attempt to delete item # from section #")
+    }
+
+    @Test("deduplication keeps the smallest case of each signature, whatever the order")
+    func deduplication() {
+        let big = trapSeed(case: 3, message: "trap: killed by signal 4 (SIGILL)", steps: 9)
+        let small = trapSeed(case: 9, message: "trap: killed by signal 4 (SIGILL)", steps: 2)
+        let other = trapSeed(case: 1, message: "trap: exited with status 3")
+        #expect(CrashSeeds.deduplicated([big, small, other]).map(\.caseIndex) == [1, 9])
+        #expect(CrashSeeds.deduplicated([small, other, big]).map(\.caseIndex) == [1, 9])
+    }
+
+    @Test("shards' records merge: sums, the longest shard's seconds, percentiles from merged histograms within 9%")
+    func mergeRecords() throws {
+        var first = CampaignSummary(), second = CampaignSummary()
+        for k in 1 ... 100 { first.add(CaseRecord(caseIndex: k, operations: 10, timings: CaseTimings(diff: Double(k) * 1e-3))) }
+        for k in 101 ... 200 { second.add(CaseRecord(caseIndex: k, operations: 5, timings: CaseTimings(diff: Double(k) * 1e-3))) }
+        first.seconds = 2
+        second.seconds = 3
+        let date = Date(timeIntervalSince1970: 0)
+        let a = FuzzRecord(summary: first, toolVersion: "t", date: date, scenario: "roundtrip", seed: 4, shard: Shard(index: 1, count: 2), jobs: 1)
+        let b = FuzzRecord(summary: second, toolVersion: "t", date: date, scenario: "roundtrip", seed: 4, shard: Shard(index: 2, count: 2), jobs: 2)
+        let merged = try #require(FuzzRecord.merged([a, b], crashes: 0, toolVersion: "t", date: date))
+        #expect(merged.cases == 200 && merged.operations == 1_500 && merged.seconds == 3 && merged.shards == ["1/2", "2/2"])
+        #expect(abs(merged.operationsPerSecondPerJob - 1_500.0 / 8) < 1e-9)
+        let diff = try #require(merged.diff)
+        #expect(diff.count == 200 && diff.max == 0.2)
+        #expect(diff.p50 >= 0.1 && diff.p50 <= 0.1 * 1.09)
+        #expect(diff.p99 >= 0.198 && diff.p99 <= 0.2)
+        #expect(merged.fileName(date: date).hasSuffix("-roundtrip-4-merged.json"))
+        var otherSeed = b
+        otherSeed.seed = 5
+        #expect(FuzzRecord.merged([a, otherSeed], crashes: 0, toolVersion: "t", date: date) == nil)
+    }
+
+    @Test("a record of another schema is a typed error")
+    func oldSchema() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("old-record-\(UUID()).json").path
+        try Data(#"{"schema": "diffbench.fuzz/1", "cases": 3}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CrashSeedError.self) { try FuzzRecord.read(path) }
+        #expect(throws: CrashSeedError.self) { try FuzzRecord.read(path + ".missing") }
+    }
+}
