@@ -1,131 +1,180 @@
 import DiffableSnapshots
 import Diffing
+import HeadlessViews
 import Workloads
 
-/// What a run measures.
-public struct BenchmarkPlan: Sendable {
-    public var profile: String
-    public var sizes: [Int]
-    public var differs: [any Differ]
-    /// Section counts for the standard churn cases.
-    public var sections: [Int]
-    /// Churn shapes; `standard` runs at every size and section count, the others at the largest
-    /// size in one section.
-    public var shapes: [ChurnShape]
-    public var ids: [IdentifierType]
-    public var workers: [Int]
-    public var repetitions: Int
-    public var streamLength: Int
-
-    /// The named profiles: `quick` (10k and 100k, the default), `full` (up to 1M), `million` (1M only).
-    public static func named(_ name: String) -> BenchmarkPlan? {
-        let sizes: [Int]
-        switch name {
-        case "quick": sizes = [10_000, 100_000]
-        case "full": sizes = [10_000, 100_000, 1_000_000]
-        case "million": sizes = [1_000_000]
-        default: return nil
-        }
-        return BenchmarkPlan(
-            profile: name, sizes: sizes, differs: [LinearDiffer(), OrderedSetDiffer(), CollectionDifferenceDiffer()],
-            sections: [1, 100], shapes: ChurnShape.allCases, ids: [.int], workers: [1, 2], repetitions: 5, streamLength: 30)
-    }
-
-    /// Differs a plan can name.
-    public static let differsByName: [String: any Differ] = [
-        "linear": LinearDiffer(), "orderedset": OrderedSetDiffer(),
-        "stdlib-myers": CollectionDifferenceDiffer(), "reference": ReferenceDiffer(),
-    ]
-    /// Peers too slow for large inputs run only up to these sizes; the cap is recorded, never silent.
-    public static let sizeCaps: [String: Int] = ["stdlib-myers": 20_000, "reference": 2_000]
+/// One case a plan holds, before it runs: its id, how to measure it (timings against the floor,
+/// memory), and each result's operation alone, prepared and run once (what instruction counting
+/// brackets). A diff case of our differ yields two results, the diff and the view's validation.
+public struct PlannedCase: Sendable {
+    public let id: String
+    public let part: BenchmarkPart
+    /// Why the case is not run, when it is capped.
+    public let cappedBecause: String?
+    let measure: @Sendable (any MemoryProbe) -> [CaseResult]
+    /// Per result id: prepares the inputs (not counted) and returns the operation to count.
+    public let operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)]
 }
 
 /// Runs a plan and returns its cases.
 public enum BenchmarkMatrix {
+    /// Every case of `plan`, in run order.
+    public static func plannedCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
+        var planned: [PlannedCase] = []
+        if plan.parts.contains(.build) { planned += plan.sizes.map { buildCase(n: $0, repetitions: plan.repetitions) } }
+        if plan.parts.contains(.diff) { planned += diffCases(plan) }
+        if plan.parts.contains(.pipeline) { planned += pipelineCases(plan) }
+        if plan.parts.contains(.trace), let trace = plan.trace { planned += TraceBenchmark.cases(trace, plan: plan) }
+        if plan.parts.contains(.soak) { planned.append(soakCase(plan.soak)) }
+        return planned
+    }
+
     /// Runs every case of `plan`; `progress(done, total, caseID)` is called before each case.
     public static func run(
         _ plan: BenchmarkPlan, memory: any MemoryProbe, progress: (Int, Int, String) -> Void
     ) -> (cases: [CaseResult], capped: [String]) {
-        var diffCases: [(ChurnShape, Int, Int)] = []
-        for n in plan.sizes { for sections in plan.sections where plan.shapes.contains(.standard) { diffCases.append((.standard, n, sections)) } }
-        for shape in plan.shapes where shape != .standard { diffCases.append((shape, plan.sizes.max()!, 1)) }
-        let pipelineSize = min(plan.sizes.max()!, 100_000)
-        let total = plan.sizes.count + diffCases.count * plan.differs.count * plan.ids.count + plan.workers.count
-        var done = 0
-        var cases: [CaseResult] = []
-        var capped: [String] = []
+        let planned = plannedCases(plan)
+        var cases: [CaseResult] = [], capped: [String] = []
+        for (done, next) in planned.enumerated() {
+            progress(done, planned.count, next.id)
+            if let reason = next.cappedBecause { capped.append("\(next.id): not run (\(reason))"); continue }
+            cases += next.measure(memory)
+        }
+        progress(planned.count, planned.count, "")
+        // Pipeline scaling is throughput over the first pipeline case's of the same workload.
+        var first: [String: Double] = [:]
+        for index in cases.indices where cases[index].kind == "pipeline" {
+            let workload = cases[index].id.split(separator: "/").dropLast().joined(separator: "/")
+            guard let throughput = cases[index].appliesPerSecond else { continue }
+            let base = first[workload] ?? throughput
+            first[workload] = base
+            cases[index].scaling = throughput / base
+        }
+        return (cases, capped)
+    }
 
-        for n in plan.sizes {
-            let id = "build/int/n\(n)"
-            progress(done, total, id); done += 1
-            let m = SnapshotBuildBenchmark.measure(n: n, repetitions: plan.repetitions, memory: memory)
+    static func buildCase(n: Int, repetitions: Int) -> PlannedCase {
+        let id = "build/int/n\(n)"
+        return PlannedCase(id: id, part: .build, cappedBecause: nil, measure: { memory in
+            let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
             var result = CaseResult(id: id, kind: "build", n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes())
             result.floorRatio = m.floorRatio
             result.bytesAllocated = m.bytesHeld
             result.editOneSeconds = m.insertOrDeleteOneSeconds
             result.moveOneSeconds = m.moveOneSeconds
-            cases.append(result)
-        }
+            return [result]
+        }, operations: [(id, { @Sendable in
+            let keys = Array(0 ..< n)
+            return { withExtendedLifetime(SnapshotBuildBenchmark.buildSnapshot(keys)) {} }
+        })])
+    }
+
+    static func diffCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
+        var shapes: [(ChurnShape, Int, Int)] = []
+        for n in plan.sizes { for sections in plan.sections where plan.shapes.contains(.standard) { shapes.append((.standard, n, sections)) } }
+        if let largest = plan.sizes.max() { for shape in plan.shapes where shape != .standard { shapes.append((shape, largest, 1)) } }
+        var planned: [PlannedCase] = []
         for ids in plan.ids {
-            for (shape, n, sections) in diffCases {
-                var generator = SnapshotPairGenerator(seed: 42)
-                let pair = generator.shaped(shape, n: n, sections: sections)
+            for (shape, n, sections) in shapes {
                 for differ in plan.differs {
-                    let id = "diff/\(differ.name)/\(shape.rawValue)/n\(n)/s\(sections)/\(ids.rawValue)"
-                    progress(done, total, id); done += 1
-                    if let cap = BenchmarkPlan.sizeCaps[differ.name], n > cap {
-                        capped.append("\(id): not run (\(differ.name) is capped at n ≤ \(cap))")
-                        continue
+                    let suffix = "\(shape.rawValue)/n\(n)/s\(sections)/\(ids.rawValue)"
+                    let id = "diff/\(differ.name)/\(suffix)"
+                    let capped = BenchmarkPlan.sizeCaps[differ.name].flatMap { n > $0 ? "\(differ.name) is capped at n ≤ \($0)" : nil }
+                    let pair = { @Sendable () -> ChurnPair<Int> in
+                        var generator = SnapshotPairGenerator(seed: 42)
+                        return generator.shaped(shape, n: n, sections: sections)
                     }
-                    let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair, shape: shape, repetitions: plan.repetitions, memory: memory))
-                    cases += diffCaseResults(m, differ: differ.name, ids: ids)
+                    var operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)] = [
+                        (id, { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: false)) }),
+                    ]
+                    if differ is LinearDiffer {
+                        operations.append(("validate/\(differ.name)/\(suffix)", { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: true)) }))
+                    }
+                    planned.append(PlannedCase(id: id, part: .diff, cappedBecause: capped, measure: { memory in
+                        let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: plan.repetitions, memory: memory))
+                        return diffCaseResults(m, differ: differ, ids: ids.rawValue, churn: shape.rawValue)
+                    }, operations: operations))
                 }
             }
         }
-        var streamGenerator = SnapshotPairGenerator(seed: 42)
-        let stream = streamGenerator.stream(n: pipelineSize, count: plan.streamLength)
-        var firstThroughput: Double?
-        for workers in plan.workers {
-            let id = "pipeline/linear/standard/n\(pipelineSize)/w\(workers)"
-            progress(done, total, id); done += 1
-            let m = PipelineBenchmark.measure(workers: workers, stream: stream, memory: memory)
-            firstThroughput = firstThroughput ?? m.appliesPerSecond
+        return planned
+    }
+
+    static func pipelineCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
+        guard let largest = plan.sizes.max() else { return [] }
+        let n = min(largest, 100_000), length = plan.streamLength
+        let stream = { @Sendable () -> [DiffableSnapshot<Int, Int>] in
+            var generator = SnapshotPairGenerator(seed: 42)
+            return generator.stream(n: n, count: length)
+        }
+        return plan.workers.map { workers in
+            let id = "pipeline/linear/standard/n\(n)/w\(workers)"
+            return PlannedCase(id: id, part: .pipeline, cappedBecause: nil, measure: { memory in
+                [pipelineResult(PipelineBenchmark.measure(workers: workers, stream: stream(), memory: memory), id: id, churn: "standard", ids: "int")]
+            }, operations: [(id, { @Sendable in
+                let snapshots = stream()
+                return { _ = PipelineBenchmark.measure(workers: workers, stream: snapshots, memory: NoMemoryProbe()) }
+            })])
+        }
+    }
+
+    static func soakCase(_ soak: SoakPlan) -> PlannedCase {
+        let id = "soak/linear/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
+        return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
+            let m = SoakBenchmark.measure(soak, memory: memory)
             var result = CaseResult(
-                id: id, kind: "pipeline", n: pipelineSize, sections: 1, ids: "int",
+                id: id, kind: "soak", n: soak.items, sections: 1, ids: "int",
                 timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
             result.differ = "linear"
-            result.churn = ChurnShape.standard.rawValue
-            result.workers = workers
-            result.appliesPerSecond = m.appliesPerSecond
-            result.applyQueueSecondsPerApply = m.applyQueueSecondsPerApply
-            result.diffSecondsPerApply = m.diffSecondsPerApply
+            result.churn = "\(soak.changesPerApply) of \(soak.items) per apply"
+            result.workers = soak.workers
+            result.applies = m.applies
+            result.appliesPerSecond = Double(m.applies) / m.seconds
+            result.residentBytesEarly = m.residentBytesEarly
+            result.residentBytesLate = m.residentBytesLate
+            result.allocatedBytesEarly = m.allocatedBytesEarly
+            result.allocatedBytesLate = m.allocatedBytesLate
             result.latencyP50Seconds = m.latencyP50Seconds
             result.latencyP99Seconds = m.latencyP99Seconds
-            result.scaling = m.appliesPerSecond / firstThroughput!
-            result.bytesAllocated = m.bytesRetained
             result.roundTrips = m.endedOnLast
-            cases.append(result)
-        }
-        progress(done, total, "")
-        return (cases, capped)
+            return [result]
+        }, operations: [])
+    }
+
+    /// A pipeline measurement as a case.
+    static func pipelineResult(_ m: PipelineMeasurement, id: String, churn: String, ids: String) -> CaseResult {
+        var result = CaseResult(
+            id: id, kind: "pipeline", n: m.n, sections: 1, ids: ids,
+            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
+        result.differ = "linear"
+        result.churn = churn
+        result.workers = m.workers
+        result.appliesPerSecond = m.appliesPerSecond
+        result.applyQueueSecondsPerApply = m.applyQueueSecondsPerApply
+        result.diffSecondsPerApply = m.diffSecondsPerApply
+        result.latencyP50Seconds = m.latencyP50Seconds
+        result.latencyP99Seconds = m.latencyP99Seconds
+        result.bytesAllocated = m.bytesRetained
+        result.roundTrips = m.endedOnLast
+        return result
     }
 
     /// A diff case, and for our differ the validation of its update as a case of its own.
-    static func diffCaseResults(_ m: DiffMeasurement, differ: String, ids: IdentifierType) -> [CaseResult] {
-        let suffix = "\(m.shape.rawValue)/n\(m.n)/s\(m.sections)/\(ids.rawValue)"
-        var diff = CaseResult(id: "diff/\(differ)/\(suffix)", kind: "diff", n: m.n, sections: m.sections, ids: ids.rawValue, timing: m.diff, peakResidentBytes: peakResidentBytes())
-        diff.differ = differ
-        diff.churn = m.shape.rawValue
+    static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, ids: String, churn: String) -> [CaseResult] {
+        let suffix = "\(churn)/n\(m.n)/s\(m.sections)/\(ids)"
+        var diff = CaseResult(id: "diff/\(differ.name)/\(suffix)", kind: "diff", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
+        diff.differ = differ.name
+        diff.churn = churn
         diff.floorRatio = m.floorRatio
         diff.coldFloorRatio = m.coldFloorRatio
         diff.bytesAllocated = m.bytesAllocated
         diff.moves = m.moves
         diff.minimalMoves = m.minimalMoves
         diff.roundTrips = m.roundTrips
-        guard differ == "linear" else { return [diff] }
-        var validate = CaseResult(id: "validate/\(differ)/\(suffix)", kind: "validate", n: m.n, sections: m.sections, ids: ids.rawValue, timing: m.validate, peakResidentBytes: diff.peakResidentBytes)
-        validate.differ = differ
-        validate.churn = m.shape.rawValue
+        guard differ is LinearDiffer else { return [diff] }
+        var validate = CaseResult(id: "validate/\(differ.name)/\(suffix)", kind: "validate", n: m.n, sections: m.sections, ids: ids, timing: m.validate, peakResidentBytes: diff.peakResidentBytes)
+        validate.differ = differ.name
+        validate.churn = churn
         validate.floorRatio = m.validate.min / m.floor.min
         validate.roundTrips = m.roundTrips
         validate.bytesAllocated = m.validateBytesAllocated
@@ -145,5 +194,27 @@ struct DiffCaseVisitor: IdentifierVisitor {
         section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
     ) -> DiffMeasurement {
         DiffBenchmark.measure(differ, on: pair.mapped(item), shape: shape, repetitions: repetitions, memory: memory)
+    }
+}
+
+/// A diff case's operation alone, over the identifier type it is visited with: the diff, or (with
+/// `validate`) the view's validation of the diff's update.
+struct DiffOperation: IdentifierVisitor {
+    let differ: any Differ
+    let pair: ChurnPair<Int>
+    let validate: Bool
+
+    func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+    ) -> @Sendable () -> Void {
+        let mapped = pair.mapped(item)
+        let differ = differ
+        guard validate else { return { withExtendedLifetime(differ.diff(from: mapped.old, to: mapped.new)) {} } }
+        let update = differ.diff(from: mapped.old, to: mapped.new)
+        return {
+            var view = HeadlessCollectionView(showing: mapped.old)
+            try? view.apply(update, dataSource: mapped.new)
+            withExtendedLifetime(view) {}
+        }
     }
 }

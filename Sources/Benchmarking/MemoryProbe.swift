@@ -5,6 +5,13 @@ public protocol MemoryProbe: Sendable {
     func allocatedBytes() -> Int?
     /// Bytes allocated by the calling thread since it started, freed ones included.
     func threadAllocatedBytes() -> Int?
+    /// Returns freed pages the allocator still holds to the system, so that the resident set
+    /// measures what is live rather than the allocator's caches.
+    func releaseUnusedMemory()
+}
+
+extension MemoryProbe {
+    public func releaseUnusedMemory() {}
 }
 
 /// The probe for processes without jemalloc: every figure is absent.

@@ -29,9 +29,11 @@ public struct PipelineMeasurement: Sendable, Codable, Hashable {
 public enum PipelineBenchmark {
     /// Shows `stream[0]` (reload, not timed), then submits the rest as fast as possible from this
     /// thread and waits until the last has committed.
-    public static func measure(workers: Int, stream: [DiffableSnapshot<Int, Int>], memory: any MemoryProbe) -> PipelineMeasurement {
+    public static func measure<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        workers: Int, stream: [DiffableSnapshot<SectionID, ItemID>], memory: any MemoryProbe
+    ) -> PipelineMeasurement {
         let before = memory.allocatedBytes()
-        let source = DiffableDataSource<Int, Int>(workers: workers)
+        let source = DiffableDataSource<SectionID, ItemID>(workers: workers)
         source.applySnapshotUsingReloadData(stream[0])
         source.waitUntilIdle()
         let (seconds, _) = Stopwatch.measure { () -> Int in

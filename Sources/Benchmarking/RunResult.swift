@@ -59,7 +59,7 @@ public struct MachineInfo: Codable, Sendable, Hashable {
 public struct CaseResult: Codable, Sendable, Hashable {
     /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
     public var id: String
-    /// `build`, `diff`, `validate` or `pipeline`.
+    /// `build`, `diff`, `validate`, `pipeline` or `soak`.
     public var kind: String
     public var differ: String?
     public var n: Int
@@ -95,6 +95,13 @@ public struct CaseResult: Codable, Sendable, Hashable {
     public var latencyP99Seconds: Double?
     /// Pipeline throughput over the one-worker case's in the same run.
     public var scaling: Double?
+    /// soak: applies committed, and the process's resident set after the first tenth and at the end.
+    public var applies: Int?
+    public var residentBytesEarly: Int?
+    public var residentBytesLate: Int?
+    /// soak: bytes live in the allocator at the same two moments (jemalloc `stats.allocated`).
+    public var allocatedBytesEarly: Int?
+    public var allocatedBytesLate: Int?
 
     public init(id: String, kind: String, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int) {
         self.id = id

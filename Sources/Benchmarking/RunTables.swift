@@ -33,6 +33,17 @@ public enum RunTables {
                  c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
+        let soaks = result.cases.filter { $0.kind == "soak" }
+        if !soaks.isEmpty {
+            out.append(table(["soak", "n", "applies", "applies/s", "RSS early MB", "RSS late MB", "late/early", "live early MB", "live late MB", "p50 ms", "p99 ms", "ends on last"], soaks.map { c in
+                [c.differ ?? "-", String(c.n), c.applies.map(String.init) ?? "-", f(c.appliesPerSecond, "%.0f"),
+                 f(c.residentBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(c.residentBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
+                 f(c.residentBytesEarly.flatMap { e in c.residentBytesLate.map { Double($0) / Double(max(e, 1)) } }, "%.3f"),
+                 f(c.allocatedBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(c.allocatedBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
+                 f(c.latencyP50Seconds.map { $0 * 1e3 }, "%.2f"), f(c.latencyP99Seconds.map { $0 * 1e3 }, "%.2f"),
+                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+            }))
+        }
         out += result.capped
         return out.joined(separator: "\n\n")
     }

@@ -67,8 +67,9 @@ public enum SnapshotBuildBenchmark {
             moveOneSeconds: moveSamples.isEmpty ? 0 : TimingSummary(samples: moveSamples).median)
     }
 
+    /// The measured operation: appending `keys` to one section of an empty snapshot.
     @inline(never)
-    static func buildSnapshot(_ keys: [Int]) -> DiffableSnapshot<Int, Int> {
+    public static func buildSnapshot(_ keys: [Int]) -> DiffableSnapshot<Int, Int> {
         var snapshot = DiffableSnapshot<Int, Int>()
         try! snapshot.appendSections([0])
         try! snapshot.appendItems(keys)

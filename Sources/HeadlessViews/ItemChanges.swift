@@ -22,13 +22,6 @@ struct ItemChanges {
     /// iOS 15+: the first reload out of range, thrown only once the counts were checked.
     var deferredReloadError: InconsistencyError?
 
-    /// A delete or insert to check: explicit ones are counted; those standing for a reload are not,
-    /// and carry the reload's index so that a refused reload drops its insert too.
-    private struct Entry {
-        var path: ItemPath
-        var reload: Int?
-    }
-
     init(
         _ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator, deferReloadRanges: Bool
     ) throws(InconsistencyError) {
@@ -40,44 +33,48 @@ struct ItemChanges {
         deletedPerSection = [Int](repeating: 0, count: oldS)
         insertedPerSection = [Int](repeating: 0, count: newS)
 
-        var deletes = update.itemDeletes.map { Entry(path: $0) } + reloads.items.indices.map { Entry(path: reloads.items[$0].delete, reload: $0) }
-        Self.sort(&deletes, descending: true)
         var refusedReloads = Set<Int>()
-        for entry in deletes {
-            let path = entry.path
+        var explicitDeletes = update.itemDeletes
+        Self.sort(&explicitDeletes, descending: true)
+        var reloadDeletes = reloads.items.indices.map { (path: reloads.items[$0].delete, reload: $0) }
+        reloadDeletes.sort { BatchValidator.unsignedLess($1.path, $0.path) }
+        // The explicit and the reloads' deletes, merged in UIKit's (descending) order without copying
+        // the explicit ones: a differ's update has thousands, reloads are a pass of their own.
+        try Self.merge(explicitDeletes, reloadDeletes, descending: true) { path, reload throws(InconsistencyError) in
             var error: InconsistencyError?
             if !BatchValidator.isIndex(path.section, below: oldS) {
                 error = v.fail(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionsBefore: oldS))
             } else if sections.deleted.contains(path.section) {
-                continue  // goes with its section
+                return  // goes with its section
             } else if !BatchValidator.isIndex(path.item, below: v.oldCounts[path.section]) {
                 error = v.fail(.deleteItemOutOfRange(item: path.item, section: path.section, itemsBefore: v.oldCounts[path.section]))
             }
             if let error {
-                guard deferReloadRanges, let reload = entry.reload else { throw error }
+                guard deferReloadRanges, let reload else { throw error }
                 deferredReloadError = deferredReloadError ?? error
                 refusedReloads.insert(reload)
-                continue
+                return
             }
-            guard entry.reload.map({ reloads.items[$0].insert != nil }) ?? true else { continue }  // a reconfigure
+            guard reload.map({ reloads.items[$0].insert != nil }) ?? true else { return }  // a reconfigure
             let flat = oldStarts[path.section] + path.item
             if oldState[flat] == Self.stays {
                 oldState[flat] = Self.deleted
-                if entry.reload == nil { deletedPerSection[path.section] += 1 }
+                if reload == nil { deletedPerSection[path.section] += 1 }
             }
         }
         try checkMoves(update.itemMoves, sections: sections, validator: v)
-        var inserts = update.itemInserts.map { Entry(path: $0) }
+        var explicitInserts = update.itemInserts
+        Self.sort(&explicitInserts, descending: false)
+        var reloadInserts: [(path: ItemPath, reload: Int)] = []
         for (index, reload) in reloads.items.enumerated() where !refusedReloads.contains(index) {
-            if let insert = reload.insert { inserts.append(Entry(path: insert, reload: index)) }
+            if let insert = reload.insert { reloadInserts.append((insert, index)) }
         }
-        Self.sort(&inserts, descending: false)
-        for entry in inserts {
-            let path = entry.path
+        reloadInserts.sort { BatchValidator.unsignedLess($0.path, $1.path) }
+        try Self.merge(explicitInserts, reloadInserts, descending: false) { path, reload throws(InconsistencyError) in
             guard BatchValidator.isIndex(path.section, below: newS) else {
                 throw v.fail(.insertItemSectionOutOfRange(item: path.item, section: path.section, sectionsAfter: newS))
             }
-            if sections.inserted.contains(path.section) { continue }  // comes with its section
+            if sections.inserted.contains(path.section) { return }  // comes with its section
             guard BatchValidator.isIndex(path.item, below: v.newCounts[path.section]) else {
                 throw v.fail(.insertItemOutOfRange(item: path.item, section: path.section, itemsAfter: v.newCounts[path.section]))
             }
@@ -85,7 +82,28 @@ struct ItemChanges {
             if newSource[flat] >= 0 { throw v.fail(.insertAndMoveSamePath(path)) }
             if newSource[flat] == ValidatedBatch.stationaryMark {
                 newSource[flat] = ValidatedBatch.insertMark
-                if entry.reload == nil { insertedPerSection[path.section] += 1 }
+                if reload == nil { insertedPerSection[path.section] += 1 }
+            }
+        }
+    }
+
+    /// Calls `body` on the paths of two sorted lists in one order, each with its reload index (nil
+    /// for the first list's).
+    private static func merge(
+        _ explicit: [ItemPath], _ fromReloads: [(path: ItemPath, reload: Int)], descending: Bool,
+        _ body: (ItemPath, Int?) throws(InconsistencyError) -> Void
+    ) throws(InconsistencyError) {
+        var i = 0, j = 0
+        while i < explicit.count || j < fromReloads.count {
+            let takeExplicit = j == fromReloads.count
+                || (i < explicit.count && (descending ? !BatchValidator.unsignedLess(explicit[i], fromReloads[j].path)
+                                                      : !BatchValidator.unsignedLess(fromReloads[j].path, explicit[i])))
+            if takeExplicit {
+                try body(explicit[i], nil)
+                i += 1
+            } else {
+                try body(fromReloads[j].path, fromReloads[j].reload)
+                j += 1
             }
         }
     }
@@ -123,12 +141,13 @@ struct ItemChanges {
         }
     }
 
-    /// Sorts by path, unsigned, unless already in order (a differ's output usually is).
-    /// - Complexity: O(c) or O(c log c).
-    private static func sort(_ entries: inout [Entry], descending: Bool) {
+    /// Sorts by path, unsigned, unless already in order (a differ's output usually is, so the
+    /// update's array is not copied). - Complexity: O(c) or O(c log c).
+    private static func sort(_ paths: inout [ItemPath], descending: Bool) {
         let less = BatchValidator.unsignedLess as (ItemPath, ItemPath) -> Bool
-        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { descending ? !less($0.path, $1.path) : !less($1.path, $0.path) }
+        let inOrder = zip(paths, paths.dropFirst()).allSatisfy { descending ? !less($0, $1) : !less($1, $0) }
         if inOrder { return }
-        entries.sort { descending ? less($1.path, $0.path) : less($0.path, $1.path) }
+        if descending, zip(paths, paths.dropFirst()).allSatisfy({ !less($1, $0) }) { paths.reverse(); return }
+        paths.sort { descending ? less($1, $0) : less($0, $1) }
     }
 }

@@ -23,6 +23,13 @@ public struct JemallocStatistics: MemoryProbe {
         return mallctl("thread.allocated", &value, &size, nil, 0) == 0 ? Int(value) : nil
     }
 
+    /// Purges every arena's unused dirty pages (`arena.<MALLCTL_ARENAS_ALL>.purge`) after flushing
+    /// this thread's cache.
+    public func releaseUnusedMemory() {
+        _ = mallctl("thread.tcache.flush", nil, nil, nil, 0)
+        _ = mallctl("arena.4096.purge", nil, nil, nil, 0)
+    }
+
     /// Flushes this thread's cache, then refreshes the statistics cache (`epoch`). Objects parked in a
     /// thread cache still count as allocated, so without the flush a delta depends on what the thread
     /// freed before and varies between runs.

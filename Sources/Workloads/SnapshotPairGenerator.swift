@@ -142,8 +142,14 @@ public struct SnapshotPairGenerator: Sendable {
     /// positions, `newIdentifiers` inserted at random positions. Positions are drawn as slots between
     /// kept items, so building it is O(n log n), not O(n²).
     public mutating func standardStep(_ source: [Int], newIdentifiers: [Int]) -> [Int] {
+        churnStep(source, changing: source.count / 10, newIdentifiers: newIdentifiers)
+    }
+
+    /// A churn step of any size: `count` items deleted, `count` moved to random positions,
+    /// `newIdentifiers` inserted at random positions (the standard step has `count` = n/10).
+    public mutating func churnStep(_ source: [Int], changing count: Int, newIdentifiers: [Int]) -> [Int] {
         let n = source.count
-        let tenth = n / 10
+        let tenth = min(max(0, count), n / 2)
         let chosen = Array(0 ..< n).shuffled(using: &rng)  // positions
         var leaving = [Bool](repeating: false, count: n)
         for position in chosen[0 ..< 2 * tenth] { leaving[position] = true }

@@ -91,3 +91,25 @@ struct GateTests {
         #expect(throws: ResultFileError.self) { try ResultFiles.read(path + ".missing") }
     }
 }
+
+@Suite("The soak case")
+struct SoakTests {
+    @Test("a short soak applies every snapshot from two producers, ends on the last, and keeps a bounded history")
+    func shortSoak() {
+        var plan = SoakPlan()
+        plan.applies = 3_000
+        plan.items = 200
+        let m = SoakBenchmark.measure(plan, memory: NoMemoryProbe())
+        #expect(m.applies == 3_000 && m.endedOnLast)
+        #expect(m.recordsKept <= 10_000)
+        #expect(m.residentBytesEarly > 0 && m.residentBytesLate > 0)
+        #expect(m.allocatedBytesEarly == nil)
+    }
+
+    @Test("the soak profile holds the soak case only, and --soak-applies shapes it")
+    func profile() throws {
+        let plan = try #require(BenchmarkPlan.named("soak"))
+        let cases = BenchmarkMatrix.plannedCases(plan)
+        #expect(cases.map(\.id) == ["soak/linear/n1000/a1000000/w2"])
+    }
+}

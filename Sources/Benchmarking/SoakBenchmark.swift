@@ -1,0 +1,142 @@
+import ApplyPipeline
+import DiffableSnapshots
+import Dispatch
+import Foundation
+import Workloads
+
+/// The soak case's shape: a small list through very many applies.
+public struct SoakPlan: Sendable, Hashable {
+    public var items = 1_000
+    public var applies = 1_000_000
+    /// Items changed per apply (a hundredth of the list).
+    public var changesPerApply = 10
+    public var producers = 2
+    public var workers = 2
+    /// Applies in flight at most (producers wait for completions): memory must stay flat, so the
+    /// backlog is bounded as an app's would be.
+    public var inFlight = 64
+
+    public init() {}
+}
+
+/// What the soak case measured.
+public struct SoakMeasurement: Sendable, Hashable {
+    public var applies: Int
+    public var seconds: Double
+    /// The process's resident set after the first tenth of the applies, and at the end (unused
+    /// allocator pages released first).
+    public var residentBytesEarly: Int
+    public var residentBytesLate: Int
+    /// Bytes live in the allocator at the same two moments (nil without a memory probe).
+    public var allocatedBytesEarly: Int?
+    public var allocatedBytesLate: Int?
+    public var latencyP50Seconds: Double
+    public var latencyP99Seconds: Double
+    /// The view ended on the last snapshot submitted, and nothing was refused or rejected.
+    public var endedOnLast: Bool
+    /// Records kept (bounded) against applies committed (exact).
+    public var recordsKept: Int
+}
+
+/// A data source that runs for a day, compressed: `applies` snapshots of an `items`-item list, each
+/// a small churn step from the one before, from `producers` threads at once, through one data
+/// source; the resident set must not grow.
+public enum SoakBenchmark {
+    /// Measures the soak; `memory` releases the allocator's unused pages before each resident-set
+    /// reading, so the two readings compare live memory, not allocator caches.
+    public static func measure(_ plan: SoakPlan, memory: any MemoryProbe) -> SoakMeasurement {
+        let source = DiffableDataSource<Int, Int>(workers: plan.workers)
+        let producer = SoakProducer(items: plan.items, changesPerApply: plan.changesPerApply)
+        let slots = DispatchSemaphore(value: plan.inFlight)
+        let early = Mutexed(0), allocatedEarly = Mutexed<Int?>(nil)
+        let last = Mutexed(DiffableSnapshot<Int, Int>())
+        let start = Stopwatch.now()
+        // Producers are threads of their own, not GCD's: a GCD thread blocked on the in-flight limit
+        // makes GCD start more, and every new thread brings its own allocator cache.
+        let finished = DispatchGroup()
+        for _ in 0 ..< plan.producers {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                while true {
+                    slots.wait()
+                    // One producer at a time steps the shared list and submits it, so submission order
+                    // is generation order and every diff is one small step.
+                    let submitted: Bool = producer.next(limit: plan.applies) { snapshot, count in
+                        source.apply(snapshot) { _ in slots.signal() }
+                        if count == plan.applies / 10 {
+                            // Both readings are taken with nothing in flight, so they compare alike.
+                            source.waitUntilIdle()
+                            memory.releaseUnusedMemory()
+                            early.set(currentResidentBytes())
+                            allocatedEarly.set(memory.allocatedBytes())
+                        }
+                        last.set(snapshot)
+                    }
+                    if !submitted { slots.signal(); return }
+                }
+            }
+        }
+        finished.wait()
+        source.waitUntilIdle()
+        let seconds = Double(Stopwatch.now() - start) / 1e9
+        memory.releaseUnusedMemory()
+        let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
+        let statistics = source.statistics
+        let final = last.value
+        return SoakMeasurement(
+            applies: statistics.applied, seconds: seconds, residentBytesEarly: early.value, residentBytesLate: late,
+            allocatedBytesEarly: allocatedEarly.value, allocatedBytesLate: allocatedLate,
+            latencyP50Seconds: statistics.latencySeconds(atPercentile: 50), latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
+            endedOnLast: statistics.refused == 0 && statistics.rejected == 0 && source.withView { $0.shows(final) },
+            recordsKept: source.records.count)
+    }
+}
+
+/// The soak's shared list: each step changes `changesPerApply` items (a tenth of them deleted, …,
+/// as the standard workload does at 1%).
+final class SoakProducer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int]
+    private var nextID: Int
+    private var generator = SnapshotPairGenerator(seed: 7)
+    private var produced = 0
+    private let changes: Int
+
+    init(items: Int, changesPerApply: Int) {
+        list = Array(0 ..< items)
+        nextID = items
+        changes = changesPerApply
+    }
+
+    /// Steps the list and hands `submit` the snapshot and how many were produced, under the lock;
+    /// false once `limit` snapshots were produced.
+    func next(limit: Int, _ submit: (DiffableSnapshot<Int, Int>, Int) -> Void) -> Bool {
+        lock.withLock {
+            guard produced < limit else { return false }
+            let fresh = Array(nextID ..< nextID + changes / 2)
+            nextID += fresh.count
+            list = generator.churnStep(list, changing: changes / 2, newIdentifiers: fresh)
+            produced += 1
+            submit(SnapshotPairGenerator.snapshot(list, sections: 1), produced)
+            return true
+        }
+    }
+}
+
+/// A value behind a lock, read and written whole.
+final class Mutexed<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+}
+
+/// The process's resident set now (`/proc/self/statm`), in bytes; 0 where it cannot be read.
+public func currentResidentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
