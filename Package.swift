@@ -69,6 +69,9 @@ let package = Package(
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Workloads"]),
         .testTarget(name: "HeadlessViewsTests", dependencies: ["HeadlessViews", "Diffing", "DiffableSnapshots"]),
         .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking", "Workloads"]),
+        // Runs the built diffbench executable (its exit statuses); depends on no module, so the test
+        // bundle does not link jemalloc.
+        .testTarget(name: "DiffBenchCommandTests"),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads"]),
     ],
