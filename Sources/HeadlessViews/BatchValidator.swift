@@ -41,11 +41,12 @@ struct BatchValidator {
         var reloads = try ReloadDecomposition(sectionsOf: update, validator: self)
         let sections = try SectionChanges(update, reloads: reloads, validator: self)
         let countsAddUp = newCounts.count == oldCounts.count + Set(update.sectionInserts).count - Set(update.sectionDeletes).count
-        let sectionMap = countsAddUp ? sections.placement(oldSections: oldCounts.count, newSections: newCounts.count).map : nil
-        try reloads.addItems(of: update, sectionMap: sectionMap, sections: sections, validator: self)
+        // Placed once: item reloads land by it, and the count check pairs old and new sections by it.
+        let placement = countsAddUp ? sections.placement(oldSections: oldCounts.count, newSections: newCounts.count) : nil
+        try reloads.addItems(of: update, sectionMap: placement?.map, sections: sections, validator: self)
         // iOS 15+ checks the counts before the ranges of reloads; the classic validator, with the deletes.
         let items = try ItemChanges(update, reloads: reloads, sections: sections, validator: self, deferReloadRanges: generation == .iOS15)
-        let sectionSource = try checkCounts(update, reloads: reloads, sections: sections, items: items)
+        let sectionSource = try checkCounts(update, reloads: reloads, placement: placement, items: items)
         if let deferred = items.deferredReloadError { throw deferred }
         return ValidatedBatch(
             sectionSource: sectionSource, oldStarts: items.oldStarts, newStarts: items.newStarts,
@@ -55,14 +56,13 @@ struct BatchValidator {
     /// Step 4: the section count, then every kept section's items: `after == before + inserted −
     /// deleted + moved in − moved out`. Returns, per new section, the old section it came from.
     private func checkCounts(
-        _ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, items: ItemChanges
+        _ update: BatchUpdate, reloads: ReloadDecomposition, placement: (map: [Int], source: [Int])?, items: ItemChanges
     ) throws(InconsistencyError) -> [Int] {
         let oldS = oldCounts.count, newS = newCounts.count
         let inserted = Set(update.sectionInserts).count, deleted = Set(update.sectionDeletes).count
-        guard newS == oldS + inserted - deleted else {
+        guard newS == oldS + inserted - deleted, let (sectionMap, sectionSource) = placement else {
             throw fail(.invalidSectionCount(after: newS, before: oldS, inserted: inserted, deleted: deleted))
         }
-        let (sectionMap, sectionSource) = sections.placement(oldSections: oldS, newSections: newS)
         var movedIn = [Int](repeating: 0, count: newS), movedOut = [Int](repeating: 0, count: oldS)
         for move in items.moves where sectionMap[move.from.section] != move.to.section {
             movedOut[move.from.section] += 1
