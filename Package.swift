@@ -31,6 +31,9 @@ let package = Package(
             dependencies: ["DiffableSnapshots", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "HeadlessViews", dependencies: ["Diffing", "DiffableSnapshots"]),
+        // Valgrind client requests that bracket an operation for instruction counting (no-ops without
+        // valgrind's headers).
+        .target(name: "CInstructionCount"),
         // ThreadSanitizer annotations for locks it cannot see (Synchronization.Mutex).
         .target(name: "CSanitizerAnnotations"),
         .target(
@@ -52,12 +55,14 @@ let package = Package(
         .target(
             name: "DiffBenchCommand",
             dependencies: [
+                "ApplyPipeline",
                 "DiffableSnapshots",
                 "Diffing",
                 "Benchmarking",
                 "JemallocProbe",
                 "Fuzzing",
                 "Workloads",
+                "CInstructionCount",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,14 +3,16 @@ import Synchronization
 
 /// A value behind the standard library's `Mutex`, with the lock's acquire and release also told to
 /// ThreadSanitizer (which cannot see a futex), so `swift test --sanitize=thread` checks the code
-/// under the lock for real. A class, so the annotations have a stable address.
-final class Guarded<Value: Sendable>: Sendable {
+/// under the lock for real. A class, so the annotations have a stable address and closures (a
+/// completion, a thread) can share it: the one lock-protected box of every layer above.
+public final class Guarded<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 
-    init(_ value: Value) { mutex = Mutex(value) }
+    /// A box holding `value`.
+    public init(_ value: Value) { mutex = Mutex(value) }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
+    public func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
         try mutex.withLock { value in
             let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
             diffbench_sanitizer_acquire(address)
@@ -18,4 +20,17 @@ final class Guarded<Value: Sendable>: Sendable {
             return try body(&value)
         }
     }
+}
+
+extension Guarded {
+    /// The value, read under the lock.
+    public var value: Value { withLock { $0 } }
+
+    /// Replaces the value.
+    public func set(_ value: Value) { withLock { $0 = value } }
+}
+
+extension Guarded where Value: RangeReplaceableCollection {
+    /// Appends `element` under the lock.
+    public func append(_ element: Value.Element) { withLock { $0.append(element) } }
 }

@@ -15,6 +15,11 @@ public struct GateTolerances: Sendable {
     public var bytesSlack = 4_096
     /// Per-case time tolerances by case id, overriding the rest.
     public var perCase: [String: Double] = [:]
+    /// Relative growth allowed in instructions, when both runs counted them (default 3%): the
+    /// primary check, since counts repeat to about 0.05% where time drifts by tens of percent.
+    public var instructions = 0.03
+    /// Per-case instruction tolerances by case id.
+    public var perCaseInstructions: [String: Double] = [:]
 
     public init() {}
 
@@ -38,6 +43,8 @@ public struct GateRow: Sendable {
     public var currentTime: Double?
     public var baselineBytes: Int?
     public var currentBytes: Int?
+    public var baselineInstructions: Int?
+    public var currentInstructions: Int?
     public var verdict: GateVerdict
     /// Why, for a regression.
     public var reasons: [String]
@@ -53,11 +60,17 @@ public enum Gate {
             let metric = base.kind == "pipeline" ? "scaling" : "floorRatio"
             guard let now = currentByID[base.id] else {
                 rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: nil,
-                                    baselineBytes: base.bytesAllocated, currentBytes: nil, verdict: .missing,
-                                    reasons: ["the case no longer runs"]))
+                                    baselineBytes: base.bytesAllocated, currentBytes: nil, baselineInstructions: base.instructions,
+                                    currentInstructions: nil, verdict: .missing, reasons: ["the case no longer runs"]))
                 continue
             }
             var reasons: [String] = []
+            if let was = base.instructions, let isNow = now.instructions {
+                let allowed = tolerances.perCaseInstructions[base.id] ?? tolerances.instructions
+                if Double(isNow) > Double(was) * (1 + allowed) {
+                    reasons.append(String(format: "instructions grew %.1f%% (tolerance %.1f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, allowed * 100))
+                }
+            }
             let tolerance = tolerances.timeTolerance(for: base)
             if let was = timeFigure(base), let isNow = timeFigure(now) {
                 if base.kind == "pipeline" {
@@ -81,12 +94,14 @@ public enum Gate {
             }
             rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: timeFigure(now),
                                 baselineBytes: base.bytesAllocated, currentBytes: now.bytesAllocated,
+                                baselineInstructions: base.instructions, currentInstructions: now.instructions,
                                 verdict: reasons.isEmpty ? .ok : .regression, reasons: reasons))
         }
         let baselineIDs = Set(baseline.cases.map(\.id))
         for now in current.cases where !baselineIDs.contains(now.id) {
             rows.append(GateRow(id: now.id, metric: now.kind == "pipeline" ? "scaling" : "floorRatio", baselineTime: nil,
-                                currentTime: timeFigure(now), baselineBytes: nil, currentBytes: now.bytesAllocated, verdict: .new, reasons: []))
+                                currentTime: timeFigure(now), baselineBytes: nil, currentBytes: now.bytesAllocated,
+                                baselineInstructions: nil, currentInstructions: now.instructions, verdict: .new, reasons: []))
         }
         return rows
     }
@@ -101,16 +116,28 @@ public enum Gate {
     /// The table the gate prints: every case, baseline, current, change, verdict.
     public static func render(_ rows: [GateRow]) -> String {
         func f(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "-" }
+        func precise(_ was: Double?, _ now: Double?) -> String {
+            guard let was, let now, was != 0 else { return "-" }
+            return String(format: "%+.2f%%", (now / was - 1) * 100)
+        }
         func change(_ was: Double?, _ now: Double?) -> String {
             guard let was, let now, was != 0 else { return "-" }
             return String(format: "%+.0f%%", (now / was - 1) * 100)
         }
-        let body = rows.map { row in
-            [row.id, row.metric, f(row.baselineTime), f(row.currentTime), change(row.baselineTime, row.currentTime),
-             row.baselineBytes.map(String.init) ?? "-", row.currentBytes.map(String.init) ?? "-",
-             change(row.baselineBytes.map(Double.init), row.currentBytes.map(Double.init)),
-             row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))]
+        let body = rows.map { row -> [String] in
+            let instructions: [String] = [
+                row.baselineInstructions.map(String.init) ?? "-", row.currentInstructions.map(String.init) ?? "-",
+                precise(row.baselineInstructions.map(Double.init), row.currentInstructions.map(Double.init)),
+            ]
+            let time: [String] = [row.metric, f(row.baselineTime), f(row.currentTime), change(row.baselineTime, row.currentTime)]
+            let bytes: [String] = [
+                row.baselineBytes.map(String.init) ?? "-", row.currentBytes.map(String.init) ?? "-",
+                change(row.baselineBytes.map(Double.init), row.currentBytes.map(Double.init)),
+            ]
+            let verdict = row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))
+            return [row.id] + instructions + time + bytes + [verdict]
         }
-        return RunTables.table(["case", "metric", "baseline", "current", "change", "bytes base", "bytes now", "change", "verdict"], body)
+        return RunTables.table(
+            ["case", "instr base", "instr now", "change", "metric", "baseline", "current", "change", "bytes base", "bytes now", "change", "verdict"], body)
     }
 }

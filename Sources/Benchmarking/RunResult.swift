@@ -20,6 +20,8 @@ public struct RunResult: Codable, Sendable, Hashable {
     public var cases: [CaseResult]
     /// Cases the matrix would hold but did not run, with why (slow peers capped by size).
     public var capped: [String]
+    /// How `instructions` were counted, when they were (`run --instructions`).
+    public var instructionMethod: String?
 
     public init(
         toolVersion: String, profile: String, startedAt: String, commit: String?, dirty: Bool?, machine: MachineInfo,
@@ -83,6 +85,9 @@ public struct CaseResult: Codable, Sendable, Hashable {
     public var bytesAllocated: Int?
     /// The process's peak resident set size after the case.
     public var peakResidentBytes: Int
+    /// Instructions one execution of the measured operation took (`run --instructions`): repeatable to
+    /// about 0.05%, what the gate compares first.
+    public var instructions: Int?
     public var moves: Int?
     public var minimalMoves: Int?
     /// Whether the headless view accepted the update and ended on the new snapshot.

@@ -10,16 +10,18 @@ public enum RunTables {
         var out: [String] = []
         let builds = result.cases.filter { $0.kind == "build" }
         if !builds.isEmpty {
-            out.append(table(["build", "n", "min s", "median s", "vs floor", "bytes/item", "edit one ms", "move one ms"], builds.map {
-                [$0.ids, String($0.n), f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"), f($0.floorRatio, "%.2fx"), bytes($0),
+            out.append(table(["build", "n", "min s", "median s", "vs floor", "instructions", "bytes/item", "edit one ms", "move one ms"], builds.map {
+                [$0.ids, String($0.n), f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"), f($0.floorRatio, "%.2fx"),
+                 $0.instructions.map(String.init) ?? "-", bytes($0),
                  f($0.editOneSeconds.map { $0 * 1e3 }, "%.3f"), f($0.moveOneSeconds.map { $0 * 1e3 }, "%.3f")]
             }))
         }
         let diffs = result.cases.filter { $0.kind == "diff" || $0.kind == "validate" }
         if !diffs.isEmpty {
-            out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
+            out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "instructions", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
                 [$0.kind, $0.differ ?? "-", $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
-                 f($0.floorRatio, "%.2fx"), f($0.coldFloorRatio, "%.2fx"), $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
+                 f($0.floorRatio, "%.2fx"), f($0.coldFloorRatio, "%.2fx"), $0.instructions.map(String.init) ?? "-",
+                 $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
                  $0.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }

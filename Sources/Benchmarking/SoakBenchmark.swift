@@ -48,8 +48,8 @@ public enum SoakBenchmark {
         let source = DiffableDataSource<Int, Int>(workers: plan.workers)
         let producer = SoakProducer(items: plan.items, changesPerApply: plan.changesPerApply)
         let slots = DispatchSemaphore(value: plan.inFlight)
-        let early = Mutexed(0), allocatedEarly = Mutexed<Int?>(nil)
-        let last = Mutexed(DiffableSnapshot<Int, Int>())
+        let early = Guarded(0), allocatedEarly = Guarded<Int?>(nil)
+        let last = Guarded(DiffableSnapshot<Int, Int>())
         let start = Stopwatch.now()
         // Producers are threads of their own, not GCD's: a GCD thread blocked on the in-flight limit
         // makes GCD start more, and every new thread brings its own allocator cache.
@@ -122,15 +122,6 @@ final class SoakProducer: @unchecked Sendable {
             return true
         }
     }
-}
-
-/// A value behind a lock, read and written whole.
-final class Mutexed<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func set(_ value: Value) { lock.withLock { stored = value } }
 }
 
 /// The process's resident set now (`/proc/self/statm`), in bytes; 0 where it cannot be read.

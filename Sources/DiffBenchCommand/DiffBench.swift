@@ -105,7 +105,7 @@ struct DiffBenchRoot: ParsableCommand {
         version: DiffBenchVersion.current,
         subcommands: [
             Run.self, GateCommand.self, Report.self, Replay.self, Fuzz.self, Reproduce.self, FuzzMerge.self,
-            FuzzArtifact.self, FuzzCorpus.self, FuzzWorker.self,
+            FuzzArtifact.self, FuzzCorpus.self, FuzzWorker.self, CountInstructions.self,
         ]
     )
 }

@@ -10,11 +10,14 @@ struct GateCommand: ParsableCommand {
         commandName: "gate",
         abstract: "Compare a run with a baseline; exit 1 on a regression.",
         discussion: """
-            Regressions: a case's time against its in-process floor grew beyond the tolerance (or the \
-            pipeline's scaling fell beyond it), bytes allocated grew beyond 10%, moves lost minimality, \
-            the headless view no longer ends on the new snapshot, or a baseline case no longer runs. \
-            Without RUN.json it measures a fresh run of the baseline's profile first.
-            To move the baseline on purpose: ci/diffbench run --runs 3 --output Results/baseline.json, and commit \
+            Regressions: a case's instruction count grew beyond 3% (when both runs counted them: \
+            run --instructions; the primary check, repeatable to about 0.05%), its time against its \
+            in-process floor grew beyond the time tolerance (a loose secondary check; or the pipeline's \
+            scaling fell beyond it), bytes allocated grew beyond 10%, moves lost minimality, the \
+            headless view no longer ends on the new snapshot, or a baseline case no longer runs. \
+            Without RUN.json it measures a fresh run of the baseline's profile first, counting \
+            instructions when the baseline has them.
+            To move the baseline on purpose: ci/diffbench run --runs 3 --instructions --output Results/baseline.json, and commit \
             it with a message that says why.
             """)
 
@@ -33,17 +36,26 @@ struct GateCommand: ParsableCommand {
     @Option(name: .customLong("case-tolerance"), help: "A per-case time tolerance, ID=FRACTION; repeatable.")
     var caseTolerances: [String] = []
 
+    @Option(help: "Relative growth allowed in instructions when both runs counted them (default 0.03).")
+    var instructionTolerance: Double = 0.03
+
+    @Option(name: .customLong("case-instruction-tolerance"), help: "A per-case instruction tolerance, ID=FRACTION; repeatable.")
+    var caseInstructionTolerances: [String] = []
+
     func validate() throws {
-        guard tolerance >= 0, bytesTolerance >= 0 else { throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25") }
-        _ = try parsedCaseTolerances()
+        guard tolerance >= 0, bytesTolerance >= 0, instructionTolerance >= 0 else {
+            throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25 or --instruction-tolerance 0.03")
+        }
+        _ = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
+        _ = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
     }
 
-    func parsedCaseTolerances() throws -> [String: Double] {
+    func parsedCaseTolerances(_ entries: [String], option: String) throws -> [String: Double] {
         var result: [String: Double] = [:]
-        for entry in caseTolerances {
+        for entry in entries {
             let parts = entry.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let value = Double(parts[1]), value >= 0 else {
-                throw ValidationError("--case-tolerance takes ID=FRACTION, e.g. --case-tolerance diff/linear/shuffle/n100000/s1/int=0.5")
+                throw ValidationError("--\(option) takes ID=FRACTION, e.g. --\(option) diff/linear/shuffle/n100000/s1/int=0.5")
             }
             result[String(parts[0])] = value
         }
@@ -59,18 +71,16 @@ struct GateCommand: ParsableCommand {
             guard let plan = BenchmarkPlan.named(base.profile) else {
                 throw ValidationError("the baseline's profile '\(base.profile)' is not a named profile; pass a RUN.json to compare")
             }
-            print("measuring a fresh \(plan.profile) run to compare with \(baseline)…")
-            let progress = ProgressBar()
-            let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
-            current = RunResult(
-                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ResultDates.iso8601(Date()),
-                commit: nil, dirty: nil, machine: MachineInfo.current(), toolchain: nil, repetitions: plan.repetitions,
-                cases: cases, capped: capped)
+            let counting = base.cases.contains { $0.instructions != nil }
+            print("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
+            current = try Measurement.run(plan, matrixArguments: ["--profile", plan.profile], runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
         }
         var tolerances = GateTolerances()
         tolerances.time = tolerance
         tolerances.bytes = bytesTolerance
-        tolerances.perCase = try parsedCaseTolerances()
+        tolerances.perCase = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
+        tolerances.instructions = instructionTolerance
+        tolerances.perCaseInstructions = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
         let rows = Gate.compare(baseline: base, current: current, tolerances: tolerances)
         print(Gate.render(rows))
         let regressions = rows.filter { $0.verdict == .regression || $0.verdict == .missing }
@@ -78,7 +88,7 @@ struct GateCommand: ParsableCommand {
             print("gate: passed (\(rows.count) cases against \(baseline))")
             return
         }
-        print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --output Results/baseline.json` and commit it saying why.")
+        print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --instructions --output Results/baseline.json` and commit it saying why.")
         throw ExitCode(ExitStatus.problem)
     }
 }

@@ -36,7 +36,7 @@ struct ApplyQueueTests {
     @Test("waitUntilIdle also waits for the completions of refused applies")
     func idleCoversRefusedCompletions() {
         let source = IntDataSource(workers: 1)
-        let completions = Collected<ApplyOutcome>()
+        let completions = Collected<ApplyOutcome>([])
         source.workers.suspend()
         source.apply(churnSnapshot(1))
         // The stand-in is busy for a while, so a refused apply's completion is still queued behind it.
@@ -48,7 +48,7 @@ struct ApplyQueueTests {
         // Called from a thread that is not the stand-in: it must not return before the completion ran.
         source.waitUntilIdle()
         #expect(refused == .refused(.mainQueueApplyWithOutstandingAsyncApplies(view: "<UICollectionView: 0x0>")))
-        #expect(completions.values.count == 1)
+        #expect(completions.value.count == 1)
     }
 
     @Test("snapshot() carries no reload or reconfigure marks once applied, as UIKit's does not")

@@ -49,11 +49,11 @@ struct ConfinementRuleTests {
     @Test("an apply from inside another apply's completion is refused as re-entrant")
     func reentrantFromCompletion() {
         let source = IntDataSource(workers: 1)
-        let inner = Collected<ApplySubmission>()
+        let inner = Collected<ApplySubmission>([])
         source.apply(churnSnapshot(1)) { _ in inner.append(source.apply(churnSnapshot(2))) }
         source.waitUntilIdle()
         source.mainQueue.queue.sync {}
-        #expect(inner.values == [.refused(.reentrantApply(view: "<UICollectionView: 0x0>"))])
+        #expect(inner.value == [.refused(.reentrantApply(view: "<UICollectionView: 0x0>"))])
         #expect(source.violations.map(\.description) == [deadlockText])
         #expect(source.snapshot() == churnSnapshot(1))
     }

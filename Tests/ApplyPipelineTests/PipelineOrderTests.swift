@@ -9,7 +9,7 @@ struct PipelineOrderTests {
     @Test("8 raw threads × 250 snapshots: each applied once, in submission order, ending on the last")
     func manyThreads() {
         let source = IntDataSource(workers: 2)
-        let submitted = Collected<(Int, IntSnapshot)>()
+        let submitted = Collected<(Int, IntSnapshot)>([])
         DispatchQueue.concurrentPerform(iterations: 8) { producer in
             for step in 0 ..< 250 {
                 let snapshot = churnSnapshot(producer * 1_000 + step)
@@ -17,7 +17,7 @@ struct PipelineOrderTests {
             }
         }
         source.waitUntilIdle()
-        let pairs = submitted.values.sorted { $0.0 < $1.0 }
+        let pairs = submitted.value.sorted { $0.0 < $1.0 }
         #expect(pairs.map(\.0) == Array(0 ..< 2_000))
         #expect(source.records.map(\.sequence) == Array(0 ..< 2_000))
         #expect(source.statistics.applied == 2_000 && source.statistics.rejected == 0)

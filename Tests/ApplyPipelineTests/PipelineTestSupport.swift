@@ -19,10 +19,5 @@ func churnSnapshot(_ k: Int) -> IntSnapshot {
     return snapshot
 }
 
-/// A thread-safe box for values the test collects from completions and producers.
-final class Collected<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-    func append(_ value: Value) { lock.lock(); storage.append(value); lock.unlock() }
-    var values: [Value] { lock.lock(); defer { lock.unlock() }; return storage }
-}
+/// A thread-safe list the tests collect from completions and producers.
+typealias Collected<Value: Sendable> = Guarded<[Value]>

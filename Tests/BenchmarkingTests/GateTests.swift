@@ -1,4 +1,4 @@
-import Benchmarking
+@testable import Benchmarking
 import Foundation
 import Testing
 import Workloads
@@ -111,5 +111,37 @@ struct SoakTests {
         let plan = try #require(BenchmarkPlan.named("soak"))
         let cases = BenchmarkMatrix.plannedCases(plan)
         #expect(cases.map(\.id) == ["soak/linear/n1000/a1000000/w2"])
+    }
+}
+
+@Suite("The gate on instruction counts")
+struct InstructionGateTests {
+    func counted(_ instructions: Int?) -> RunResult {
+        sampleRun { $0[0].instructions = instructions }
+    }
+
+    @Test("instructions beyond 3% are a regression, within it not; time noise alone does not trip it")
+    func threePercent() {
+        let base = counted(1_000_000)
+        #expect(Gate.passes(Gate.compare(baseline: base, current: counted(1_029_000))))
+        let rows = Gate.compare(baseline: base, current: counted(1_031_000))
+        #expect(!Gate.passes(rows))
+        #expect(rows.first { $0.id == "diff/linear/standard/n100000/s1/int" }?.reasons.first?.hasPrefix("instructions grew 3.1%") == true)
+        var tolerances = GateTolerances()
+        tolerances.perCaseInstructions["diff/linear/standard/n100000/s1/int"] = 0.05
+        #expect(Gate.passes(Gate.compare(baseline: base, current: counted(1_031_000), tolerances: tolerances)))
+    }
+
+    @Test("a run without counts is judged on time as before; counts never compare against nothing")
+    func onlyWhenBoth() {
+        #expect(Gate.passes(Gate.compare(baseline: counted(1_000_000), current: counted(nil))))
+        #expect(Gate.passes(Gate.compare(baseline: counted(nil), current: counted(9_000_000))))
+    }
+
+    @Test("callgrind's totals line is what a count reads")
+    func callgrindOutput() {
+        #expect(InstructionCounting.totalInstructions("events: Ir\nsummary: 0\ntotals: 27996450\n") == 27_996_450)
+        #expect(InstructionCounting.totalInstructions("events: Ir\nsummary: 512\n") == 512)
+        #expect(InstructionCounting.totalInstructions("garbage") == nil)
     }
 }

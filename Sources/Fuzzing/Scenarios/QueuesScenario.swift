@@ -63,14 +63,6 @@ public struct QueuesCase: Codable, Sendable, Hashable {
     }
 }
 
-/// A thread-safe list.
-final class Collected<Element: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Element] = []
-    func append(_ element: Element) { lock.withLock { storage.append(element) } }
-    var values: [Element] { lock.withLock { storage } }
-}
-
 /// The `queues` scenario: applies from several producer queues at once, applies on the main-queue
 /// stand-in while producers' applies are outstanding, and applies from inside completions. The
 /// oracle: background applies are never refused; every refusal is the right `ApplyViolation` and is
@@ -131,12 +123,12 @@ public enum QueuesScenario: Scenario {
     public static func run(_ c: QueuesCase, context: ScenarioContext) -> CaseOutcome {
         let snapshots = c.snapshots.map { $0.build() }
         let source = DiffableDataSource<Int, Int>(workers: 2, differ: context.resolve(c.differ))
-        let submissions = Collected<Submission>()
-        let completions = Collected<ApplyOutcome>()
+        let submissions = Guarded<[Submission]>([])
+        let completions = Guarded<[ApplyOutcome]>([])
         var held = false
         for round in c.rounds {
             if round.holdWorkers { source.suspendDiffWorkers(); held = true }
-            let roundSubmissions = Collected<Submission>()
+            let roundSubmissions = Guarded<[Submission]>([])
             DispatchQueue.concurrentPerform(iterations: round.producers.count) { p in
                 for action in round.producers[p] {
                     let index: Int
@@ -159,8 +151,8 @@ public enum QueuesScenario: Scenario {
                     roundSubmissions.append(Submission(origin: .background, snapshot: index, result: result, mustBeRefused: false))
                 }
             }
-            let outstanding = round.holdWorkers && roundSubmissions.values.contains { if case .accepted = $0.result { true } else { false } }
-            for s in roundSubmissions.values { submissions.append(s) }
+            let outstanding = round.holdWorkers && roundSubmissions.value.contains { if case .accepted = $0.result { true } else { false } }
+            for s in roundSubmissions.value { submissions.append(s) }
             for k in round.mainApplies {
                 let result = source.mainQueue.queue.sync { source.apply(snapshots[k]) { completions.append($0) } }
                 submissions.append(Submission(origin: .main, snapshot: k, result: result, mustBeRefused: outstanding))
@@ -173,8 +165,8 @@ public enum QueuesScenario: Scenario {
         source.waitUntilIdle()
         source.mainQueue.queue.sync {}
 
-        let all = submissions.values
-        let disagreement = check(c, all, completions.values, source, snapshots)
+        let all = submissions.value
+        let disagreement = check(c, all, completions.value, source, snapshots)
         let records = source.records
         let mean = { (values: [Double]) in values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
         return CaseOutcome(

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+
+/// Counts the instructions of one case's measured operation: a child process per case runs under
+/// valgrind's callgrind with instrumentation and collection off, prepares the inputs, and turns both
+/// on only around one execution of the operation (client requests, `CInstructionCount`). Repeatable
+/// to about 0.05% whatever else the machine does, where time drifts by tens of percent.
+public enum InstructionCounting {
+    /// What run files record as the method.
+    public static let method = "callgrind client requests: one child process per case under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`; inputs prepared uninstrumented, instrumentation and collection on only around one execution of the measured operation"
+
+    /// Counts the operation `caseID` with `childArguments` (which make `executable` run it and
+    /// bracket it). - Returns: the instructions, or why not.
+    public static func count(executable: String, childArguments: [String], caseID: String) -> Result<Int, InstructionCountError> {
+        guard let valgrind = which("valgrind") else { return .failure(.valgrindMissing) }
+        guard let executable = strippedCopy(of: executable) else { return .failure(.childFailed(caseID: caseID, status: -1, tail: "cannot copy \(executable) without its debug information")) }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-callgrind-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: valgrind)
+        process.arguments = ["--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no", "--callgrind-out-file=\(output)",
+                             executable] + childArguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do { try process.run() } catch { return .failure(.childFailed(caseID: caseID, status: -1, tail: "\(error)")) }
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let tail = errorText.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: "\n")
+            return .failure(.childFailed(caseID: caseID, status: process.terminationStatus, tail: tail))
+        }
+        guard let text = try? String(contentsOfFile: output, encoding: .utf8), let total = totalInstructions(text) else {
+            return .failure(.noCount(caseID: caseID))
+        }
+        guard total > 0 else { return .failure(.noCount(caseID: caseID)) }
+        return .success(total)
+    }
+
+    /// The `summary:` (or `totals:`) figure of a callgrind output file.
+    static func totalInstructions(_ text: String) -> Int? {
+        // `totals:` sums what was collected (the bracketed region); `summary:` is the end-of-run
+        // counter, 0 with collection switched off by then.
+        for prefix in ["totals:", "summary:"] {
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
+               let value = line.dropFirst(prefix.count).split(separator: " ").first.flatMap({ Int($0) }) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// A copy of `executable` without debug information, made once per process: valgrind 3.19 cannot
+    /// read the DWARF 5 that Swift 6.3 emits ("Possibly corrupted debuginfo file"), and counting
+    /// instructions needs none.
+    static func strippedCopy(of executable: String) -> String? {
+        strippedCopies.withLock { copies in
+            if let copy = copies[executable] { return copy }
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-stripped-\(UUID().uuidString)").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: which("objcopy") ?? "/usr/bin/objcopy")
+            process.arguments = ["--strip-debug", executable, copy]
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            copies[executable] = copy
+            return copy
+        }
+    }
+
+    static let strippedCopies = Mutex<[String: String]>([:])
+
+    static func which(_ tool: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(directory)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}
+
+/// Why an instruction count could not be taken.
+public enum InstructionCountError: Error, Sendable, Hashable, CustomStringConvertible {
+    case valgrindMissing
+    case childFailed(caseID: String, status: Int32, tail: String)
+    case noCount(caseID: String)
+
+    public var description: String {
+        switch self {
+        case .valgrindMissing: "valgrind is not installed: run ci/bootstrap (it installs Debian's valgrind), then rebuild"
+        case let .childFailed(id, status, tail): "counting \(id) failed (status \(status)): \(tail)"
+        case let .noCount(id): "callgrind reported no instructions for \(id): was diffbench built without valgrind's headers? Run ci/bootstrap, then rebuild"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Benchmarking
+import CInstructionCount
+import Foundation
+
+/// `diffbench count-instructions --case ID` (hidden): what `run --instructions` runs under callgrind
+/// for each case: prepares the case's inputs, then executes its operation once between the client
+/// requests that switch instrumentation and collection on and off.
+struct CountInstructions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "count-instructions", abstract: "Run one case's operation once, bracketed for callgrind (internal).", shouldDisplay: false)
+
+    @OptionGroup var matrix: MatrixOptions
+    @Option(name: .customLong("case"), help: "The case id.") var caseID: String
+
+    func run() throws {
+        let plan = try matrix.plan()
+        guard let operation = BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).first(where: { $0.id == caseID }) else {
+            throw BadInput("no case \(caseID) in this plan")
+        }
+        let execute = operation.prepare()
+        guard diffbench_count_available() == 1 else {
+            throw BadInput("count-instructions runs under valgrind's callgrind, from a diffbench built with valgrind's headers (run ci/bootstrap, then rebuild)")
+        }
+        diffbench_count_begin()
+        execute()
+        diffbench_count_end()
+    }
+}

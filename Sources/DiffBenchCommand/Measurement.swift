@@ -1,0 +1,56 @@
+import ApplyPipeline
+import Benchmarking
+import Dispatch
+import Foundation
+import JemallocProbe
+import Workloads
+
+/// Measuring a plan into a run file: what `run` does, and `gate` when it needs a fresh run.
+enum Measurement {
+    /// Runs `plan` `runs` times (the median per case is kept) and, with `instructions`, counts each
+    /// countable case's instructions in children given `matrixArguments`.
+    static func run(
+        _ plan: BenchmarkPlan, matrixArguments: [String], runs: Int, instructions: Bool, started: Date, git: GitInfo?
+    ) throws -> RunResult {
+        let progress = ProgressBar()
+        let toolchain = GitInfo.toolchain()
+        let results = (0 ..< max(1, runs)).map { _ in
+            let (cases, capped) = BenchmarkMatrix.run(plan, memory: JemallocStatistics()) { progress.show(done: $0, total: $1, label: $2) }
+            return RunResult(
+                toolVersion: DiffBenchVersion.current, profile: plan.profile, startedAt: ResultDates.iso8601(started),
+                commit: git?.commit, dirty: git?.dirty, machine: MachineInfo.current(), toolchain: toolchain,
+                repetitions: plan.repetitions, cases: cases, capped: capped)
+        }
+        var result = RunResult.median(of: results)
+        if instructions { try countInstructions(into: &result, plan: plan, matrixArguments: matrixArguments) }
+        return result
+    }
+
+    /// Counts every countable case's instructions in children under callgrind, one per core at a time.
+    static func countInstructions(into result: inout RunResult, plan: BenchmarkPlan, matrixArguments: [String]) throws {
+        let ids = BenchmarkMatrix.plannedCases(plan).filter { $0.cappedBecause == nil }.flatMap(\.operations).map(\.id)
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let shared = ["count-instructions"] + matrixArguments
+        let counts = Guarded([String: Result<Int, InstructionCountError>]())
+        let next = Guarded(0)
+        let started = Date()
+        DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
+            while true {
+                let index = next.withLock { value in defer { value += 1 }; return value }
+                guard index < ids.count else { return }
+                let count = InstructionCounting.count(executable: executable, childArguments: shared + ["--case", ids[index]], caseID: ids[index])
+                counts.withLock { $0[ids[index]] = count }
+                FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(ids[index]) \((try? count.get()).map(String.init) ?? "failed")\n".utf8))
+            }
+        }
+        for (id, count) in counts.value {
+            guard let index = result.cases.firstIndex(where: { $0.id == id }) else { continue }
+            switch count {
+            case let .success(instructions): result.cases[index].instructions = instructions
+            case let .failure(error): throw BadInput(error.description)
+            }
+        }
+        result.instructionMethod = InstructionCounting.method
+        FileHandle.standardError.write(Data(String(format: "instructions: %d cases counted in %.0f s\n", ids.count, Date().timeIntervalSince(started)).utf8))
+    }
+}
