@@ -7,20 +7,35 @@ public enum HTMLReport {
     /// The page for one run, or for a comparison when given two (baseline first).
     public static func render(_ runs: [RunResult]) -> String {
         precondition(!runs.isEmpty, "a report needs at least one run")
-        let run = runs[runs.count - 1]
-        var body = "<h1>diffbench run: \(escape(run.profile))</h1>\n" + summary(run)
+        return render(run: runs[runs.count - 1], baseline: runs.count >= 2 ? runs[0] : nil, history: [])
+    }
+
+    /// The page for `run`: its verdict first (the headline, and the gate's against `baseline` when
+    /// given), one chart of the largest diff against its floor and the other differs, `history` (runs
+    /// in commit order) when given, then every detail; cases not run last.
+    public static func render(run: RunResult, baseline: RunResult?, history: [RunResult]) -> String {
+        let gate = baseline.map { Gate.compare(baseline: $0, current: run) }
+        let headline = Headline(run, gate: gate)
+        let failed = gate.map { !Gate.passes($0) } ?? false
+        var body = "<h1>diffbench \(escape(run.profile)) run of \(escape(run.commit.map { String($0.prefix(12)) } ?? "an unknown commit"))\(run.dirty == true ? " (dirty)" : "")</h1>\n"
+        body += "<div class=\"verdict\(failed ? " failed" : "")\">" + headline.lines.map { "<p>\(escape($0))</p>" }.joined() + "</div>\n"
+        body += section("The largest diff against its floor and the other differs", largestDiffChart(run))
+        if history.count >= 2 { body += section("History: the headline cases across \(history.count) runs, in commit order", historyCharts(history)) }
+        if let baseline { body += section("Against the baseline (\(escape(baseline.commit.map { String($0.prefix(12)) } ?? baseline.startedAt)))", comparison(baseline, run)) }
         body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
         body += section("Time relative to the in-process floor (1.0 = the floor)", floorBars(run))
+        body += section("Moves against the true minimum", movesTable(run))
         body += section("Bytes allocated per item", bytesBars(run))
         body += section("Pipeline throughput vs diff workers", pipelineThroughput(run))
         body += section("Pipeline latency percentiles", pipelineLatency(run))
-        if runs.count >= 2 { body += section("Comparison with \(escape(runs[0].commit.map { String($0.prefix(12)) } ?? runs[0].startedAt))", comparison(runs[0], run)) }
+        body += section("The run", summary(run))
+        if !run.capped.isEmpty { body += section("Cases not run", notRun(run)) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
             <head><meta charset="utf-8"/><title>diffbench report</title>
-            <style>body{font-family:sans-serif;margin:2em;color:#222}h2{margin-top:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;font-size:12px;text-align:right}td:first-child,th:first-child{text-align:left}svg{background:#fafafa;border:1px solid #ddd}.regression{color:#b00}</style>
+            <style>body{font-family:sans-serif;margin:2em;color:#222;max-width:1000px}h2{margin-top:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;font-size:12px;text-align:right}td:first-child,th:first-child{text-align:left}svg{background:#fafafa;border:1px solid #ddd}.regression{color:#b00}.verdict{border-left:6px solid #2a7;padding:0.2em 1em;background:#f3faf5;font-size:17px}.verdict.failed{border-color:#b00;background:#fbf1f1}.verdict p{margin:0.5em 0}.small{font-size:11px;color:#555}</style>
             </head>
             <body>
             \(body)
@@ -37,13 +52,83 @@ public enum HTMLReport {
     static func section(_ title: String, _ content: String) -> String { "<h2>\(escape(title))</h2>\n\(content)\n" }
 
     static func summary(_ run: RunResult) -> String {
-        let rows = [
+        var rows = [
             ("profile", run.profile), ("started", run.startedAt), ("commit", (run.commit ?? "unknown") + (run.dirty == true ? " (dirty)" : "")),
             ("machine", "\(run.machine.hostname), \(run.machine.cores) cores, \(run.machine.memoryBytes / 1_048_576) MiB, \(run.machine.operatingSystem)"),
             ("toolchain", run.toolchain ?? "unknown"), ("repetitions", String(run.repetitions)), ("cases", String(run.cases.count)),
         ]
+        if let method = run.instructionMethod { rows.append(("instructions", method)) }
         return "<table>" + rows.map { "<tr><th>\(escape($0.0))</th><td>\(escape($0.1))</td></tr>" }.joined() + "</table>"
-            + (run.capped.isEmpty ? "" : "<p>Not run: " + run.capped.map(escape).joined(separator: "; ") + "</p>")
+    }
+
+    /// The cases the run did not measure, and why: a small table at the end.
+    static func notRun(_ run: RunResult) -> String {
+        "<table class=\"small\"><tr><th>case</th><th>why not</th></tr>" + run.capped.map { entry in
+            let parts = entry.components(separatedBy: ": not run (")
+            return "<tr><td>\(escape(parts[0]))</td><td>\(escape(parts.count > 1 ? String(parts[1].dropLast()) : entry))</td></tr>"
+        }.joined() + "</table>"
+    }
+
+    /// Min time of every differ on the headline's workload, log scale, the floor marked.
+    static func largestDiffChart(_ run: RunResult) -> String {
+        guard let diff = Headline.largestDiff(in: run), let ratio = diff.floorRatio else { return "<p>No diff cases in this run.</p>" }
+        let peers = Headline.peers(of: diff, in: run).sorted { $0.minSeconds < $1.minSeconds }
+        let floorMilliseconds = diff.minSeconds / ratio * 1e3
+        return "<p class=\"small\">\(escape(diff.id.split(separator: "/").dropFirst(2).joined(separator: "/"))): min of \(run.repetitions) repetitions; the dashed line is the floor (a reserved Dictionary over the old items plus one lookup pass over the new, measured interleaved).</p>"
+            + bars(peers.map { ("\($0.differ ?? "?")\($0.instructions.map { " (\(($0 / 1_000_000).formatted())M instructions)" } ?? "")", $0.minSeconds * 1e3) },
+                   logScale: true, reference: floorMilliseconds, unit: " ms")
+    }
+
+    /// Per headline case, instructions and time vs floor across `history` (commit order).
+    static func historyCharts(_ history: [RunResult]) -> String {
+        guard let newest = history.last else { return "" }
+        var ids: [String] = []
+        if let diff = Headline.largestDiff(in: newest) {
+            ids.append(diff.id)
+            ids.append(diff.id.replacingOccurrences(of: "diff/", with: "validate/"))
+        }
+        if let build = newest.cases.filter({ $0.kind == "build" }).max(by: { $0.n < $1.n }) { ids.append(build.id) }
+        ids = ids.filter { id in history.contains { run in run.cases.contains { $0.id == id } } }
+        let labels = history.map { run in run.commit.map { String($0.prefix(7)) } ?? String(run.startedAt.prefix(10)) }
+        func series(_ value: (CaseResult) -> Double?) -> [(String, [Double?])] {
+            ids.map { id in (id, history.map { run in run.cases.first { $0.id == id }.flatMap(value) }) }
+        }
+        return "<p class=\"small\">Each point is one recorded run (Results/runs), left to right in commit order; a step up marks the commit that brought it.</p>"
+            + lineChart(series { $0.instructions.map(Double.init) }, labels: labels, yLabel: "instructions (millions)", scale: 1e-6)
+            + lineChart(series(\.floorRatio), labels: labels, yLabel: "time vs floor (×)", scale: 1)
+    }
+
+    /// Lines over categorical x positions; missing points break nothing (they are skipped).
+    static func lineChart(_ series: [(String, [Double?])], labels: [String], yLabel: String, scale: Double) -> String {
+        let values = series.flatMap { $0.1.compactMap { $0.map { $0 * scale } } }
+        guard let low = values.min(), let high = values.max(), labels.count >= 2 else { return "<p>Not enough recorded values.</p>" }
+        let pad = max((high - low) * 0.1, high * 0.02, 1e-9)
+        let plot = Plot(xRange: (-0.3, Double(labels.count - 1) + 0.3), yRange: (max(0, low - pad), high + pad))
+        var svg = plot.frame(xLabel: "run (commit)", yLabel: yLabel)
+        for (index, label) in labels.enumerated() { svg += plot.xTick(Double(index), label: escape(label)) }
+        for k in 0 ... 4 {
+            let y = plot.yRange.0 + (plot.yRange.1 - plot.yRange.0) * Double(k) / 4
+            svg += plot.yTick(y, label: String(format: "%.3g", y))
+        }
+        for (index, (id, points)) in series.enumerated() {
+            let color = palette[index % palette.count]
+            let placed = points.enumerated().compactMap { x, value in value.map { plot.point(Double(x), $0 * scale) } }
+            svg += "<polyline class=\"history\" data-case=\"\(escape(id))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(placed.map { "\($0.x),\($0.y)" }.joined(separator: " "))\"/>"
+            for p in placed { svg += "<circle cx=\"\(p.x)\" cy=\"\(p.y)\" r=\"3\" fill=\"\(color)\"/>" }
+            svg += "<text x=\"\(plot.margin + 10)\" y=\"\(20 + 14 * index)\" fill=\"\(color)\" font-size=\"11\">\(escape(id))</text>"
+        }
+        return plot.wrap(svg)
+    }
+
+    /// Every diff's moves against the true minimum: a quality figure (only ours promises the minimum).
+    static func movesTable(_ run: RunResult) -> String {
+        let diffs = run.cases.filter { $0.kind == "diff" && $0.moves != nil }
+        guard !diffs.isEmpty else { return "<p>No diff cases in this run.</p>" }
+        return "<table><tr><th>case</th><th>moves</th><th>minimum</th><th>× minimum</th><th>view ends on new</th></tr>" + diffs.map { c in
+            let times = c.minimalMoves.map { $0 == 0 ? (c.moves == 0 ? "1.00" : "-") : String(format: "%.2f", Double(c.moves!) / Double($0)) } ?? "-"
+            let marked = c.moves != c.minimalMoves || c.roundTrips == false
+            return "<tr class=\"\(marked ? "regression" : "")\"><td>\(escape(c.id))</td><td>\(c.moves!)</td><td>\(c.minimalMoves.map(String.init) ?? "-")</td><td>\(times)</td><td>\(c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-")</td></tr>"
+        }.joined() + "</table>"
     }
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
@@ -99,10 +184,12 @@ public enum HTMLReport {
     /// A table of every case in both runs with the change in its time figure, regressions marked.
     static func comparison(_ baseline: RunResult, _ current: RunResult) -> String {
         let rows = Gate.compare(baseline: baseline, current: current)
-        var html = "<table><tr><th>case</th><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>verdict</th></tr>"
+        var html = "<table><tr><th>case</th><th>instructions</th><th>change</th><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>verdict</th></tr>"
         for row in rows {
             let change = row.baselineTime.flatMap { b in row.currentTime.map { String(format: "%+.0f%%", ($0 / b - 1) * 100) } } ?? "-"
-            html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id))</td><td>\(row.metric)</td>"
+            let instructions = row.currentInstructions.map(String.init) ?? "-"
+            let instructionChange = row.baselineInstructions.flatMap { b in row.currentInstructions.map { String(format: "%+.2f%%", (Double($0) / Double(max(b, 1)) - 1) * 100) } } ?? "-"
+            html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id))</td><td>\(instructions)</td><td>\(instructionChange)</td><td>\(row.metric)</td>"
                 + "<td>\(row.baselineTime.map { String(format: "%.3f", $0) } ?? "-")</td><td>\(row.currentTime.map { String(format: "%.3f", $0) } ?? "-")</td>"
                 + "<td>\(change)</td><td>\(escape(row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))))</td></tr>"
         }
@@ -137,7 +224,7 @@ public enum HTMLReport {
 
 /// A 2-D plot area with a margin for axes.
 struct Plot {
-    let width = 720.0, height = 360.0, margin = 60.0
+    let width = 720.0, height = 300.0, margin = 60.0
     let xRange: (Double, Double)
     let yRange: (Double, Double)
 

@@ -74,6 +74,14 @@ public enum InstructionCounting {
 
     static let strippedCopies = Mutex<[String: String]>([:])
 
+    /// Removes the stripped copies this process made (call once its counting is done).
+    public static func removeStrippedCopies() {
+        strippedCopies.withLock { copies in
+            for copy in copies.values { try? FileManager.default.removeItem(atPath: copy) }
+            copies = [:]
+        }
+    }
+
     static func which(_ tool: String) -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(directory)/\(tool)"

@@ -43,6 +43,7 @@ enum Measurement {
                 FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(ids[index]) \((try? count.get()).map(String.init) ?? "failed")\n".utf8))
             }
         }
+        InstructionCounting.removeStrippedCopies()
         for (id, count) in counts.value {
             guard let index = result.cases.firstIndex(where: { $0.id == id }) else { continue }
             switch count {

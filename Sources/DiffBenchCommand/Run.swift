@@ -50,6 +50,8 @@ struct Run: ParsableCommand {
         let git = GitInfo.current()
         let result = try Measurement.run(plan, matrixArguments: matrix.arguments, runs: runs, instructions: instructions, started: started, git: git)
         print(RunTables.render(result))
+        print("")
+        print(Headline(result).lines.joined(separator: "\n"))
         if noRecord { return }
         let path = output ?? "Results/runs/\(ResultDates.fileStamp(started))-\(git?.shortCommit ?? "nogit")-\(plan.profile).json"
         try ResultFiles.write(result, to: path)

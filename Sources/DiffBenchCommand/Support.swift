@@ -1,3 +1,4 @@
+import Benchmarking
 import Foundation
 
 /// A progress bar on standard error: redrawn in place on a terminal, one line per case otherwise.
@@ -23,6 +24,17 @@ struct GitInfo {
         guard let commit = run("git", ["rev-parse", "HEAD"]), !commit.isEmpty else { return nil }
         let status = run("git", ["status", "--porcelain", "--untracked-files=no"]) ?? ""
         return GitInfo(commit: commit, dirty: !status.isEmpty)
+    }
+
+    /// `runs` in commit order: runs of commits in this repository's history by their place in it
+    /// (oldest first), the rest after them by start time.
+    static func commitOrder(_ runs: [RunResult]) -> [RunResult] {
+        let history = (run("git", ["rev-list", "--topo-order", "--reverse", "HEAD"]) ?? "").split(separator: "\n").map(String.init)
+        let position = Dictionary(history.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return runs.sorted { a, b in
+            let pa = a.commit.flatMap { position[$0] } ?? Int.max, pb = b.commit.flatMap { position[$0] } ?? Int.max
+            return pa != pb ? pa < pb : a.startedAt < b.startedAt
+        }
     }
 
     static func toolchain() -> String? {

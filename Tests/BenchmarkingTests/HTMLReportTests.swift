@@ -10,9 +10,11 @@ import Workloads
 final class ElementCounter: NSObject, XMLParserDelegate {
     var counts: [String: Int] = [:]
     var differs: [String] = []
+    var historyCases: [String] = []
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         counts[name, default: 0] += 1
         if name == "polyline", let differ = attributes["data-differ"] { differs.append(differ) }
+        if name == "polyline", let id = attributes["data-case"] { historyCases.append(id) }
     }
 }
 
@@ -48,25 +50,61 @@ struct HTMLReportTests {
         }
     }
 
-    @Test("one run renders as well-formed XHTML with its charts, one line per differ")
+    @Test("one run renders as well-formed XHTML with its charts, one line per differ, no scripts")
     func singleRun() {
         let html = HTMLReport.render([run()])
         let (ok, counter) = parse(html)
         #expect(ok)
-        #expect(counter.counts["svg"] == 5)
+        #expect(counter.counts["svg"] == 6)
         #expect(Set(counter.differs) == ["linear", "orderedset"])
         #expect((counter.counts["rect"] ?? 0) >= 4)
         #expect(!html.contains("<script"))
     }
 
-    @Test("two runs add a comparison table that marks regressions")
+    @Test("the page opens on its verdict: the headline, then the largest diff's chart, before any other chart")
+    func verdictFirst() throws {
+        let html = HTMLReport.render([run()])
+        let verdict = try #require(html.range(of: "class=\"verdict"))
+        let firstSVG = try #require(html.range(of: "<svg"))
+        #expect(verdict.lowerBound < firstSVG.lowerBound)
+        #expect(html.contains("Largest diff: 100,000 items"))
+        #expect(html.contains("orderedset 125.0× slower"))
+        #expect(html.contains("Moves: linear minimal in all 2"))
+        let largest = try #require(html.range(of: "The largest diff against its floor"))
+        let timeVersusN = try #require(html.range(of: "Diff time vs n"))
+        #expect(largest.lowerBound < timeVersusN.lowerBound)
+    }
+
+    @Test("with a baseline, the verdict names the gate's outcome and its worst case; the comparison marks regressions")
     func comparison() {
         let html = HTMLReport.render([run(), run(scaling: 1.0)])
+        let (ok, _) = parse(html)
+        #expect(ok)
+        #expect(html.contains("Gate: FAILED, 1 regression; worst pipeline/linear/standard/n100000/w2: scaling fell"))
+        #expect(html.contains("verdict failed"))
+        #expect(html.contains("class=\"regression\""))
+        #expect(HTMLReport.render([run(), run()]).contains("Gate: passed"))
+    }
+
+    @Test("history draws the headline cases across runs in the order given; cases not run go in a table at the end")
+    func historyAndNotRun() throws {
+        var runs: [RunResult] = []
+        for (index, instructions) in [28_000_000, 28_010_000, 30_100_000].enumerated() {
+            var r = run()
+            r.commit = "abcdef\(index)"
+            r.cases[0].instructions = instructions
+            r.capped = ["diff/stdlib-myers/standard/n100000/s1/int: not run (stdlib-myers is capped at n ≤ 20000)"]
+            runs.append(r)
+        }
+        let html = HTMLReport.render(run: runs[2], baseline: nil, history: runs)
         let (ok, counter) = parse(html)
         #expect(ok)
-        #expect(counter.counts["table"] == 2)
-        #expect(html.contains("class=\"regression\""))
-        #expect(html.contains("scaling fell"))
+        #expect(counter.historyCases.contains("diff/linear/standard/n100000/s1/int"))
+        #expect(html.contains("abcdef0") && html.contains("abcdef2"))
+        let notRun = try #require(html.range(of: "Cases not run"))
+        let lastChart = try #require(html.range(of: "Pipeline latency percentiles"))
+        #expect(lastChart.lowerBound < notRun.lowerBound)
+        #expect(html.contains("stdlib-myers is capped at n ≤ 20000"))
     }
 
     @Test("identifiers that need escaping stay well-formed")

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The verdict a run leads with, in words: what `diffbench run` prints last and the report's first
+/// screen says. One line each for the largest diff, moves, and the pipeline; with a baseline, the
+/// gate's verdict and its worst case.
+public struct Headline: Sendable {
+    public var lines: [String]
+
+    /// The headline of `run`; `gate`, when a baseline was compared, adds its verdict.
+    public init(_ run: RunResult, gate: [GateRow]? = nil) {
+        lines = [Self.largestDiff(run), Self.moves(run), Self.pipeline(run)]
+        if let gate { lines.append(Self.verdict(gate)) }
+    }
+
+    /// The diff the headline speaks of: the linear differ's at the largest size, standard churn and
+    /// fewest sections (or the largest diff of any differ when there is none).
+    public static func largestDiff(in run: RunResult) -> CaseResult? {
+        let diffs = run.cases.filter { $0.kind == "diff" }
+        let candidates = diffs.filter { $0.differ == "linear" && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true) }
+        return (candidates.isEmpty ? diffs : candidates).max { ($0.n, -$0.sections) < ($1.n, -$1.sections) }
+    }
+
+    /// The same workload run by every differ: the cases the headline's diff is compared with.
+    public static func peers(of diff: CaseResult, in run: RunResult) -> [CaseResult] {
+        let suffix = diff.id.split(separator: "/").dropFirst(2).joined(separator: "/")
+        return run.cases.filter { $0.kind == "diff" && $0.id.split(separator: "/").dropFirst(2).joined(separator: "/") == suffix }
+    }
+
+    static func largestDiff(_ run: RunResult) -> String {
+        guard let diff = largestDiff(in: run) else { return "Largest diff: none in this run." }
+        var line = "Largest diff: \(diff.n.formatted()) items (\(diff.churn ?? "?"), \(diff.sections) section\(diff.sections == 1 ? "" : "s")): "
+            + "\(diff.differ ?? "?") \(String(format: "%.2f", diff.floorRatio ?? .nan))× its floor (\(String(format: "%.1f", diff.minSeconds * 1e3)) ms)"
+        let others = peers(of: diff, in: run).filter { $0.differ != diff.differ }
+            .map { "\($0.differ ?? "?") \(String(format: "%.1f", $0.minSeconds / max(diff.minSeconds, 1e-12)))× slower" }
+        if !others.isEmpty { line += "; " + others.joined(separator: ", ") }
+        let capped = run.capped.filter { $0.contains(diff.id.split(separator: "/").dropFirst(2).joined(separator: "/")) }.count
+        if capped > 0 { line += "; \(capped) not run (capped)" }
+        return line + "."
+    }
+
+    static func moves(_ run: RunResult) -> String {
+        let diffs = run.cases.filter { $0.kind == "diff" && $0.moves != nil && $0.minimalMoves != nil }
+        guard !diffs.isEmpty else { return "Moves: no diff cases." }
+        var parts: [String] = []
+        for differ in Array(Set(diffs.compactMap(\.differ))).sorted() {
+            let own = diffs.filter { $0.differ == differ }
+            let minimal = own.filter { $0.moves == $0.minimalMoves }.count
+            if minimal == own.count {
+                parts.append("\(differ) minimal in all \(own.count)")
+            } else {
+                let worst = own.filter { $0.minimalMoves! > 0 }.map { Double($0.moves!) / Double($0.minimalMoves!) }.max() ?? .infinity
+                parts.append("\(differ) minimal in \(minimal) of \(own.count) (up to \(String(format: "%.1f", worst))× the minimum)")
+            }
+        }
+        let broken = diffs.filter { $0.roundTrips == false }.count
+        return "Moves: " + parts.joined(separator: "; ") + (broken > 0 ? "; \(broken) updates the view did NOT accept" : "") + "."
+    }
+
+    static func pipeline(_ run: RunResult) -> String {
+        let pipeline = run.cases.filter { $0.kind == "pipeline" }.sorted { ($0.workers ?? 0) < ($1.workers ?? 0) }
+        guard let most = pipeline.last, pipeline.count >= 2 else {
+            if let soak = run.cases.first(where: { $0.kind == "soak" }), let early = soak.residentBytesEarly, let late = soak.residentBytesLate {
+                return "Soak: \((soak.applies ?? 0).formatted()) applies, resident \(String(format: "%.3f", Double(late) / Double(max(early, 1))))× from the first tenth to the end."
+            }
+            return pipeline.first.map { "Pipeline: \(String(format: "%.0f", $0.appliesPerSecond ?? 0)) applies/s with \($0.workers ?? 1) worker." } ?? "Pipeline: no cases."
+        }
+        return "Pipeline: \(most.workers ?? 0) workers apply \(String(format: "%.2f", most.scaling ?? .nan))× one worker's rate "
+            + "(\(String(format: "%.0f", most.appliesPerSecond ?? 0)) applies/s at \(most.n.formatted()) items; p99 \(String(format: "%.0f", (most.latencyP99Seconds ?? 0) * 1e3)) ms)."
+    }
+
+    static func verdict(_ rows: [GateRow]) -> String {
+        let failing = rows.filter { $0.verdict == .regression || $0.verdict == .missing }
+        func growth(_ row: GateRow) -> Double {
+            if let b = row.baselineInstructions, let c = row.currentInstructions { return Double(c) / Double(max(b, 1)) - 1 }
+            if let b = row.baselineTime, let c = row.currentTime, b > 0 { return row.metric == "scaling" ? b / max(c, 1e-12) - 1 : c / b - 1 }
+            return 0
+        }
+        if let worst = failing.max(by: { growth($0) < growth($1) }) {
+            return "Gate: FAILED, \(failing.count) regression\(failing.count == 1 ? "" : "s"); worst \(worst.id): \(worst.reasons.joined(separator: "; "))."
+        }
+        let compared = rows.filter { $0.verdict == .ok }
+        guard let worst = compared.max(by: { growth($0) < growth($1) }) else { return "Gate: no case in common with the baseline." }
+        let what = worst.baselineInstructions != nil && worst.currentInstructions != nil ? "instructions" : worst.metric
+        return "Gate: passed (\(compared.count) cases); largest change \(worst.id), \(what) \(String(format: "%+.2f%%", growth(worst) * 100))."
+    }
+}
