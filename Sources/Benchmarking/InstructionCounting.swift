@@ -7,7 +7,7 @@ import Synchronization
 /// to about 0.05% whatever else the machine does, where time drifts by tens of percent.
 public enum InstructionCounting {
     /// What run files record as the method.
-    public static let method = "callgrind client requests: one child process per case under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`; inputs prepared uninstrumented, instrumentation and collection on only around one execution of the measured operation"
+    public static let method = "callgrind client requests: one child process per case under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, SWIFT_DETERMINISTIC_HASHING=1; inputs prepared uninstrumented, instrumentation and collection on only around one execution of the measured operation"
 
     /// Counts the operation `caseID` with `childArguments` (which make `executable` run it and
     /// bracket it). - Returns: the instructions, or why not.
@@ -22,6 +22,8 @@ public enum InstructionCounting {
                              executable] + childArguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Hashing is seeded per process; seeded alike, probe lengths (and so counts) repeat exactly.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
