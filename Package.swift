@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Benchmarking", targets: ["Benchmarking"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "DiffBenchCommand", targets: ["DiffBenchCommand"]),
+        .library(name: "DiffableCompat", targets: ["DiffableCompat"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
         // The libFuzzer targets (ci/fuzz-libfuzzer); a plain build replays inputs instead.
         .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(name: "DiffableSnapshots"),
@@ -67,6 +69,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "diffbench", dependencies: ["DiffBenchCommand"]),
+        // UIKit's diffable data source surface under UIKit's names, for code written for UIKit.
+        .target(
+            name: "DiffableCompat",
+            dependencies: [
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+            ]
+        ),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
         .executableTarget(name: "FuzzBatchUpdates", dependencies: ["Fuzzing"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Workloads"]),
@@ -77,6 +88,7 @@ let package = Package(
         // Runs the built diffbench executable (its exit statuses); depends on no module, so the test
         // bundle does not link jemalloc.
         .testTarget(name: "DiffBenchCommandTests"),
+        .testTarget(name: "DiffableCompatTests", dependencies: ["DiffableCompat"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads"]),
     ],

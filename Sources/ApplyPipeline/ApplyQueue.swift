@@ -88,6 +88,10 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         }
         shown = prepared.target
         shownSequence = prepared.sequence
+        if let observer = source.commitObserver {
+            let rejected: Bool = if case .rejected = outcome { true } else { false }
+            observer(CommitEvent(sequence: prepared.sequence, update: rejected ? nil : prepared.update, snapshot: prepared.target))
+        }
         let record = ApplyRecord(
             sequence: prepared.sequence, submitted: prepared.submitted, diffStarted: prepared.diffStarted,
             diffFinished: prepared.diffFinished, prepareFinished: prepared.prepareFinished, worker: prepared.worker,

@@ -43,6 +43,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     public let wording: ViewWording
     /// Which generation of UIKit's batch-update messages the view speaks.
     public let messages: MessageGeneration
+    /// Called on the stand-in after each commit, inside the commit (before the completion): what a
+    /// UIKit-facing layer needs to ask for cells, as UIKit's view asks its data source.
+    public let commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?
 
     let shared: Guarded<SharedState<SectionID, ItemID>>
     /// Signalled when the data source may have become idle (see `waitUntilIdle`).
@@ -59,8 +62,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, differ: any Differ = LinearDiffer(),
         mainQueue: MainQueueStandIn = MainQueueStandIn(), confinementPolicy: ConfinementPolicy = .report,
         coalescing: CoalescingPolicy = .everySnapshot, wording: ViewWording = .collectionView,
-        messages: MessageGeneration = .classic, historyCapacity: Int = 10_000
+        messages: MessageGeneration = .classic, historyCapacity: Int = 10_000,
+        commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)? = nil
     ) {
+        self.commitObserver = commitObserver
         self.mainQueue = mainQueue
         self.confinementPolicy = confinementPolicy
         self.coalescing = coalescing
@@ -137,6 +142,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         idle.broadcast()
         idle.unlock()
     }
+}
+
+/// One commit, as the view saw it: the update it ran (nil when it reloaded instead) and the snapshot
+/// it now shows.
+public struct CommitEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    public let sequence: Int
+    /// The update committed (structural part, then reloads); nil for `applySnapshotUsingReloadData`
+    /// or a rejected update the view fell back to reloading for.
+    public let update: BatchUpdate?
+    /// What the view shows now.
+    public let snapshot: DiffableSnapshot<SectionID, ItemID>
 }
 
 /// What `apply` did with a submission.

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import DiffableCompat
+#endif
+import Foundation
+import Testing
+@testable import ViewModels
+
+/// Waits (at most two seconds) until `condition` holds, letting the main queue run.
+func eventually(_ condition: () -> Bool) async throws {
+    for _ in 0 ..< 400 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+}
+
+/// Returns once the main queue has run everything queued on it before this call.
+func mainQueueDrained() async {
+    await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+}
+
+@Suite("View models written for UIKit, run on Linux", .serialized)
+struct ViewModelsTests {
+    @Test("dealing cards publishes the hand; the data source shows it and configures a cell per dealt card")
+    func dealing() async throws {
+        let model = CardGameViewModel(seed: 7)
+        let screen = HandViewController(viewModel: model)
+        model.deal(5)
+        try await eventually { screen.dataSource.snapshot().numberOfItems == 5 }
+        #expect(screen.dataSource.snapshot().itemIdentifiers == model.hand)
+        #expect(screen.configured == model.hand)
+        model.play(at: 2)
+        model.sortHand()
+        try await eventually { screen.dataSource.snapshot().itemIdentifiers == model.hand }
+        #expect(screen.collectionView.numberOfItems(inSection: 0) == 4)
+        #expect(screen.configured.count == 5, "moves and deletes ask for no new cell")
+    }
+
+    @Test("a planted bug, the top card dealt twice, is caught with UIKit's exact text")
+    func duplicateCard() async throws {
+        let report = try await DiffableFailures.record {
+            let model = CardGameViewModel(seed: 7)
+            model.dealsTopCardTwice = true
+            let screen = HandViewController(viewModel: model)
+            model.deal(3)
+            await mainQueueDrained()
+            #expect(screen.configured.isEmpty)
+            #expect(screen.dataSource.snapshot().numberOfItems == 0, "the refused snapshot is never applied")
+        }
+        let peek = CardGameViewModel(seed: 7)
+        peek.deal(1)
+        let top = peek.hand[0]
+        #expect(report.failures.map(\.reason) == ["Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(top)\n)}"])
+    }
+
+    @Test("a cell the screen cannot draw is UIKit's nil-cell exception")
+    func nilCell() async throws {
+        let report = try await DiffableFailures.record {
+            let model = CardGameViewModel(seed: 7)
+            let screen = HandViewController(viewModel: model)
+            let peek = CardGameViewModel(seed: 7)
+            peek.deal(2)
+            screen.undrawable = [peek.hand[1]]
+            model.deal(2)
+            try await eventually { screen.dataSource.snapshot().numberOfItems == 2 }
+        }
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.reason.hasPrefix("UICollectionViewDiffableDataSource cell provider returned nil for index path <NSIndexPath: 0x0> {length = 2, path = 0 - 1} with item identifier '") == true)
+    }
+
+    @Test("rows reload when their content changes, and only those")
+    func reloadOnContentChange() async throws {
+        let model = ContactsViewModel(contacts: [Contact(id: 1, name: "Ada", unread: 0), Contact(id: 2, name: "Grace", unread: 0)])
+        let screen = ContactsViewController(viewModel: model)
+        try await eventually { screen.rowTexts.count == 2 }
+        model.contacts[1].unread = 3
+        try await eventually { screen.rowTexts[2] == "Grace (3)" }
+        #expect(screen.rowTexts == [1: "Ada", 2: "Grace (3)"])
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test("a publisher that applies from two queues gets UIKit's warning")
+    func twoQueues() async throws {
+        let report = try await DiffableFailures.record {
+            let model = ContactsViewModel(contacts: [Contact(id: 1, name: "Ada", unread: 0)])
+            let screen = ContactsViewController(viewModel: model)
+            try await eventually { screen.rowTexts.count == 1 }
+            screen.alsoApplyFromBackground = true
+            model.contacts.append(Contact(id: 2, name: "Grace", unread: 1))
+            try await eventually { screen.dataSource.snapshot().numberOfItems == 2 && screen.rowTexts.count == 2 }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(report.warnings.contains("Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x0>"))
+    }
+}

@@ -1,0 +1,82 @@
+#if !canImport(UIKit)
+import ApplyPipeline
+import DiffableSnapshots
+import Diffing
+import Dispatch
+import Foundation
+import HeadlessViews
+
+/// What both UIKit-named data sources share: diffbench's `DiffableDataSource` whose main-queue
+/// stand-in is `DispatchQueue.main` itself, UIKit's failure semantics on its outcomes, and the cell
+/// requests of each commit.
+final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: @unchecked Sendable {
+    typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
+
+    let model: DiffableDataSource<SectionID, ItemID>
+    /// The recorder in force when the data source was made: failures of work that runs later on
+    /// another queue go to it while it records.
+    let recorder: Recorder?
+    private let warningsLogged = Guarded(0)
+
+    init(wording: ViewWording) {
+        let handler = Guarded<(@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?>(nil)
+        model = DiffableDataSource(
+            mainQueue: MainQueueStandIn(queue: .main), confinementPolicy: .report, wording: wording,
+            commitObserver: { event in handler.value?(event) })
+        onCommitHandler = handler
+        recorder = Recorder.current
+        let model = model
+        recorder?.waitBeforeClosing { if !model.mainQueue.isCurrent { model.waitUntilIdle() } }
+    }
+
+    private let onCommitHandler: Guarded<(@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?>
+
+    /// What runs on the main queue inside each commit (the cell requests).
+    func observeCommits(_ body: @escaping @Sendable (CommitEvent<SectionID, ItemID>) -> Void) { onCommitHandler.set(body) }
+
+    /// Submits through `submit`, raising what UIKit raises and logging what it logs; `completion`
+    /// runs on the main queue once the apply is done (or refused).
+    func apply(_ completion: (() -> Void)?, _ submit: (@escaping DiffableDataSource<SectionID, ItemID>.Completion) -> ApplySubmission) {
+        let done = UncheckedCompletion(completion)
+        let submission = submit { _ in done.call() }
+        switch submission {
+        case .accepted: break
+        case let .refused(violation): raise(violation.description)
+        case let .invalid(error):
+            raise(error.description)
+            DispatchQueue.main.async { done.call() }
+        }
+        logNewWarnings()
+    }
+
+    func raise(_ reason: String) { DiffableFailures.raise(DiffableFailure(reason: reason), bound: recorder) }
+
+    private func logNewWarnings() {
+        let total = model.statistics.confinementWarnings
+        let new = warningsLogged.withLock { seen in defer { seen = max(seen, total) }; return max(0, total - seen) }
+        for _ in 0 ..< new { DiffableFailures.log(ThreadConfinementWarning(view: model.viewDescription).description, bound: recorder) }
+    }
+
+    /// The item at `indexPath` of `snapshot`, or nil.
+    static func item(at indexPath: IndexPath, in snapshot: Snapshot) -> ItemID? {
+        guard indexPath.count == 2, let range = snapshot.globalRange(ofSectionAt: indexPath[0]), indexPath[1] >= 0, indexPath[1] < range.count else { return nil }
+        return snapshot.item(atGlobalIndex: range.lowerBound + indexPath[1])
+    }
+
+    /// The index paths UIKit asks cells for after `event`.
+    static func cellPaths(after event: CommitEvent<SectionID, ItemID>) -> [IndexPath] {
+        let counts = event.snapshot.itemCounts
+        guard let update = event.update else {
+            return counts.enumerated().flatMap { section, count in (0 ..< count).map { IndexPath(indexes: [section, $0]) } }
+        }
+        return CellRequests.paths(after: update, counts: counts).map(\.indexPath)
+    }
+}
+
+/// A UIKit completion (not `Sendable` in UIKit's signature) carried to the main queue.
+struct UncheckedCompletion: @unchecked Sendable {
+    let body: (() -> Void)?
+    init(_ body: (() -> Void)?) { self.body = body }
+    func call() { body?() }
+}
+#endif

@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+import DiffableSnapshots
+
+/// UIKit's `NSDiffableDataSourceSnapshot`, on diffbench's model: the same API, non-throwing, with
+/// UIKit's failure semantics (`DiffableFailures`): what UIKit raises ends the process with UIKit's
+/// text (or is recorded inside `DiffableFailures.record`, the snapshot left as it was); what UIKit
+/// logs (items re-appended and moved) goes to standard error (or is recorded).
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The model underneath, for code that wants diffbench's throwing API.
+    public var model: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    /// An empty snapshot.
+    public init() { model = DiffableSnapshot() }
+
+    /// A snapshot over `model`.
+    public init(_ model: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) { self.model = model }
+
+    // MARK: Queries
+
+    public var numberOfItems: Int { model.numberOfItems }
+    public var numberOfSections: Int { model.numberOfSections }
+    public var sectionIdentifiers: [SectionIdentifierType] { model.sectionIdentifiers }
+    public var itemIdentifiers: [ItemIdentifierType] { model.itemIdentifiers }
+
+    /// The number of items in `identifier`'s section; UIKit raises when there is no such section
+    /// (recorded: 0).
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        do throws(SnapshotError) { return try model.numberOfItems(inSection: identifier) } catch {
+            DiffableFailures.raise(DiffableFailure(reason: error.description))
+            return 0
+        }
+    }
+
+    /// The items of `identifier`'s section; UIKit raises when there is no such section (recorded: []).
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        do throws(SnapshotError) { return try model.itemIdentifiers(inSection: identifier) } catch {
+            DiffableFailures.raise(DiffableFailure(reason: error.description))
+            return []
+        }
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        model.sectionIdentifier(containingItem: identifier)
+    }
+
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { model.indexOfItem(identifier) }
+
+    /// The Objective-C reference type's spelling (`index(ofItemIdentifier:)`); UIKit's Swift struct
+    /// names it `indexOfItem(_:)`, so code that must also build for iOS should use that.
+    @available(*, deprecated, renamed: "indexOfItem(_:)")
+    public func index(ofItem identifier: ItemIdentifierType) -> Int? { model.indexOfItem(identifier) }
+
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { model.indexOfSection(identifier) }
+
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { model.reloadedSectionIdentifiers }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { model.reloadedItemIdentifiers }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { model.reconfiguredItemIdentifiers }
+
+    // MARK: Items
+
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        perform { model throws(SnapshotError) in try model.appendItems(identifiers, toSection: sectionIdentifier) }
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        perform { model throws(SnapshotError) in try model.insertItems(identifiers, beforeItem: beforeIdentifier) }
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        perform { model throws(SnapshotError) in try model.insertItems(identifiers, afterItem: afterIdentifier) }
+    }
+
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.deleteItems(identifiers) }
+    }
+
+    public mutating func deleteAllItems() { model.deleteAllItems() }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        perform { model throws(SnapshotError) in try model.moveItem(identifier, beforeItem: toIdentifier) }
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        perform { model throws(SnapshotError) in try model.moveItem(identifier, afterItem: toIdentifier) }
+    }
+
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.reloadItems(identifiers) }
+    }
+
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.reconfigureItems(identifiers) }
+    }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.appendSections(identifiers) }
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        perform { model throws(SnapshotError) in try model.insertSections(identifiers, beforeSection: toIdentifier) }
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        perform { model throws(SnapshotError) in try model.insertSections(identifiers, afterSection: toIdentifier) }
+    }
+
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.deleteSections(identifiers) }
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        perform { model throws(SnapshotError) in try model.moveSection(identifier, beforeSection: toIdentifier) }
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        perform { model throws(SnapshotError) in try model.moveSection(identifier, afterSection: toIdentifier) }
+    }
+
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        perform { model throws(SnapshotError) in try model.reloadSections(identifiers) }
+    }
+
+    /// Runs a mutation of the model with UIKit's semantics: a throw is raised (or recorded, the
+    /// snapshot unchanged); warnings the call produced are logged (or recorded).
+    private mutating func perform(_ mutation: (inout DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) throws(SnapshotError) -> Void) {
+        let warningsBefore = model.warnings.count
+        do throws(SnapshotError) { try mutation(&model) } catch {
+            DiffableFailures.raise(DiffableFailure(reason: error.description))
+            return
+        }
+        if model.warnings.count > warningsBefore {
+            for warning in model.warnings[warningsBefore...] { DiffableFailures.log(warning.description) }
+            model.removeAllWarnings()
+        }
+    }
+}
+#endif

@@ -1,0 +1,149 @@
+#if !canImport(UIKit)
+import Diffing
+import Foundation
+import HeadlessViews
+
+/// What a collection view asks of its data source.
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// A headless `UICollectionView`: it holds its section and item counts, dequeues registered cells,
+/// asks its data source for the cells of inserted and reloaded items, and validates batch updates
+/// made by hand (`performBatchUpdates`, `insertItems(at:)`, …) with UIKit's texts against what its
+/// data source then says (UIKit's failure semantics: `DiffableFailures`).
+open class UICollectionView: @unchecked Sendable {
+    public var frame: CGRect
+    public var collectionViewLayout: UICollectionViewLayout
+    /// Its data source; a diffable data source sets itself, as UIKit's does.
+    public weak var dataSource: (any UICollectionViewDataSource)?
+    /// Which generation of UIKit's batch-update messages it speaks (classic by default).
+    public var messageGeneration: MessageGeneration = .classic
+
+    let counts = ViewCounts()
+    let recorder = Recorder.current
+    private let registry = NSLock()
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        collectionViewLayout = layout
+    }
+
+    // MARK: Cells
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registry.withLock { cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self }
+    }
+
+    /// A cell of the class registered for `identifier`; UIKit raises when none is.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let type = registry.withLock({ cellClasses[identifier] }) else {
+            DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
+            return UICollectionViewCell()
+        }
+        let cell = type.init()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A registration: how cells of `Cell` are configured for items of `Item`.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let handler: Handler
+        public init(handler: @escaping Handler) { self.handler = handler }
+    }
+
+    /// A new cell of the registration's class, configured by its handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+        let cell = Cell()
+        cell.reuseIdentifier = "\(Cell.self)"
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    // MARK: Counts
+
+    public var numberOfSections: Int { shownCounts.count }
+
+    /// The items in `section` as the view shows them (0 past the end).
+    public func numberOfItems(inSection section: Int) -> Int {
+        let shown = shownCounts
+        return section >= 0 && section < shown.count ? shown[section] : 0
+    }
+
+    var shownCounts: [Int] { counts.current { dataSourceCounts() } }
+
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    /// Shows what the data source says now, without validation or animation.
+    public func reloadData() { counts.set(dataSourceCounts()) }
+
+    // MARK: Batch updates
+
+    /// Runs `updates` (inserts, deletes, moves, reloads made inside count as one batch), then checks
+    /// them against the data source as UIKit does: raises UIKit's text when they do not add up (the
+    /// view keeps its state), else takes the data source's counts and asks for the new cells.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let update = counts.batch(
+            { updates?() }, style: MessageStyle(wording: .collectionView, generation: messageGeneration),
+            before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
+        if let update { requestCells(for: update) }
+        completion?(update != nil)
+    }
+
+    public func insertItems(at indexPaths: [IndexPath]) { change { $0.itemInserts += indexPaths.map(\.itemPath) } }
+    public func deleteItems(at indexPaths: [IndexPath]) { change { $0.itemDeletes += indexPaths.map(\.itemPath) } }
+    public func reloadItems(at indexPaths: [IndexPath]) { change { $0.itemReloads += indexPaths.map(\.itemPath) } }
+    public func reconfigureItems(at indexPaths: [IndexPath]) { change { $0.itemReconfigures += indexPaths.map(\.itemPath) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change { $0.itemMoves.append(ItemMove(from: indexPath.itemPath, to: newIndexPath.itemPath)) }
+    }
+    public func insertSections(_ sections: IndexSet) { change { $0.sectionInserts += sections } }
+    public func deleteSections(_ sections: IndexSet) { change { $0.sectionDeletes += sections } }
+    public func reloadSections(_ sections: IndexSet) { change { $0.sectionReloads += sections } }
+    public func moveSection(_ section: Int, toSection newSection: Int) { change { $0.sectionMoves.append(SectionMove(from: section, to: newSection)) } }
+
+    /// A change made outside `performBatchUpdates` is a batch of its own, as in UIKit.
+    private func change(_ body: @escaping (inout BatchUpdate) -> Void) {
+        performBatchUpdates { self.counts.record(body) }
+    }
+
+    /// Asks the data source for the cells UIKit would ask for after `update`: inserted items (all
+    /// items of inserted sections) and reloaded or reconfigured ones, at their paths after it.
+    func requestCells(for update: BatchUpdate) {
+        guard let dataSource else { return }
+        for path in CellRequests.paths(after: update, counts: shownCounts) { _ = dataSource.collectionView(self, cellForItemAt: path.indexPath) }
+    }
+
+    /// Asks for every cell (after a reload).
+    func requestAllCells() {
+        guard let dataSource else { return }
+        for (section, count) in shownCounts.enumerated() {
+            for item in 0 ..< count { _ = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section)) }
+        }
+    }
+}
+
+/// The index paths a view asks cells for after an update.
+enum CellRequests {
+    static func paths(after update: BatchUpdate, counts: [Int]) -> [ItemPath] {
+        var paths = update.itemInserts.filter { $0.section < counts.count && !update.sectionInserts.contains($0.section) }
+        for section in Set(update.sectionInserts + update.sectionReloads).sorted() where section >= 0 && section < counts.count {
+            paths += (0 ..< counts[section]).map { ItemPath(section: section, item: $0) }
+        }
+        paths += update.itemReloads + update.itemReconfigures
+        var seen = Set<ItemPath>()
+        return paths.filter { seen.insert($0).inserted && $0.section >= 0 && $0.section < counts.count && $0.item >= 0 && $0.item < counts[$0.section] }.sorted()
+    }
+}
+#endif
