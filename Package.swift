@@ -51,7 +51,13 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
-        .target(name: "Benchmarking", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
+        .target(
+            name: "Benchmarking",
+            dependencies: [
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc"]),
         .target(

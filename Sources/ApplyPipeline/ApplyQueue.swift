@@ -52,7 +52,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
                 nextToCommit += 1
                 continue
             }
-            if case .diff = next.kind, next.baseSequence != shownSequence {
+            if case .diff = next.kind, next.superseded || next.baseSequence != shownSequence {
                 // Diffed against a snapshot that was coalesced away: diff again from what is shown.
                 var pending = next
                 pending.baseSequence = shownSequence
@@ -70,6 +70,10 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         commitDepth += 1
         defer { commitDepth -= 1 }
         let started = Source.now
+        source.shared.withLock { state in
+            state.showingSequence = prepared.sequence
+            state.showing = prepared.target
+        }
         var outcome: ApplyOutcome?
         if let update = prepared.update {
             do throws(InconsistencyError) {

@@ -1,30 +1,10 @@
+import Diffing
 import Dispatch
-import Synchronization
 
-/// N serial queues that compute diffs off the apply queue, handed work round-robin so that
-/// successive submissions run in parallel.
-final class DiffWorkerPool: Sendable {
-    let queues: [DispatchQueue]
-    private let next = Atomic<Int>(0)
-
-    init(workers: Int, label: String) {
-        queues = (0 ..< max(1, workers)).map { DispatchQueue(label: "\(label).diff-worker-\($0)") }
-    }
-
-    var count: Int { queues.count }
-
-    /// Runs `work` on the next worker, passing it the worker's index.
-    func submit(_ work: @escaping @Sendable (Int) -> Void) {
-        let index = next.add(1, ordering: .relaxed).oldValue % queues.count
-        queues[index].async { work(index) }
-    }
-
-    /// Stops starting new work until `resume()` (tests use it to hold diffs back deterministically).
-    func suspend() { for queue in queues { queue.suspend() } }
-
-    /// Starts work again after `suspend()`.
-    func resume() { for queue in queues { queue.resume() } }
-}
+/// The diff workers: N serial queues (`DiffThreads`) that compute diffs off the apply queue. A
+/// submission goes to an idle worker when there is one; a diff that starts while other workers idle
+/// borrows them as helpers and splits its work across them (`LinearDiffer`'s split form).
+typealias DiffWorkerPool = DiffThreads
 
 /// The queue that plays UIKit's main queue: commits and completions run on it, and applies made on
 /// it follow UIKit's main-thread rules. Identity is checked with `setSpecific`/`getSpecific`.

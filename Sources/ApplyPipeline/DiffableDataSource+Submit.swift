@@ -33,6 +33,9 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     var diffFinished: UInt64 = 0
     var prepareFinished: UInt64 = 0
     var worker = -1
+    /// Not diffed: under `.latestOnly` a newer submission existed when its worker started, so it
+    /// will be coalesced.
+    var superseded = false
     var completion: (@Sendable (ApplyOutcome) -> Void)?
     /// A section snapshot to publish with this apply (`apply(_:to:)`).
     var sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?
@@ -120,8 +123,28 @@ extension DiffableDataSource {
     }
 
     /// Diffs `prepared` from `base` on the next worker and hands the result to the apply queue.
+    ///
+    /// Under `.latestOnly` a worker diffs only what can still be shown: a submission with a newer
+    /// one behind it is handed on undiffed (it will be coalesced), and the rest are diffed from what
+    /// the view shows or is committing (every submission in between will be coalesced), not from
+    /// the snapshot submitted before them.
     func diffOnWorker(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>) {
         workers.submit { worker in
+            var prepared = prepared, base = base
+            if self.coalescing == .latestOnly, case .diff = prepared.kind {
+                let (newest, showingSequence, showing) = self.shared.withLock { ($0.lastSubmittedSequence, $0.showingSequence, $0.showing) }
+                if prepared.sequence < newest {
+                    prepared.superseded = true
+                    prepared.worker = worker
+                    let skipped = prepared
+                    self.mainQueue.queue.async { self.applyQueue.receive(skipped, from: self) }
+                    return
+                }
+                if showingSequence != prepared.baseSequence {
+                    prepared.baseSequence = showingSequence
+                    base = showing
+                }
+            }
             let done = self.diffed(prepared, from: base, worker: worker)
             self.mainQueue.queue.async { self.applyQueue.receive(done, from: self) }
         }
@@ -132,7 +155,10 @@ extension DiffableDataSource {
         result.worker = worker
         result.diffStarted = Self.now
         if case let .diff(options) = prepared.kind {
-            let update = differ.diff(from: base, to: prepared.target, options: options)
+            // Workers idle right now lend themselves: a large diff splits across them.
+            let update = workers.withIdleHelpers(excluding: worker >= 0 ? worker : nil) { splitter in
+                differ.diff(from: base, to: prepared.target, options: options.splitting(across: splitter))
+            }
             result.update = update
             result.diffFinished = Self.now
             // Validate and derive the view's next state here too: in submission order the view will

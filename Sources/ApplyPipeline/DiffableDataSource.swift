@@ -70,7 +70,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         self.confinementPolicy = confinementPolicy
         self.coalescing = coalescing
         self.differ = differ
-        self.workers = DiffWorkerPool(workers: workers, label: "diffbench")
+        self.workers = DiffWorkerPool(count: workers, label: "diffbench")
         self.wording = wording
         self.messages = messages
         viewDescription = wording.viewObject
@@ -175,6 +175,10 @@ struct SharedState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     var nextSequence = 0
     /// The snapshot committed last, without marks: what `snapshot()` answers.
     var published = DiffableSnapshot<SectionID, ItemID>()
+    /// The sequence and snapshot the apply queue committed last or is committing now: under
+    /// `.latestOnly`, what the view will show before any newer submission, so its diff base.
+    var showingSequence = -1
+    var showing = DiffableSnapshot<SectionID, ItemID>()
     /// Section snapshots applied with `apply(_:to:)`, as committed and still shown.
     var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
     /// Accepted applies not yet finished (committed or coalesced, completion run).

@@ -27,6 +27,7 @@ public enum BenchmarkMatrix {
         if plan.parts.contains(.pipeline) { planned += pipelineCases(plan) }
         if plan.parts.contains(.trace), let trace = plan.trace { planned += TraceBenchmark.cases(trace, plan: plan) }
         if plan.parts.contains(.soak) { planned.append(soakCase(plan.soak)) }
+        if plan.parts.contains(.load) { planned += loadCases(plan) }
         return planned
     }
 
@@ -95,6 +96,16 @@ public enum BenchmarkMatrix {
                         let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: plan.repetitions, memory: memory))
                         return diffCaseResults(m, differ: differ, ids: ids.rawValue, churn: shape.rawValue)
                     }, operations: operations))
+                    // One large diff on several threads: the split form of our differ (issue 14).
+                    guard differ is LinearDiffer, shape == .standard, n >= DiffOptions<Int>().minimumItemsToSplit else { continue }
+                    for workers in plan.workers where workers > 1 {
+                        let splitID = "\(id)/w\(workers)"
+                        planned.append(PlannedCase(id: splitID, part: .diff, cappedBecause: nil, measure: { memory in
+                            let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: plan.repetitions, memory: memory, workers: workers))
+                            return [splitDiffResult(m, id: splitID, differ: differ, ids: ids.rawValue, churn: shape.rawValue, workers: workers)]
+                        // Not counted: threads make the count move with the schedule (as the pipeline's).
+                        }, operations: []))
+                    }
                 }
             }
         }
@@ -159,6 +170,22 @@ public enum BenchmarkMatrix {
         return result
     }
 
+    /// A split diff's case: its time against the same single-threaded floor.
+    static func splitDiffResult(_ m: DiffMeasurement, id: String, differ: any Differ, ids: String, churn: String, workers: Int) -> CaseResult {
+        var diff = CaseResult(id: id, kind: "diff", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
+        diff.differ = differ.name
+        diff.churn = churn
+        diff.workers = workers
+        diff.floorRatio = m.floorRatio
+        diff.coldFloorRatio = m.coldFloorRatio
+        // Helpers allocate on their own threads, which the per-thread probe does not see.
+        diff.bytesAllocated = nil
+        diff.moves = m.moves
+        diff.minimalMoves = m.minimalMoves
+        diff.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
+        return diff
+    }
+
     /// A diff case, and for our differ the validation of its update as a case of its own.
     static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, ids: String, churn: String) -> [CaseResult] {
         let suffix = "\(churn)/n\(m.n)/s\(m.sections)/\(ids)"
@@ -189,11 +216,12 @@ struct DiffCaseVisitor: IdentifierVisitor {
     let shape: ChurnShape
     let repetitions: Int
     let memory: any MemoryProbe
+    var workers = 1
 
     func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
     ) -> DiffMeasurement {
-        DiffBenchmark.measure(differ, on: pair.mapped(item), shape: shape, repetitions: repetitions, memory: memory)
+        DiffBenchmark.measure(differ, on: pair.mapped(item), shape: shape, repetitions: repetitions, memory: memory, workers: workers)
     }
 }
 

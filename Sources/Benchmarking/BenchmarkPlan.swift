@@ -4,7 +4,7 @@ import Workloads
 
 /// The kinds of case a run can hold.
 public enum BenchmarkPart: String, Sendable, Hashable, CaseIterable {
-    case build, diff, pipeline, soak, trace
+    case build, diff, pipeline, soak, trace, load
 }
 
 /// What a run measures.
@@ -25,12 +25,15 @@ public struct BenchmarkPlan: Sendable {
     public var streamLength: Int
     /// The soak case's shape (`soak` part).
     public var soak = SoakPlan()
+    /// The open-loop load's shape (`load` part): `sizes` and `workers` above apply to it too.
+    public var load = LoadPlan()
     /// A user's trace as the workload (`trace` part): its consecutive pairs are diffed, and it is
     /// streamed through the pipeline.
     public var trace: TraceWorkload?
 
     /// The named profiles: `quick` (10k and 100k, the default), `full` (up to 1M), `million` (1M
-    /// only), `soak` (a 1,000-item list through a million applies).
+    /// only), `soak` (a 1,000-item list through a million applies), `load` (open-loop updates at fixed
+    /// rates: latency against rate, and the highest rate within a frame).
     public static func named(_ name: String, differs: [any Differ] = DifferRegistry.builtIns) -> BenchmarkPlan? {
         let peers = differs.filter { $0.name != "reference" }
         var plan = BenchmarkPlan(
@@ -43,13 +46,16 @@ public struct BenchmarkPlan: Sendable {
         case "soak":
             plan.parts = [.soak]
             plan.sizes = [plan.soak.items]
+        case "load":
+            plan.parts = [.load]
+            plan.sizes = [10_000, 100_000, 1_000_000]
         default: return nil
         }
         return plan
     }
 
     /// The profiles `named` knows.
-    public static let profiles = ["quick", "full", "million", "soak"]
+    public static let profiles = ["quick", "full", "million", "soak", "load"]
 
     /// Peers too slow for large inputs run only up to these sizes; the cap is recorded, never silent.
     public static let sizeCaps: [String: Int] = ["stdlib-myers": 20_000, "reference": 2_000]

@@ -28,6 +28,8 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var validateBytesAllocated: Int?
     /// Whether the view, after the update, showed exactly the new snapshot.
     public var roundTrips: Bool
+    /// With several workers: whether the split diff's update equalled the single-threaded one.
+    public var sameAsSingleThreaded: Bool?
 
     /// Diff min over floor min, both from this run.
     public var floorRatio: Double { diff.min / floor.min }
@@ -37,10 +39,16 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
 
 /// Runs a differ on a churn pair and measures it against the floor in the same process.
 public enum DiffBenchmark {
-    /// Measures `differ` on `pair` with `repetitions` repetitions of each timing, interleaved.
+    /// Measures `differ` on `pair` with `repetitions` repetitions of each timing, interleaved. With
+    /// `workers` > 1 each diff may split across `workers − 1` helper threads besides this one.
     public static func measure<ItemID: Hashable & Sendable>(
-        _ differ: any Differ, on pair: ChurnPair<ItemID>, shape: ChurnShape, repetitions: Int, memory: any MemoryProbe
+        _ differ: any Differ, on pair: ChurnPair<ItemID>, shape: ChurnShape, repetitions: Int, memory: any MemoryProbe, workers: Int = 1
     ) -> DiffMeasurement {
+        let helpers = workers > 1 ? DiffThreads(count: workers - 1, label: "diffbench.benchmark") : nil
+        let diff = { (old: DiffableSnapshot<Int, ItemID>, new: DiffableSnapshot<Int, ItemID>) -> BatchUpdate in
+            guard let helpers else { return differ.diff(from: old, to: new) }
+            return helpers.withIdleHelpers(excluding: nil) { differ.diff(from: old, to: new, options: DiffOptions().splitting(across: $0)) }
+        }
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
         let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old._globalRange(ofSectionAt: $0)]) }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
@@ -51,14 +59,14 @@ public enum DiffBenchmark {
                 let index = Floor.reservedDictionaryBuild(oldIDs)
                 return Floor.lookupPass(newIDs, in: index)
             }.seconds)
-            let timed = Stopwatch.measure { differ.diff(from: pair.old, to: pair.new) }
+            let timed = Stopwatch.measure { diff(pair.old, pair.new) }
             diffs.append(timed.seconds)
             update = timed.result
             colds.append(Stopwatch.measure { () -> BatchUpdate in
                 var rebuilt = DiffableSnapshot<Int, ItemID>()
                 try! rebuilt.appendSections(pair.old.sectionIdentifiers)
                 for (section, items) in oldSections.enumerated() { try! rebuilt.appendItems(items, toSection: section) }
-                return differ.diff(from: rebuilt, to: pair.new)
+                return diff(rebuilt, pair.new)
             }.seconds)
             var view = HeadlessCollectionView(showing: pair.old)
             let validated = Stopwatch.measure { () -> Bool in
@@ -68,7 +76,7 @@ public enum DiffBenchmark {
             roundTrips = roundTrips && validated.result && view.shows(pair.new)
         }
         let before = memory.threadAllocatedBytes()
-        let probe = differ.diff(from: pair.old, to: pair.new)
+        let probe = diff(pair.old, pair.new)
         let after = memory.threadAllocatedBytes()
         withExtendedLifetime(probe) {}
         let allocated = before.flatMap { b in after.map { $0 - b } }
@@ -82,6 +90,7 @@ public enum DiffBenchmark {
             diff: TimingSummary(samples: diffs), cold: TimingSummary(samples: colds), floor: TimingSummary(samples: floors),
             validate: TimingSummary(samples: validates), moves: update.itemMoves.count, minimalMoves: pair.minimalMoves,
             bytesAllocated: allocated, validateBytesAllocated: validateAllocated,
-            roundTrips: roundTrips)
+            roundTrips: roundTrips,
+            sameAsSingleThreaded: helpers == nil ? nil : probe == differ.diff(from: pair.old, to: pair.new))
     }
 }

@@ -20,6 +20,9 @@ public struct GateTolerances: Sendable {
     public var instructions = 0.03
     /// Per-case instruction tolerances by case id.
     public var perCaseInstructions: [String: Double] = [:]
+    /// Relative loss allowed in a load group's highest rate within a frame (default 50%: the search
+    /// brackets it by halving, and a loaded machine moves it).
+    public var maxRate = 0.50
 
     public init() {}
 
@@ -57,7 +60,7 @@ public enum Gate {
         let currentByID = Dictionary(current.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [GateRow] = []
         for base in baseline.cases {
-            let metric = base.kind == "pipeline" ? "scaling" : "floorRatio"
+            let metric = Self.metric(base)
             guard let now = currentByID[base.id] else {
                 rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: nil,
                                     baselineBytes: base.bytesAllocated, currentBytes: nil, baselineInstructions: base.instructions,
@@ -72,7 +75,8 @@ public enum Gate {
                 }
             }
             let tolerance = tolerances.timeTolerance(for: base)
-            if let was = timeFigure(base), let isNow = timeFigure(now) {
+            // A load case's latency moves with the machine: only its group's highest rate is gated.
+            if base.kind != "load", let was = timeFigure(base), let isNow = timeFigure(now) {
                 if base.kind == "pipeline" {
                     if (base.workers ?? 1) > 1 && isNow < was * (1 - tolerance) {
                         reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / was) * 100, tolerance * 100))
@@ -89,6 +93,9 @@ public enum Gate {
                moves - minimal > baseMoves - baseMinimal {
                 reasons.append("moves \(moves) against a minimum of \(minimal) (baseline \(baseMoves) of \(baseMinimal))")
             }
+            if let was = base.maxRateAtFrameBudgetHz, let isNow = now.maxRateAtFrameBudgetHz, was > 0, isNow < was * (1 - tolerances.maxRate) {
+                reasons.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)", was, isNow, tolerances.maxRate * 100))
+            }
             if base.roundTrips == true && now.roundTrips != true {
                 reasons.append("the view no longer ends on the new snapshot")
             }
@@ -99,7 +106,7 @@ public enum Gate {
         }
         let baselineIDs = Set(baseline.cases.map(\.id))
         for now in current.cases where !baselineIDs.contains(now.id) {
-            rows.append(GateRow(id: now.id, metric: now.kind == "pipeline" ? "scaling" : "floorRatio", baselineTime: nil,
+            rows.append(GateRow(id: now.id, metric: Self.metric(now), baselineTime: nil,
                                 currentTime: timeFigure(now), baselineBytes: nil, currentBytes: now.bytesAllocated,
                                 baselineInstructions: nil, currentInstructions: now.instructions, verdict: .new, reasons: []))
         }
@@ -111,7 +118,22 @@ public enum Gate {
         rows.allSatisfy { $0.verdict == .ok || $0.verdict == .new }
     }
 
-    static func timeFigure(_ c: CaseResult) -> Double? { c.kind == "pipeline" ? c.scaling : c.floorRatio }
+    static func timeFigure(_ c: CaseResult) -> Double? {
+        switch c.kind {
+        case "pipeline": c.scaling
+        case "load": c.maxRateAtFrameBudgetHz ?? c.latencyP99Seconds
+        default: c.floorRatio
+        }
+    }
+
+    /// What `timeFigure` is for `c`.
+    static func metric(_ c: CaseResult) -> String {
+        switch c.kind {
+        case "pipeline": "scaling"
+        case "load": c.maxRateAtFrameBudgetHz != nil ? "max Hz" : "p99 s"
+        default: "floorRatio"
+        }
+    }
 
     /// The table the gate prints: every case, baseline, current, change, verdict.
     public static func render(_ rows: [GateRow]) -> String {

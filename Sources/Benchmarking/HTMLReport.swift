@@ -19,15 +19,21 @@ public enum HTMLReport {
         let failed = gate.map { !Gate.passes($0) } ?? false
         var body = "<h1>diffbench \(escape(run.profile)) run of \(escape(run.commit.map { String($0.prefix(12)) } ?? "an unknown commit"))\(run.dirty == true ? " (dirty)" : "")</h1>\n"
         body += "<div class=\"verdict\(failed ? " failed" : "")\">" + headline.lines.map { "<p>\(escape($0))</p>" }.joined() + "</div>\n"
-        body += section("The largest diff against its floor and the other differs", largestDiffChart(run))
+        // Sections for the kinds of case the run holds (a load run has only load cases).
+        let kinds = Set(run.cases.map(\.kind))
+        let matrix = kinds != ["load"]
+        if matrix { body += section("The largest diff against its floor and the other differs", largestDiffChart(run)) }
+        if kinds.contains("load") { body += section("Latency against update rate (open-loop load)", loadCharts(run)) }
         if history.count >= 2 { body += section("History: the headline cases across \(history.count) runs, in commit order", historyCharts(history)) }
         if let baseline { body += section("Against the baseline (\(escape(baseline.commit.map { String($0.prefix(12)) } ?? baseline.startedAt)))", comparison(baseline, run)) }
-        body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
-        body += section("Time relative to the in-process floor (1.0 = the floor)", floorBars(run))
-        body += section("Moves against the true minimum", movesTable(run))
-        body += section("Bytes allocated per item", bytesBars(run))
-        body += section("Pipeline throughput vs diff workers", pipelineThroughput(run))
-        body += section("Pipeline latency percentiles", pipelineLatency(run))
+        if matrix {
+            body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
+            body += section("Time relative to the in-process floor (1.0 = the floor)", floorBars(run))
+            body += section("Moves against the true minimum", movesTable(run))
+            body += section("Bytes allocated per item", bytesBars(run))
+            body += section("Pipeline throughput vs diff workers", pipelineThroughput(run))
+            body += section("Pipeline latency percentiles", pipelineLatency(run))
+        }
         body += section("The run", summary(run))
         if !run.capped.isEmpty { body += section("Cases not run", notRun(run)) }
         return """
@@ -137,7 +143,9 @@ public enum HTMLReport {
     static func timeVersusN(_ run: RunResult) -> String {
         let cases = run.cases.filter { $0.kind == "diff" && $0.churn == "standard" && $0.sections == 1 && $0.ids == "int" }
         guard !cases.isEmpty else { return "<p>No standard-churn diff cases in this run.</p>" }
-        let differs = Array(Set(cases.compactMap(\.differ))).sorted()
+        // A split diff is a series of its own ("linear w2").
+        func series(_ c: CaseResult) -> String? { c.differ.map { (c.workers ?? 1) > 1 ? "\($0) w\(c.workers!)" : $0 } }
+        let differs = Array(Set(cases.compactMap(series))).sorted()
         let xs = cases.map { log10(Double($0.n)) }, ys = cases.map { log10(max($0.minSeconds, 1e-9)) }
         let plot = Plot(xRange: (xs.min()! - 0.2, xs.max()! + 0.2), yRange: (ys.min()! - 0.3, ys.max()! + 0.3))
         var svg = plot.frame(xLabel: "n (items, log)", yLabel: "min seconds (log)")
@@ -148,7 +156,7 @@ public enum HTMLReport {
             svg += plot.yTick(Double(tick), label: "1e\(tick) s")
         }
         for (index, differ) in differs.enumerated() {
-            let points = cases.filter { $0.differ == differ }.sorted { $0.n < $1.n }.map { plot.point(log10(Double($0.n)), log10(max($0.minSeconds, 1e-9))) }
+            let points = cases.filter { series($0) == differ }.sorted { $0.n < $1.n }.map { plot.point(log10(Double($0.n)), log10(max($0.minSeconds, 1e-9))) }
             let color = palette[index % palette.count]
             svg += "<polyline class=\"series\" data-differ=\"\(escape(differ))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))\"/>"
             for p in points { svg += "<circle cx=\"\(p.x)\" cy=\"\(p.y)\" r=\"3\" fill=\"\(color)\"/>" }

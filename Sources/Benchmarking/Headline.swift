@@ -8,7 +8,9 @@ public struct Headline: Sendable {
 
     /// The headline of `run`; `gate`, when a baseline was compared, adds its verdict.
     public init(_ run: RunResult, gate: [GateRow]? = nil) {
-        lines = [Self.largestDiff(run), Self.moves(run), Self.pipeline(run)]
+        let kinds = Set(run.cases.map(\.kind))
+        lines = kinds == ["load"] ? [] : [Self.largestDiff(run), Self.moves(run), Self.pipeline(run)]
+        if kinds.contains("load") { lines.append(Self.load(run)) }
         if let gate { lines.append(Self.verdict(gate)) }
     }
 
@@ -16,7 +18,9 @@ public struct Headline: Sendable {
     /// fewest sections (or the largest diff of any differ when there is none).
     public static func largestDiff(in run: RunResult) -> CaseResult? {
         let diffs = run.cases.filter { $0.kind == "diff" }
-        let candidates = diffs.filter { $0.differ == "linear" && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true) }
+        let candidates = diffs.filter {
+            $0.differ == "linear" && ($0.workers ?? 1) == 1 && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true)
+        }
         return (candidates.isEmpty ? diffs : candidates).max { ($0.n, -$0.sections) < ($1.n, -$1.sections) }
     }
 
@@ -30,6 +34,9 @@ public struct Headline: Sendable {
         guard let diff = largestDiff(in: run) else { return "Largest diff: none in this run." }
         var line = "Largest diff: \(diff.n.formatted()) items (\(diff.churn ?? "?"), \(diff.sections) section\(diff.sections == 1 ? "" : "s")): "
             + "\(diff.differ ?? "?") \(String(format: "%.2f", diff.floorRatio ?? .nan))× its floor (\(String(format: "%.1f", diff.minSeconds * 1e3)) ms)"
+        for split in run.cases.filter({ $0.kind == "diff" && $0.id.hasPrefix(diff.id + "/w") }).sorted(by: { ($0.workers ?? 0) < ($1.workers ?? 0) }) {
+            line += String(format: "; on %d threads %.2f× (%.1f ms)", split.workers ?? 0, split.floorRatio ?? .nan, split.minSeconds * 1e3)
+        }
         let others = peers(of: diff, in: run).filter { $0.differ != diff.differ }
             .map { "\($0.differ ?? "?") \(String(format: "%.1f", $0.minSeconds / max(diff.minSeconds, 1e-12)))× slower" }
         if !others.isEmpty { line += "; " + others.joined(separator: ", ") }
@@ -68,11 +75,30 @@ public struct Headline: Sendable {
             + "(\(String(format: "%.0f", most.appliesPerSecond ?? 0)) applies/s at \(most.n.formatted()) items; p99 \(String(format: "%.0f", (most.latencyP99Seconds ?? 0) * 1e3)) ms)."
     }
 
+    /// Per size, the highest rate whose p99 stayed within a frame, the best setting's, at the run's
+    /// heaviest churn.
+    static func load(_ run: RunResult) -> String {
+        let maxima = run.cases.filter { $0.kind == "load" && $0.maxRateAtFrameBudgetHz != nil }
+        func churn(_ c: CaseResult) -> Double { Double(c.churn?.dropLast() ?? "") ?? 0 }
+        guard let heaviest = maxima.map(churn).max() else { return "Load: no highest-rate search in this run." }
+        let parts = Set(maxima.map(\.n)).sorted().compactMap { n -> String? in
+            let group = maxima.filter { $0.n == n && churn($0) == heaviest }
+            guard let best = group.max(by: { ($0.maxRateAtFrameBudgetHz ?? 0) < ($1.maxRateAtFrameBudgetHz ?? 0) }) else { return nil }
+            guard (best.maxRateAtFrameBudgetHz ?? 0) > 0 else { return "\(n.formatted()) items none" }
+            return "\(n.formatted()) items \(RunTables.maxRateLabel(best)) Hz (\(best.workers ?? 1) worker\((best.workers ?? 1) == 1 ? "" : "s"), \(best.coalescing ?? "?"))"
+        }
+        return "Load: the highest update rate whose p99 latency stays within one 16.7 ms frame, at \(String(format: "%g", heaviest))% churn: "
+            + parts.joined(separator: "; ") + "."
+    }
+
     static func verdict(_ rows: [GateRow]) -> String {
         let failing = rows.filter { $0.verdict == .regression || $0.verdict == .missing }
         func growth(_ row: GateRow) -> Double {
             if let b = row.baselineInstructions, let c = row.currentInstructions { return Double(c) / Double(max(b, 1)) - 1 }
-            if let b = row.baselineTime, let c = row.currentTime, b > 0 { return row.metric == "scaling" ? b / max(c, 1e-12) - 1 : c / b - 1 }
+            if row.metric == "p99 s" { return 0 }  // not gated
+            if let b = row.baselineTime, let c = row.currentTime, b > 0 {
+                return row.metric == "scaling" || row.metric == "max Hz" ? b / max(c, 1e-12) - 1 : c / b - 1
+            }
             return 0
         }
         if let worst = failing.max(by: { growth($0) < growth($1) }) {

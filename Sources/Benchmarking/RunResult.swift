@@ -61,7 +61,7 @@ public struct MachineInfo: Codable, Sendable, Hashable {
 public struct CaseResult: Codable, Sendable, Hashable {
     /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
     public var id: String
-    /// `build`, `diff`, `validate`, `pipeline` or `soak`.
+    /// `build`, `diff`, `validate`, `pipeline`, `soak` or `load`.
     public var kind: String
     public var differ: String?
     public var n: Int
@@ -107,6 +107,28 @@ public struct CaseResult: Codable, Sendable, Hashable {
     /// soak: bytes live in the allocator at the same two moments (jemalloc `stats.allocated`).
     public var allocatedBytesEarly: Int?
     public var allocatedBytesLate: Int?
+
+    /// load: the coalescing policy (`everySnapshot`, `latestOnly`), producer threads, the fixed rate
+    /// of submissions, and updates planned (`applies`: submitted) — fewer submitted when `saturated`,
+    /// the run stopped once the backlog grew past its limit.
+    public var coalescing: String?
+    public var producers: Int?
+    public var rateHz: Double?
+    public var plannedApplies: Int?
+    public var saturated: Bool?
+    /// load: latency from each update's intended submission time to the commit that showed it.
+    /// (`minSeconds`, `medianSeconds`, `maxSeconds` are the latencies' too.)
+    public var latencyP999Seconds: Double?
+    public var latencyMaxSeconds: Double?
+    /// load: the apply queue's committing time over the run's wall time.
+    public var applyQueueBusyFraction: Double?
+    /// load: frames (16.7 ms) in which an update landed more than a frame after it was due, over all.
+    public var lateFrameShare: Double?
+    /// load (`…/max` cases): the highest rate whose p99 latency stayed within one frame (0: none);
+    /// `maxRateIsLowerBound` when the search stopped at its top rate; the rates probed.
+    public var maxRateAtFrameBudgetHz: Double?
+    public var maxRateIsLowerBound: Bool?
+    public var rateProbes: [String]?
 
     public init(id: String, kind: String, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int) {
         self.id = id

@@ -19,7 +19,7 @@ public enum RunTables {
         let diffs = result.cases.filter { $0.kind == "diff" || $0.kind == "validate" }
         if !diffs.isEmpty {
             out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "instructions", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
-                [$0.kind, $0.differ ?? "-", $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
+                [$0.kind, ($0.differ ?? "-") + (($0.workers ?? 1) > 1 ? " w\($0.workers!)" : ""), $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
                  f($0.floorRatio, "%.2fx"), f($0.coldFloorRatio, "%.2fx"), $0.instructions.map(String.init) ?? "-",
                  $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
                  $0.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
@@ -46,6 +46,7 @@ public enum RunTables {
                  c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
+        out += loadTables(result.cases.filter { $0.kind == "load" })
         out += result.capped
         return out.joined(separator: "\n\n")
     }
@@ -64,5 +65,37 @@ public enum RunTables {
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+
+    /// The load profile: every fixed-rate case, then each group's highest rate within a frame.
+    static func loadTables(_ loads: [CaseResult]) -> [String] {
+        func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
+        func ms(_ value: Double?) -> String { f(value.map { $0 * 1e3 }, "%.1f") }
+        var out: [String] = []
+        let rates = loads.filter { $0.rateHz != nil }
+        if !rates.isEmpty {
+            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "queue busy", "late frames", "ends on last"], rates.map { c in
+                [c.differ ?? "-", String(c.n), c.churn ?? "-", String(c.workers ?? 0), c.coalescing ?? "-", String(c.producers ?? 0), f(c.rateHz, "%g"),
+                 "\(c.applies ?? 0)/\(c.plannedApplies ?? 0)\(c.saturated == true ? " saturated" : "")",
+                 ms(c.latencyP50Seconds), ms(c.latencyP99Seconds), ms(c.latencyP999Seconds), ms(c.latencyMaxSeconds),
+                 f(c.applyQueueBusyFraction.map { $0 * 100 }, "%.1f%%"), f(c.lateFrameShare.map { $0 * 100 }, "%.0f%%"),
+                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+            }))
+        }
+        let maxima = loads.filter { $0.maxRateAtFrameBudgetHz != nil }
+        if !maxima.isEmpty {
+            out.append(table(["highest rate with p99 within a frame", "n", "churn", "workers", "coalescing", "Hz", "p99 ms there", "probes"], maxima.map { c in
+                [c.differ ?? "-", String(c.n), c.churn ?? "-", String(c.workers ?? 0), c.coalescing ?? "-", maxRateLabel(c),
+                 ms(c.latencyP99Seconds), (c.rateProbes ?? []).joined(separator: " ")]
+            }))
+        }
+        return out
+    }
+
+    /// `42 Hz`, `≥ 960 Hz`, or `none` (0).
+    public static func maxRateLabel(_ c: CaseResult) -> String {
+        guard let rate = c.maxRateAtFrameBudgetHz else { return "-" }
+        if rate == 0 { return "none" }
+        return (c.maxRateIsLowerBound == true ? "≥ " : "") + String(format: "%g", rate)
     }
 }

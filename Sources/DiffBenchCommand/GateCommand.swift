@@ -14,7 +14,8 @@ struct GateCommand: ParsableCommand {
             run --instructions; the primary check, repeatable to about 0.05%), its time against its \
             in-process floor grew beyond the time tolerance (a loose secondary check; or the pipeline's \
             scaling fell beyond it), bytes allocated grew beyond 10%, moves lost minimality, the \
-            headless view no longer ends on the new snapshot, or a baseline case no longer runs. \
+            headless view no longer ends on the new snapshot, a load group's highest rate with p99 \
+            within a frame fell beyond 50% (--rate-tolerance), or a baseline case no longer runs. \
             Without RUN.json it measures a fresh run of the baseline's profile first, counting \
             instructions when the baseline has them.
             To move the baseline on purpose: ci/diffbench run --runs 3 --instructions --output Results/baseline.json, and commit \
@@ -42,8 +43,11 @@ struct GateCommand: ParsableCommand {
     @Option(name: .customLong("case-instruction-tolerance"), help: "A per-case instruction tolerance, ID=FRACTION; repeatable.")
     var caseInstructionTolerances: [String] = []
 
+    @Option(help: "Relative loss allowed in a load group's highest rate within a frame (default 0.5).")
+    var rateTolerance: Double = 0.5
+
     func validate() throws {
-        guard tolerance >= 0, bytesTolerance >= 0, instructionTolerance >= 0 else {
+        guard tolerance >= 0, bytesTolerance >= 0, instructionTolerance >= 0, rateTolerance >= 0, rateTolerance < 1 else {
             throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25 or --instruction-tolerance 0.03")
         }
         _ = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
@@ -80,6 +84,7 @@ struct GateCommand: ParsableCommand {
         tolerances.bytes = bytesTolerance
         tolerances.perCase = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
         tolerances.instructions = instructionTolerance
+        tolerances.maxRate = rateTolerance
         tolerances.perCaseInstructions = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
         let rows = Gate.compare(baseline: base, current: current, tolerances: tolerances)
         print(Gate.render(rows))

@@ -7,7 +7,7 @@ import Workloads
 /// The options that shape a benchmark plan: `run` takes them, and passes them on to the children
 /// that count instructions, so both build the same plan.
 struct MatrixOptions: ParsableArguments {
-    @Option(help: "quick (10k, 100k; the default, under 2 minutes), full (up to 1M), million (1M only) or soak (1,000 items, 1,000,000 applies).")
+    @Option(help: "quick (10k, 100k; the default, under 2 minutes), full (up to 1M), million (1M only), soak (1,000 items, 1,000,000 applies) or load (open-loop updates at 10–120 Hz into 10k, 100k and 1M items; under 10 minutes).")
     var profile: String = "quick"
 
     @Option(help: "A JSON Lines trace (README, \"Replaying a trace\") to benchmark instead of generated churn: every consecutive pair with each differ, and the whole trace through the pipeline.")
@@ -40,6 +40,12 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Snapshots in the pipeline's stream (default 30).")
     var streamLength: Int?
 
+    @Option(help: "Comma-separated update rates in Hz for the load profile (default 10,30,60,120).")
+    var rates: String?
+
+    @Option(help: "Comma-separated churn per update for the load profile, in percent (default 1,10).")
+    var loadChurn: String?
+
     func validate() throws {
         _ = try plan(loadingTrace: false)
     }
@@ -66,6 +72,10 @@ struct MatrixOptions: ParsableArguments {
         if let shapes = try list(churn, "churn", example: "standard,reverse", { ChurnShape(rawValue: $0) }) { plan.shapes = shapes }
         if let ids = try list(ids, "ids", example: "int,string,uuid", { IdentifierType(rawValue: $0) }) { plan.ids = ids }
         if let workers = try list(workers, "workers", example: "1,2", positive) { plan.workers = workers }
+        let rate: (String) -> Double? = { Double($0).flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil } }
+        if let rates = try list(rates, "rates", example: "10,30,60,120", rate) { plan.load.rates = rates }
+        let share: (String) -> Double? = { Double($0).flatMap { $0 > 0 && $0 <= 50 ? $0 / 100 : nil } }
+        if let churns = try list(loadChurn, "load-churn", example: "1,10", share) { plan.load.churns = churns }
         if let repetitions {
             guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1, e.g. --repetitions 5") }
             plan.repetitions = repetitions
@@ -107,6 +117,8 @@ struct MatrixOptions: ParsableArguments {
         add("workers", workers)
         add("repetitions", repetitions.map(String.init))
         add("stream-length", streamLength.map(String.init))
+        add("rates", rates)
+        add("load-churn", loadChurn)
         return result
     }
 }

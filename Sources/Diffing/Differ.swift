@@ -32,11 +32,24 @@ public struct DiffOptions<ItemID>: Sendable {
     public var contentChanged: (@Sendable (_ old: ItemID, _ new: ItemID) -> Bool)?
     /// What a content change becomes: a reload (new cell) or a reconfigure (cell kept).
     public var contentChangeAction: ContentChangeAction
+    /// Threads the diff may split its work across (a differ that cannot split ignores it). The
+    /// update is the same with or without: splitting changes only how fast it comes.
+    public var splitter: DiffSplitter?
+    /// The fewest new items for which a diff splits (below it, threads cost more than they save).
+    public var minimumItemsToSplit = 50_000
 
     /// Reloads come from the new snapshot's reload/reconfigure marks only.
     public init() {
         contentChanged = nil
         contentChangeAction = .reload
+    }
+
+    /// These options with `splitter` set.
+    public func splitting(across splitter: DiffSplitter?, minimumItems: Int? = nil) -> DiffOptions {
+        var options = self
+        options.splitter = splitter
+        if let minimumItems { options.minimumItemsToSplit = minimumItems }
+        return options
     }
 
     /// Items whose content changed are also reloaded (or reconfigured), as DiffableWithReload does.

@@ -36,6 +36,9 @@ public struct LinearDiffer: Differ {
         var update = BatchUpdate()
         let sections = SectionMatching(old: old, new: new)
         sections.apply(to: &update)
+        if let splitter = options.splitter, splitter.width > 1, new.numberOfItems >= max(1, options.minimumItemsToSplit) {
+            return splitDiff(from: old, to: new, options: options, sections: sections, update: update, splitter: splitter)
+        }
 
         let newItems = new.itemIdentifiers
         // Old offsets of new items are kept only when content comparison needs them.
@@ -47,58 +50,144 @@ public struct LinearDiffer: Differ {
 
         // One pass over the new items, section by section: match each through the old snapshot's
         // index, settle inserts and cross-section moves, and collect the section's run for the LIS.
-        for newSection in 0 ..< new.numberOfSections {
-            let range = new._globalRange(ofSectionAt: newSection)
-            let keptFrom = sections.newToOld[newSection]
-            // An old offset inside the kept section's own old range needs no section lookup: that is
-            // most items, and it saves a random read per item.
-            let oldRange = keptFrom >= 0 ? old._globalRange(ofSectionAt: keptFrom) : 0 ..< 0
-            let oldStart = oldRange.lowerBound
-            run.removeAll(keepingCapacity: true)
-            runNew.removeAll(keepingCapacity: true)
-            run.reserveCapacity(range.count)
-            runNew.reserveCapacity(range.count)
-            for offset in range {
-                let position = offset - range.lowerBound
-                guard let oldOffset = old.indexOfItem(newItems[offset]) else {
-                    if keptFrom >= 0 { update.itemInserts.append(ItemPath(section: newSection, item: position)) }
-                    continue
+        newItems.withUnsafeBufferPointer { newItems in
+            oldMatched.withUnsafeMutableBufferPointer { matched in
+                oldOffsetOfNew.withUnsafeMutableBufferPointer { record in
+                    for newSection in 0 ..< new.numberOfSections {
+                        let range = new._globalRange(ofSectionAt: newSection)
+                        let place = ItemPlacement(newSection: newSection, sectionStart: range.lowerBound, old: old, sections: sections)
+                        run.removeAll(keepingCapacity: true)
+                        runNew.removeAll(keepingCapacity: true)
+                        run.reserveCapacity(range.count)
+                        runNew.reserveCapacity(range.count)
+                        Self.match(range, of: newItems, in: old, marking: matched, recording: record.isEmpty ? nil : record) { offset, oldOffset in
+                            place.item(at: offset, from: oldOffset, into: &update, run: &run, runNew: &runNew)
+                        }
+                        place.stayMoves(run: run, runNew: runNew, stays: LongestIncreasingSubsequence.membership(run)[...], into: &update)
+                    }
                 }
-                oldMatched[oldOffset] = true
-                if !oldOffsetOfNew.isEmpty { oldOffsetOfNew[offset] = Int32(oldOffset) }
-                if oldRange.contains(oldOffset) {
-                    run.append(Int32(oldOffset - oldStart))
-                    runNew.append(Int32(position))
-                    continue
-                }
-                let oldSection = old._sectionIndex(ofGlobalIndex: oldOffset)
-                if keptFrom < 0 {
-                    // UIKit: "cannot move an item into a newly inserted section": delete it from the old one.
-                    if sections.oldKept[oldSection] { update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset)) }
-                } else if !sections.oldKept[oldSection] {
-                    // UIKit: "cannot move an item from a deleted section": insert it afresh.
-                    update.itemInserts.append(ItemPath(section: newSection, item: position))
-                } else {
-                    update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: ItemPath(section: newSection, item: position)))
-                }
-            }
-            // Items that stayed in the section move only if off its longest increasing run.
-            let stays = LongestIncreasingSubsequence.membership(run)
-            for i in run.indices where !stays[i] {
-                update.itemMoves.append(ItemMove(
-                    from: ItemPath(section: keptFrom, item: Int(run[i])), to: ItemPath(section: newSection, item: Int(runNew[i]))))
             }
         }
 
         // What was not matched is deleted (with its section, if that went).
-        for oldSection in 0 ..< old.numberOfSections where sections.oldKept[oldSection] {
-            let range = old._globalRange(ofSectionAt: oldSection)
-            for offset in range where !oldMatched[offset] {
-                update.itemDeletes.append(ItemPath(section: oldSection, item: offset - range.lowerBound))
-            }
+        oldMatched.withUnsafeBufferPointer { matched in
+            Self.appendDeletes(old: old, sections: sections, offsets: 0 ..< old.numberOfItems, matched: matched, into: &update.itemDeletes)
         }
 
         ReloadPass.apply(to: &update, old: old, new: new, options: options) { Int(oldOffsetOfNew[$0]) }
         return update
     }
 }
+
+/// Where the items of one new section go: the per-item rules of the linear differ, shared by its
+/// single-threaded and split forms so both produce the same update in the same order.
+struct ItemPlacement<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    let newSection: Int
+    let sectionStart: Int
+    /// The old index of the section, or -1 when it is inserted.
+    let keptFrom: Int
+    /// The kept section's old flat range: an old offset inside it needs no section lookup.
+    let oldRange: Range<Int>
+    let old: DiffableSnapshot<SectionID, ItemID>
+    let oldKept: [Bool]
+
+    @inline(__always)
+    init(newSection: Int, sectionStart: Int, old: DiffableSnapshot<SectionID, ItemID>, sections: SectionMatching) {
+        self.newSection = newSection
+        self.sectionStart = sectionStart
+        keptFrom = sections.newToOld[newSection]
+        oldRange = keptFrom >= 0 ? old._globalRange(ofSectionAt: keptFrom) : 0 ..< 0
+        self.old = old
+        oldKept = sections.oldKept
+    }
+
+    /// Settles the new item at flat `offset`, found at `oldOffset` in the old snapshot (nil: new):
+    /// an insert, a cross-section move, or a candidate for the section's run.
+    @inline(__always)
+    func item(at offset: Int, from oldOffset: Int?, into update: inout BatchUpdate, run: inout [Int32], runNew: inout [Int32]) {
+        let position = offset - sectionStart
+        guard let oldOffset else {
+            if keptFrom >= 0 { update.itemInserts.append(ItemPath(section: newSection, item: position)) }
+            return
+        }
+        if oldRange.contains(oldOffset) {
+            run.append(Int32(oldOffset - oldRange.lowerBound))
+            runNew.append(Int32(position))
+            return
+        }
+        let oldSection = old._sectionIndex(ofGlobalIndex: oldOffset)
+        if keptFrom < 0 {
+            // UIKit: "cannot move an item into a newly inserted section": delete it from the old one.
+            if oldKept[oldSection] { update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset)) }
+        } else if !oldKept[oldSection] {
+            // UIKit: "cannot move an item from a deleted section": insert it afresh.
+            update.itemInserts.append(ItemPath(section: newSection, item: position))
+        } else {
+            update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: ItemPath(section: newSection, item: position)))
+        }
+    }
+
+    /// Items that stayed in the section move only if off its longest increasing run (`stays`).
+    func stayMoves(run: [Int32], runNew: [Int32], stays: ArraySlice<Bool>, into update: inout BatchUpdate) {
+        let base = stays.startIndex
+        for i in run.indices where !stays[base + i] {
+            update.itemMoves.append(ItemMove(
+                from: ItemPath(section: keptFrom, item: Int(run[i])), to: ItemPath(section: newSection, item: Int(runNew[i]))))
+        }
+    }
+}
+
+extension LinearDiffer {
+    /// Matches the new items at flat `offsets` through `old`'s index, a block at a time (batched
+    /// lookups overlap their cache misses), marks each found old item in `matched`, records its old
+    /// offset (-1 when new) in `record` when given, and hands each item to `settle` in order.
+    @inline(__always)
+    static func match<SectionID, ItemID>(
+        _ offsets: Range<Int>, of newItems: UnsafeBufferPointer<ItemID>, in old: DiffableSnapshot<SectionID, ItemID>,
+        marking matched: UnsafeMutableBufferPointer<Bool>, recording record: UnsafeMutableBufferPointer<Int32>?,
+        _ settle: (_ offset: Int, _ oldOffset: Int?) -> Void
+    ) {
+        let blockSize = 1_024
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: blockSize) { block in
+            var start = offsets.lowerBound
+            while start < offsets.upperBound {
+                let end = min(start + blockSize, offsets.upperBound)
+                old._indexesOfItems(UnsafeBufferPointer(rebasing: newItems[start ..< end]), into: block)
+                for offset in start ..< end {
+                    let found = block[offset - start]
+                    record?[offset] = found
+                    if found >= 0 {
+                        matched[Int(found)] = true
+                        settle(offset, Int(found))
+                    } else {
+                        settle(offset, nil)
+                    }
+                }
+                start = end
+            }
+        }
+    }
+
+    /// Appends, in old order, the deletes of old items at flat `offsets` that were not matched and
+    /// whose section is kept (a deleted section takes its items with it).
+    static func appendDeletes<SectionID, ItemID>(
+        old: DiffableSnapshot<SectionID, ItemID>, sections: SectionMatching, offsets: Range<Int>,
+        matched: UnsafeBufferPointer<Bool>, into deletes: inout [ItemPath]
+    ) {
+        guard !offsets.isEmpty else { return }
+        var oldSection = old._sectionIndex(ofGlobalIndex: offsets.lowerBound)
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            let range = old._globalRange(ofSectionAt: oldSection)
+            let end = min(range.upperBound, offsets.upperBound)
+            if sections.oldKept[oldSection] {
+                for index in offset ..< end where !matched[index] {
+                    deletes.append(ItemPath(section: oldSection, item: index - range.lowerBound))
+                }
+            }
+            offset = end
+            oldSection += 1
+        }
+    }
+}
+

@@ -62,6 +62,28 @@ struct PipelineOrderTests {
         #expect(source.withView { $0.shows(churnSnapshot(19)) })
     }
 
+    @Test("latestOnly diffs only what can still be shown: a held backlog of 20 costs one diff, from what is shown")
+    func latestOnlyDiffsOnce() {
+        let differ = CountingDiffer()
+        let source = IntDataSource(workers: 2, differ: differ, coalescing: .latestOnly)
+        source.apply(churnSnapshot(0))
+        source.waitUntilIdle()
+        let before = differ.calls.value
+        source.workers.suspend()
+        for step in 1 ... 20 { source.apply(churnSnapshot(step)) }
+        source.workers.resume()
+        source.waitUntilIdle()
+        #expect(differ.calls.value - before == 1, "19 superseded submissions are handed on undiffed")
+        #expect(source.statistics.coalesced == 19 && source.statistics.applied == 2)
+        #expect(source.withView { $0.shows(churnSnapshot(20)) })
+        // everySnapshot diffs each against the one before.
+        let every = CountingDiffer()
+        let all = IntDataSource(workers: 2, differ: every)
+        for step in 0 ... 20 { all.apply(churnSnapshot(step)) }
+        all.waitUntilIdle()
+        #expect(every.calls.value == 21 && all.statistics.applied == 21)
+    }
+
     @Test("applySnapshotUsingReloadData resets the view in order, without a diff")
     func reloadData() async {
         let source = IntDataSource(workers: 1)
@@ -138,5 +160,17 @@ struct PipelineQueryTests {
         await withCheckedContinuation { continuation in source.apply(outline, to: 7) { _ in continuation.resume() } }
         #expect(try source.snapshot().itemIdentifiers(inSection: 7) == ["r1", "c1", "r2"])
         #expect(source.snapshot(for: 9) == nil)
+    }
+}
+
+/// The linear differ, counting its calls.
+final class CountingDiffer: Differ {
+    let calls = Guarded(0)
+    var name: String { "counting" }
+    func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>, options: DiffOptions<ItemID>
+    ) -> BatchUpdate {
+        calls.withLock { $0 += 1 }
+        return LinearDiffer().diff(from: old, to: new, options: options)
     }
 }

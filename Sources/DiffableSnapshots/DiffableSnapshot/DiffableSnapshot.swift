@@ -100,6 +100,14 @@ extension DiffableSnapshot {
     @inlinable
     public func indexOfItem(_ item: ItemID) -> Int? { _items.offset(of: item) }
 
+    /// `indexOfItem` of each of `items` (-1 when absent) into `indexes`, looked up a batch at a time
+    /// so that the cache misses of a large snapshot overlap: what a differ matching every item of
+    /// another snapshot wants. Only the first `indexes.count` items are looked up when there are more.
+    @inlinable
+    public func _indexesOfItems(_ items: UnsafeBufferPointer<ItemID>, into indexes: UnsafeMutableBufferPointer<Int32>) {
+        _items.offsets(of: UnsafeBufferPointer(rebasing: items.prefix(indexes.count)), into: indexes)
+    }
+
     /// The index of `section`, or nil. - Complexity: O(1).
     @inlinable
     public func indexOfSection(_ section: SectionID) -> Int? { _sections.offset(of: section) }

@@ -91,6 +91,49 @@ internal struct IdentifierTable<Element: Hashable> {
     @inlinable
     internal func contains(_ element: Element) -> Bool { offset(of: element) != nil }
 
+    /// The offsets of `probes` (-1 for those absent), written to `offsets`, a batch at a time: each
+    /// batch is hashed and its first buckets read before any is probed, so the cache misses of a
+    /// table larger than the cache overlap instead of queueing one behind another.
+    /// - Complexity: O(probes) expected; one hash each.
+    @inlinable
+    internal func offsets(of probes: UnsafeBufferPointer<Element>, into offsets: UnsafeMutableBufferPointer<Int32>) {
+        let batch = 64
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { firstWords in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: batch) { fragments in
+                buckets.withUnsafeBufferPointer { buckets in
+                    elements.withUnsafeBufferPointer { elements in
+                        var start = 0
+                        while start < probes.count {
+                            let end = Swift.min(start + batch, probes.count)
+                            // Independent loads: the processor has all of them in flight at once.
+                            for i in start ..< end {
+                                let fragment = Self.hashFragment(of: probes[i])
+                                fragments[i - start] = fragment
+                                firstWords[i - start] = buckets[Int(fragment) & bucketMask]
+                            }
+                            for i in start ..< end {
+                                let fragment = fragments[i - start]
+                                var index = Int(fragment) & bucketMask
+                                var word = firstWords[i - start]
+                                var found: Int32 = -1
+                                while word != 0 {
+                                    if Self.fragment(of: word) == fragment {
+                                        let offset = Self.offset(of: word)
+                                        if elements[offset] == probes[i] { found = Int32(truncatingIfNeeded: offset); break }
+                                    }
+                                    index = (index &+ 1) & bucketMask
+                                    word = buckets[index]
+                                }
+                                offsets[i] = found
+                            }
+                            start = end
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: Capacity
 
     /// Makes room for `count` identifiers in the index without further growth.

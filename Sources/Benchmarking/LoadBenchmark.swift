@@ -1,0 +1,255 @@
+import ApplyPipeline
+import DiffableSnapshots
+import Diffing
+import Dispatch
+import Foundation
+import Histogram
+import Workloads
+
+/// The open-loop load's shape (`run --profile load`).
+public struct LoadPlan: Sendable, Hashable {
+    /// Churn per update: the share of the list deleted, the same share moved, as many inserted.
+    public var churns: [Double] = [0.01, 0.10]
+    public var rates: [Double] = [10, 30, 60, 120]
+    public var coalescing: [CoalescingPolicy] = [.everySnapshot, .latestOnly]
+    /// Producer threads submitting one schedule between them.
+    public var producers: [Int] = [1, 3]
+    /// A case submits for this long, and at least `minimumSubmissions` updates.
+    public var secondsPerCase = 1.0
+    public var minimumSubmissions = 20
+    /// One frame at 60 Hz.
+    public var frameBudgetSeconds = 1.0 / 60
+    /// A case stops submitting once this many updates wait, or one has waited `saturationSeconds`:
+    /// the rate is past what the pipeline sustains, and its latency would grow without bound.
+    public var backlogLimit = 16
+    public var saturationSeconds = 1.0
+    /// Distinct snapshots per (size, churn), played forward and back (each step is one churn step).
+    public var chainLength = 8
+    /// The search for the highest rate within a frame: rates below `minimumRate` count as none;
+    /// above `maximumRate` are not tried; `bisections` halvings of the bracket (on a log scale).
+    public var minimumRate = 1.0
+    public var maximumRate = 960.0
+    public var bisections = 3
+
+    public init() {}
+
+    /// Updates a case at `rate` submits.
+    func submissions(at rate: Double) -> Int { max(minimumSubmissions, Int((rate * secondsPerCase).rounded())) }
+}
+
+/// One load run's setting.
+public struct LoadSetting: Sendable, Hashable {
+    public var n: Int
+    public var churn: Double
+    public var workers: Int
+    public var coalescing: CoalescingPolicy
+    public var producers: Int
+    public var rateHz: Double
+}
+
+/// What one open-loop run measured. Latency runs from each update's intended submission time (not
+/// when it was actually submitted: a late producer cannot hide queueing, which corrects for
+/// coordinated omission) to the first commit that shows it or a newer update.
+public struct LoadMeasurement: Sendable, Hashable {
+    public var setting: LoadSetting
+    public var planned: Int
+    public var submitted: Int
+    /// Whether the run stopped early because the backlog grew past the plan's limits.
+    public var saturated: Bool
+    public var latencyP50Seconds: Double
+    public var latencyP99Seconds: Double
+    public var latencyP999Seconds: Double
+    public var latencyMaxSeconds: Double
+    /// Every update's latency, in seconds, in submission order.
+    public var latencies: [Double]
+    /// The apply queue's time committing over the run's wall time (first intended submission to last commit).
+    public var applyQueueBusyFraction: Double
+    /// Frames (one budget long) in which an update reached the screen later than one frame after its
+    /// intended submission, over all frames of the run.
+    public var lateFrameShare: Double
+    /// Whether the view ended on the last submitted snapshot.
+    public var endedOnLast: Bool
+
+    /// Whether p99 stayed within `budget` and the run did not saturate.
+    func withinFrame(_ budget: Double) -> Bool { !saturated && latencyP99Seconds <= budget }
+}
+
+/// A rate's worth of snapshots: `chainLength` of them, each one churn step from the one before,
+/// played forward and back so consecutive updates always differ by one step.
+public struct LoadChain: Sendable {
+    let snapshots: [DiffableSnapshot<Int, Int>]
+
+    public init(n: Int, churn: Double, length: Int, seed: UInt64 = 42) {
+        var generator = SnapshotPairGenerator(seed: seed)
+        var list = Array(0 ..< n)
+        var next = n
+        let changed = max(1, Int((Double(n) * churn).rounded()))
+        var snapshots = [SnapshotPairGenerator.snapshot(list, sections: 1)]
+        for _ in 1 ..< max(2, length) {
+            let fresh = Array(next ..< next + changed)
+            next += changed
+            list = generator.churnStep(list, changing: changed, newIdentifiers: fresh)
+            snapshots.append(SnapshotPairGenerator.snapshot(list, sections: 1))
+        }
+        self.snapshots = snapshots
+    }
+
+    /// The snapshot of update `k` (0 is the one shown first).
+    func snapshot(_ k: Int) -> DiffableSnapshot<Int, Int> {
+        let period = 2 * (snapshots.count - 1)
+        let phase = k % period
+        return snapshots[phase < snapshots.count ? phase : period - phase]
+    }
+}
+
+/// Runs one open-loop load: producers submit on a fixed schedule whatever the pipeline does.
+public enum LoadBenchmark {
+    /// Runs `setting` over `chain`. With `failFast`, stops as soon as more than 1% of the planned
+    /// updates were late (p99 can no longer stay within a frame): the search's probes.
+    public static func measure(
+        _ setting: LoadSetting, chain: LoadChain, plan: LoadPlan, failFast: Bool = false, differ: any Differ = LinearDiffer()
+    ) -> LoadMeasurement {
+        let planned = plan.submissions(at: setting.rateHz)
+        let budget = UInt64(plan.frameBudgetSeconds * 1e9)
+        let tracker = LoadTracker(budget: budget, lateLimit: failFast ? planned / 100 : Int.max)
+        let source = DiffableDataSource<Int, Int>(
+            workers: setting.workers, differ: differ, coalescing: setting.coalescing, historyCapacity: 16,
+            commitObserver: { event in tracker.committed(event.sequence) })
+        source.applySnapshotUsingReloadData(chain.snapshot(0))
+        source.waitUntilIdle()
+        tracker.reset()
+
+        let interval = 1e9 / setting.rateHz
+        let start = LoadTracker.now + 2_000_000
+        let stop = Guarded(false)
+        let done = DispatchGroup()
+        for producer in 0 ..< setting.producers {
+            done.enter()
+            // Threads of their own: a sleeping GCD thread would make GCD start more.
+            Thread.detachNewThread {
+                defer { done.leave() }
+                for k in stride(from: 1 + producer, through: planned, by: setting.producers) {
+                    let intended = start + UInt64(Double(k - 1) * interval)
+                    LoadTracker.sleep(until: intended)
+                    if stop.value { return }
+                    if tracker.isSaturated(backlog: plan.backlogLimit, waited: UInt64(plan.saturationSeconds * 1e9)) || tracker.failed {
+                        stop.set(true)
+                        return
+                    }
+                    if case let .accepted(sequence) = source.apply(chain.snapshot(k)) {
+                        tracker.submitted(sequence: sequence, step: k, intended: intended)
+                    }
+                }
+            }
+        }
+        done.wait()
+        source.waitUntilIdle()
+        let statistics = source.statistics
+        let result = tracker.result(start: start)
+        var latencies = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
+        for latency in result.latencies { latencies.record(UInt64(max(0, latency * 1e6))) }
+        func percentile(_ p: Double) -> Double { latencies.totalCount == 0 ? 0 : Double(latencies.valueAtPercentile(p)) / 1e6 }
+        let wall = max(1e-9, Double(result.end &- start) / 1e9)
+        let last = result.lastSubmittedStep.map { chain.snapshot($0) }
+        return LoadMeasurement(
+            setting: setting, planned: planned, submitted: result.latencies.count, saturated: stop.value && !tracker.failed,
+            latencyP50Seconds: percentile(50), latencyP99Seconds: percentile(99), latencyP999Seconds: percentile(99.9),
+            latencyMaxSeconds: result.latencies.max() ?? 0, latencies: result.latencies,
+            applyQueueBusyFraction: min(1, statistics.applyQueueSeconds / wall), lateFrameShare: result.lateFrameShare,
+            endedOnLast: last.map { snapshot in source.withView { $0.shows(snapshot) } } ?? true)
+    }
+}
+
+/// The bookkeeping of one load run: submissions with their intended times, commits as they land.
+/// Producers and the commit observer (on the apply queue) share it under a lock.
+final class LoadTracker: Sendable {
+    private struct State {
+        var intended: [Int: UInt64] = [:]
+        var steps: [Int: Int] = [:]
+        var commits: [(sequence: Int, at: UInt64)] = []
+        var lastSubmitted = -1
+        var lastCommitted = -1
+        var late = 0
+    }
+
+    private let state = Guarded(State())
+    private let budget: UInt64
+    private let lateLimit: Int
+
+    init(budget: UInt64, lateLimit: Int) {
+        self.budget = budget
+        self.lateLimit = lateLimit
+    }
+
+    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Sleeps until `time` on the uptime clock (returns at once when it has passed).
+    static func sleep(until time: UInt64) {
+        while true {
+            let current = now
+            guard time > current else { return }
+            let wait = time - current
+            var request = timespec(tv_sec: Int(wait / 1_000_000_000), tv_nsec: Int(wait % 1_000_000_000))
+            _ = nanosleep(&request, nil)
+        }
+    }
+
+    /// Forgets the first snapshot's commit (shown before the run).
+    func reset() { state.withLock { $0 = State() } }
+
+    func submitted(sequence: Int, step: Int, intended: UInt64) {
+        state.withLock { state in
+            state.intended[sequence] = intended
+            state.steps[sequence] = step
+            state.lastSubmitted = max(state.lastSubmitted, sequence)
+        }
+    }
+
+    /// On the apply queue: `sequence` reached the screen now, and with it every earlier submission.
+    func committed(_ sequence: Int) {
+        let at = Self.now
+        state.withLock { state in
+            state.commits.append((sequence, at))
+            guard sequence > state.lastCommitted else { return }
+            for earlier in state.lastCommitted + 1 ... sequence {
+                if let intended = state.intended[earlier], at > intended + budget { state.late += 1 }
+            }
+            state.lastCommitted = sequence
+        }
+    }
+
+    /// Whether more than the allowed share of updates were late (fail-fast probes).
+    var failed: Bool { state.withLock { $0.late > lateLimit } }
+
+    /// Whether `backlog` updates wait, or the oldest waiting one has waited `waited` nanoseconds.
+    func isSaturated(backlog: Int, waited: UInt64) -> Bool {
+        state.withLock { state in
+            if state.lastSubmitted - state.lastCommitted > backlog { return true }
+            guard let oldest = state.intended[state.lastCommitted + 1] else { return false }
+            return Self.now > oldest + waited
+        }
+    }
+
+    /// Each submission's latency (to the first commit of it or a later sequence), in submission
+    /// order; the share of late frames; when the run ended.
+    func result(start: UInt64) -> (latencies: [Double], lateFrameShare: Double, end: UInt64, lastSubmittedStep: Int?) {
+        state.withLock { state in
+            let commits = state.commits.sorted { $0.sequence < $1.sequence }
+            var latencies: [Double] = []
+            var lateFrames = Set<UInt64>()
+            var end = start
+            var next = 0
+            for (sequence, intended) in state.intended.sorted(by: { $0.key < $1.key }) {
+                while next < commits.count && commits[next].sequence < sequence { next += 1 }
+                guard next < commits.count else { continue }
+                let at = commits[next].at
+                end = max(end, at)
+                let latency = at > intended ? at - intended : 0
+                latencies.append(Double(latency) / 1e9)
+                if latency > budget { lateFrames.insert((at - start) / budget) }
+            }
+            let frames = max(1, (end - start) / budget + 1)
+            return (latencies, Double(lateFrames.count) / Double(frames), end, state.intended.isEmpty ? nil : state.steps[state.lastSubmitted])
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import ApplyPipeline
+import Foundation
+
+/// The load profile's cases: for each size, churn, worker count and coalescing policy, a case per
+/// rate and producer count, then the highest rate whose p99 stays within one frame.
+extension BenchmarkMatrix {
+    static func loadCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
+        let load = plan.load
+        var planned: [PlannedCase] = []
+        for n in plan.sizes {
+            for churn in load.churns {
+                // One planned case per size and churn, so that its chain of snapshots lives only
+                // while its groups run.
+                let id = "load/linear/churn\(LoadGroup.percent(churn))pct/n\(n)"
+                planned.append(PlannedCase(id: id, part: .load, cappedBecause: nil, measure: { _ in
+                    let chain = LoadChain(n: n, churn: churn, length: load.chainLength)
+                    var results: [CaseResult] = []
+                    for workers in plan.workers {
+                        for coalescing in load.coalescing {
+                            results += groupResults(LoadGroup(n: n, churn: churn, workers: workers, coalescing: coalescing), chain: chain, load: load)
+                        }
+                    }
+                    return results
+                // Not counted: a load's instruction count depends on its schedule.
+                }, operations: []))
+            }
+        }
+        return planned
+    }
+
+    /// A group's case per producer count and rate, then its highest rate within a frame.
+    static func groupResults(_ group: LoadGroup, chain: LoadChain, load: LoadPlan) -> [CaseResult] {
+        var results: [CaseResult] = []
+        var byRate: [Double: LoadMeasurement] = [:]
+        for producers in load.producers {
+            for rate in load.rates {
+                let m = LoadBenchmark.measure(group.setting(producers: producers, rate: rate), chain: chain, plan: load)
+                if producers == 1 { byRate[rate] = m }
+                results.append(loadResult(m, id: group.id + "/p\(producers)/r\(LoadGroup.rateLabel(rate))", group: group))
+            }
+        }
+        results.append(maxRateResult(LoadSearch.highestRate(group, chain: chain, plan: load, known: byRate), group: group))
+        return results
+    }
+
+    static func loadResult(_ m: LoadMeasurement, id: String, group: LoadGroup) -> CaseResult {
+        var result = CaseResult(
+            id: id, kind: "load", n: group.n, sections: 1, ids: "int",
+            timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes())
+        group.describe(&result)
+        result.producers = m.setting.producers
+        result.rateHz = m.setting.rateHz
+        result.applies = m.submitted
+        result.plannedApplies = m.planned
+        result.saturated = m.saturated
+        result.latencyP50Seconds = m.latencyP50Seconds
+        result.latencyP99Seconds = m.latencyP99Seconds
+        result.latencyP999Seconds = m.latencyP999Seconds
+        result.latencyMaxSeconds = m.latencyMaxSeconds
+        result.applyQueueBusyFraction = m.applyQueueBusyFraction
+        result.lateFrameShare = m.lateFrameShare
+        result.roundTrips = m.endedOnLast
+        return result
+    }
+
+    static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
+        var result = CaseResult(
+            id: group.id + "/max", kind: "load", n: group.n, sections: 1, ids: "int",
+            timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes())
+        group.describe(&result)
+        result.producers = 1
+        result.maxRateAtFrameBudgetHz = search.rate
+        result.maxRateIsLowerBound = search.isLowerBound
+        result.latencyP99Seconds = search.p99AtMaxRate
+        result.rateProbes = search.probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" }
+        return result
+    }
+}
+
+/// One (size, churn, workers, coalescing) group of load cases.
+struct LoadGroup: Sendable {
+    var n: Int
+    var churn: Double
+    var workers: Int
+    var coalescing: CoalescingPolicy
+
+    /// `load/linear/churn1pct/n100000/w2/every`.
+    var id: String { "load/linear/churn\(Self.percent(churn))pct/n\(n)/w\(workers)/\(coalescing == .everySnapshot ? "every" : "latest")" }
+
+    func setting(producers: Int, rate: Double) -> LoadSetting {
+        LoadSetting(n: n, churn: churn, workers: workers, coalescing: coalescing, producers: producers, rateHz: rate)
+    }
+
+    func describe(_ result: inout CaseResult) {
+        result.differ = "linear"
+        result.churn = "\(Self.percent(churn))%"
+        result.workers = workers
+        result.coalescing = coalescing == .everySnapshot ? "everySnapshot" : "latestOnly"
+    }
+
+    static func percent(_ churn: Double) -> String { String(format: "%g", churn * 100) }
+    static func rateLabel(_ rate: Double) -> String { String(format: "%g", (rate * 10).rounded() / 10) }
+}
+
+/// The highest rate whose p99 latency stays within one frame, by a short search: the fixed rates
+/// already run bracket it; above them the rate doubles until it fails, below them it halves until it
+/// holds (or falls under the plan's minimum: none); then the bracket is halved on a log scale.
+/// Probes stop as soon as more than 1% of their updates were late.
+enum LoadSearch {
+    struct Result {
+        /// The highest rate found within a frame; 0 when none down to the minimum rate.
+        var rate: Double
+        /// Whether the search stopped at the plan's maximum rate still within a frame.
+        var isLowerBound: Bool
+        var p99AtMaxRate: Double?
+        var probes: [(rate: Double, within: Bool)]
+    }
+
+    static func highestRate(_ group: LoadGroup, chain: LoadChain, plan: LoadPlan, known: [Double: LoadMeasurement]) -> Result {
+        let budget = plan.frameBudgetSeconds
+        return highestRate(plan: plan, known: known.mapValues { ($0.withinFrame(budget), $0.latencyP99Seconds) }) { rate in
+            let m = LoadBenchmark.measure(group.setting(producers: 1, rate: rate), chain: chain, plan: plan, failFast: true)
+            return (m.withinFrame(budget), m.latencyP99Seconds)
+        }
+    }
+
+    /// The search itself over `probe` (rate → within a frame, p99), given the rates already run.
+    static func highestRate(
+        plan: LoadPlan, known: [Double: (within: Bool, p99: Double)], probe run: (Double) -> (within: Bool, p99: Double)
+    ) -> Result {
+        var probes: [(rate: Double, within: Bool)] = []
+        var p99: [Double: Double] = [:]
+        func probe(_ rate: Double) -> Bool {
+            let outcome = run(rate)
+            probes.append((rate, outcome.within))
+            p99[rate] = outcome.p99
+            return outcome.within
+        }
+        for (rate, outcome) in known { p99[rate] = outcome.p99 }
+        let passing = known.filter { $0.value.within }.keys
+        let failing = known.filter { !$0.value.within }.keys
+        var low = passing.max() ?? 0
+        var high = failing.filter { $0 > low }.min() ?? .infinity
+        if low == 0 {
+            // Halve from the lowest known rate until one holds.
+            var rate = (failing.min() ?? plan.rates.min() ?? 10) / 2
+            while rate >= plan.minimumRate {
+                if probe(rate) { low = rate; break }
+                high = rate
+                rate /= 2
+            }
+            if low == 0 { return Result(rate: 0, isLowerBound: false, p99AtMaxRate: nil, probes: probes) }
+        }
+        while high == .infinity {
+            let rate = low * 2
+            if rate > plan.maximumRate { return Result(rate: low, isLowerBound: true, p99AtMaxRate: p99[low], probes: probes) }
+            if probe(rate) { low = rate } else { high = rate }
+        }
+        for _ in 0 ..< plan.bisections {
+            let rate = (low * high).squareRoot().rounded()
+            guard rate > low && rate < high else { break }
+            if probe(rate) { low = rate } else { high = rate }
+        }
+        return Result(rate: low, isLowerBound: false, p99AtMaxRate: p99[low], probes: probes)
+    }
+}
