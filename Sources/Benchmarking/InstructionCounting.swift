@@ -7,7 +7,7 @@ import Synchronization
 /// to about 0.05% whatever else the machine does, where time drifts by tens of percent.
 public enum InstructionCounting {
     /// What run files record as the method.
-    public static let method = "callgrind client requests: one child process per case under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, SWIFT_DETERMINISTIC_HASHING=1; inputs prepared uninstrumented, instrumentation and collection on only around one execution of the measured operation"
+    public static let method = "callgrind client requests: one child process per case under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, SWIFT_DETERMINISTIC_HASHING=1; inputs prepared and the operation run once uninstrumented (warming the runtime's metadata caches), then instrumentation and collection on only around a second execution of the measured operation"
 
     /// Counts the operation `caseID` with `childArguments` (which make `executable` run it and
     /// bracket it). - Returns: the instructions, or why not.

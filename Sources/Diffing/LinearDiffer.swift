@@ -147,7 +147,7 @@ extension LinearDiffer {
         marking matched: UnsafeMutableBufferPointer<Bool>, recording record: UnsafeMutableBufferPointer<Int32>?,
         _ settle: (_ offset: Int, _ oldOffset: Int?) -> Void
     ) {
-        let blockSize = 1_024
+        let blockSize = 256  // 1 KiB of Int32: withUnsafeTemporaryAllocation keeps it on the stack (a larger block went to the heap once per section)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: blockSize) { block in
             var start = offsets.lowerBound
             while start < offsets.upperBound {

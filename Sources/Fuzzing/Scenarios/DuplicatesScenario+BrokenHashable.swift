@@ -45,73 +45,87 @@ public struct BrokenHashableProbe: Codable, Sendable, Hashable {
 /// kind of breakage, with its text, and a refused call must change nothing.
 extension DuplicatesScenario {
     static func runBroken(_ probe: BrokenHashableProbe) -> Disagreement? {
-        func disagree(_ message: String, _ expected: String, _ actual: String) -> Disagreement {
+        let disagree = { (message: String, expected: String, actual: String) -> Disagreement in
             Disagreement(step: 0, operation: "\(probe.kind) \(probe.sections ? "sections" : "items") × \(probe.count), target \(probe.target)",
                          expected: expected, actual: actual, message: message)
         }
         switch probe.kind {
-        case .notEqualToItself:
-            let ids = (0 ..< probe.count).map { NeverEqual(id: $0) }
-            let want = SnapshotError.identifierNotEqualToItself(kind: probe.sections ? .section : .item, identifier: "NeverEqual(0)")
-            if probe.sections {
-                var snapshot = DiffableSnapshot<NeverEqual, Int>()
-                do throws(SnapshotError) { try snapshot.appendSections(ids) } catch {
-                    if error != want { return disagree("wrong error", want.description, error.description) }
-                    if snapshot.numberOfSections != 0 { return disagree("a refused call changed the snapshot", "0 sections", "\(snapshot.numberOfSections)") }
-                    return nil
-                }
-                return disagree("not refused", want.description, "no error")
-            }
-            var snapshot = DiffableSnapshot<Int, NeverEqual>()
-            try! snapshot.appendSections([0])
-            do throws(SnapshotError) { try snapshot.appendItems(ids) } catch {
+        case .notEqualToItself: return notEqualToItself(probe, disagree)
+        case .hashChanged: return hashChanged(probe, disagree)
+        case .equalWithDifferentHashes: return equalWithDifferentHashes(probe, disagree)
+        }
+    }
+
+    typealias Disagree = (_ message: String, _ expected: String, _ actual: String) -> Disagreement
+
+    /// An identifier not equal to itself: refused on append, by both snapshot types, changing nothing.
+    static func notEqualToItself(_ probe: BrokenHashableProbe, _ disagree: Disagree) -> Disagreement? {
+        let ids = (0 ..< probe.count).map { NeverEqual(id: $0) }
+        let want = SnapshotError.identifierNotEqualToItself(kind: probe.sections ? .section : .item, identifier: "NeverEqual(0)")
+        if probe.sections {
+            var snapshot = DiffableSnapshot<NeverEqual, Int>()
+            do throws(SnapshotError) { try snapshot.appendSections(ids) } catch {
                 if error != want { return disagree("wrong error", want.description, error.description) }
-                if snapshot.numberOfItems != 0 { return disagree("a refused call changed the snapshot", "0 items", "\(snapshot.numberOfItems)") }
-                var section = SectionSnapshot<NeverEqual>()
-                do throws(SectionSnapshotError) { try section.append(ids) } catch {
-                    if error != .identifierNotEqualToItself("NeverEqual(0)") { return disagree("wrong section-snapshot error", "not equal to itself", error.description) }
-                    return nil
-                }
-                return disagree("section snapshot did not refuse it", "identifierNotEqualToItself", "no error")
+                if snapshot.numberOfSections != 0 { return disagree("a refused call changed the snapshot", "0 sections", "\(snapshot.numberOfSections)") }
+                return nil
             }
             return disagree("not refused", want.description, "no error")
-        case .hashChanged:
-            let ids = (0 ..< probe.count).map(MutableHash.init)
-            var items = DiffableSnapshot<Int, MutableHash>(), sections = DiffableSnapshot<MutableHash, Int>()
-            do throws(SnapshotError) {
-                if probe.sections { try sections.appendSections(ids) } else { try items.appendSections([0]); try items.appendItems(ids) }
-                try items.validateIdentifiers()
-                try sections.validateIdentifiers()
-            } catch {
-                return disagree("a sound snapshot failed validation", "no error", error.description)
-            }
-            ids[probe.target].key = probe.count + 1_000_003
-            let want = SnapshotError.hashValueChanged(kind: probe.sections ? .section : .item, identifier: "MutableHash(\(probe.count + 1_000_003))")
-            do throws(SnapshotError) {
-                try items.validateIdentifiers()
-                try sections.validateIdentifiers()
-            } catch {
-                return error == want ? nil : disagree("wrong error", want.description, error.description)
-            }
-            return disagree("a changed hash went unnoticed", want.description, "no error")
-        case .equalWithDifferentHashes:
-            // Identifier `target` appears twice, with different names: equal, hashed differently.
-            var ids = (0 ..< probe.count).map { IDOnlyEquality(id: $0, name: "a") }
-            ids.append(IDOnlyEquality(id: probe.target, name: "b"))
-            var snapshot = DiffableSnapshot<Int, IDOnlyEquality>()
-            try! snapshot.appendSections([0])
-            do throws(SnapshotError) {
-                try snapshot.appendItems(ids)
-            } catch {
-                // Caught at once: the two landed in the same probe run, so the batch holds a repeat.
-                if case .identifiersNotUnique = error { return nil }
-                return disagree("wrong error", "identifiersNotUnique or none", error.description)
-            }
-            do throws(SnapshotError) { try snapshot.validateIdentifiers(exhaustive: true) } catch {
-                if case .equalIdentifiersWithDifferentHashes = error { return nil }
-                return disagree("wrong error", "equalIdentifiersWithDifferentHashes", error.description)
-            }
-            return disagree("equal identifiers with different hashes went unnoticed", "equalIdentifiersWithDifferentHashes", "no error")
         }
+        var snapshot = DiffableSnapshot<Int, NeverEqual>()
+        try! snapshot.appendSections([0])
+        do throws(SnapshotError) { try snapshot.appendItems(ids) } catch {
+            if error != want { return disagree("wrong error", want.description, error.description) }
+            if snapshot.numberOfItems != 0 { return disagree("a refused call changed the snapshot", "0 items", "\(snapshot.numberOfItems)") }
+            var section = SectionSnapshot<NeverEqual>()
+            do throws(SectionSnapshotError) { try section.append(ids) } catch {
+                if error != .identifierNotEqualToItself("NeverEqual(0)") { return disagree("wrong section-snapshot error", "not equal to itself", error.description) }
+                return nil
+            }
+            return disagree("section snapshot did not refuse it", "identifierNotEqualToItself", "no error")
+        }
+        return disagree("not refused", want.description, "no error")
+    }
+
+    /// An identifier whose hash changed after it went in: caught by validation, with its new value.
+    static func hashChanged(_ probe: BrokenHashableProbe, _ disagree: Disagree) -> Disagreement? {
+        let ids = (0 ..< probe.count).map(MutableHash.init)
+        var items = DiffableSnapshot<Int, MutableHash>(), sections = DiffableSnapshot<MutableHash, Int>()
+        do throws(SnapshotError) {
+            if probe.sections { try sections.appendSections(ids) } else { try items.appendSections([0]); try items.appendItems(ids) }
+            try items.validateIdentifiers()
+            try sections.validateIdentifiers()
+        } catch {
+            return disagree("a sound snapshot failed validation", "no error", error.description)
+        }
+        ids[probe.target].key = probe.count + 1_000_003
+        let want = SnapshotError.hashValueChanged(kind: probe.sections ? .section : .item, identifier: "MutableHash(\(probe.count + 1_000_003))")
+        do throws(SnapshotError) {
+            try items.validateIdentifiers()
+            try sections.validateIdentifiers()
+        } catch {
+            return error == want ? nil : disagree("wrong error", want.description, error.description)
+        }
+        return disagree("a changed hash went unnoticed", want.description, "no error")
+    }
+
+    /// Two equal identifiers hashed differently: caught on append or by exhaustive validation.
+    static func equalWithDifferentHashes(_ probe: BrokenHashableProbe, _ disagree: Disagree) -> Disagreement? {
+        // Identifier `target` appears twice, with different names: equal, hashed differently.
+        var ids = (0 ..< probe.count).map { IDOnlyEquality(id: $0, name: "a") }
+        ids.append(IDOnlyEquality(id: probe.target, name: "b"))
+        var snapshot = DiffableSnapshot<Int, IDOnlyEquality>()
+        try! snapshot.appendSections([0])
+        do throws(SnapshotError) {
+            try snapshot.appendItems(ids)
+        } catch {
+            // Caught at once: the two landed in the same probe run, so the batch holds a repeat.
+            if case .identifiersNotUnique = error { return nil }
+            return disagree("wrong error", "identifiersNotUnique or none", error.description)
+        }
+        do throws(SnapshotError) { try snapshot.validateIdentifiers(exhaustive: true) } catch {
+            if case .equalIdentifiersWithDifferentHashes = error { return nil }
+            return disagree("wrong error", "equalIdentifiersWithDifferentHashes", error.description)
+        }
+        return disagree("equal identifiers with different hashes went unnoticed", "equalIdentifiersWithDifferentHashes", "no error")
     }
 }

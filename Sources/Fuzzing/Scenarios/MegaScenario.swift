@@ -97,26 +97,8 @@ public enum MegaScenario: Scenario {
             }
         }
         // Moved items and 1% new items put back at random places.
-        var placements = [[(position: Int, id: Int)]](repeating: [], count: lists.count)
         let fresh = (0 ..< c.items / 100).map { c.items + $0 }
-        if !lists.isEmpty {
-            for id in moved + fresh {
-                let s = Int.random(in: lists.indices, using: &rng)
-                placements[s].append((Int.random(in: 0 ... lists[s].count, using: &rng), id))
-            }
-        }
-        for s in lists.indices where !placements[s].isEmpty {
-            let sorted = placements[s].sorted { $0.position < $1.position }
-            var merged: [Int] = []
-            merged.reserveCapacity(lists[s].count + sorted.count)
-            var next = 0
-            for (position, item) in lists[s].enumerated() {
-                while next < sorted.count && sorted[next].position == position { merged.append(sorted[next].id); next += 1 }
-                merged.append(item)
-            }
-            while next < sorted.count { merged.append(sorted[next].id); next += 1 }
-            lists[s] = merged
-        }
+        place(moved + fresh, into: &lists, using: &rng)
         // One section moved, one inserted.
         var sectionMoves = 0
         if lists.count >= 2 {
@@ -132,6 +114,28 @@ public enum MegaScenario: Scenario {
         ids.insert(-1 - sectionCount, at: at)
         let new = zip(ids, lists).map { SnapshotSpec.Section(id: $0, items: $1) }
         return (SnapshotSpec(sections: oldSections), SnapshotSpec(sections: new), moved.count, sectionMoves)
+    }
+
+    /// Puts each of `items` back at a random position of a random list, in one merge per list.
+    static func place(_ items: [Int], into lists: inout [[Int]], using rng: inout SplitMix64) {
+        guard !lists.isEmpty else { return }
+        var placements = [[(position: Int, id: Int)]](repeating: [], count: lists.count)
+        for id in items {
+            let s = Int.random(in: lists.indices, using: &rng)
+            placements[s].append((Int.random(in: 0 ... lists[s].count, using: &rng), id))
+        }
+        for s in lists.indices where !placements[s].isEmpty {
+            let sorted = placements[s].sorted { $0.position < $1.position }
+            var merged: [Int] = []
+            merged.reserveCapacity(lists[s].count + sorted.count)
+            var next = 0
+            for (position, item) in lists[s].enumerated() {
+                while next < sorted.count && sorted[next].position == position { merged.append(sorted[next].id); next += 1 }
+                merged.append(item)
+            }
+            while next < sorted.count { merged.append(sorted[next].id); next += 1 }
+            lists[s] = merged
+        }
     }
 
     public static func run(_ c: MegaCase, context: ScenarioContext) -> CaseOutcome {
