@@ -46,6 +46,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Comma-separated churn per update for the load profile, in percent (default 1,10).")
     var loadChurn: String?
 
+    @Option(help: "The fewest updates a load case or probe submits (default 20; with fewer than 100, p99 is the slowest update).")
+    var loadUpdates: Int?
+
     func validate() throws {
         _ = try plan(loadingTrace: false)
     }
@@ -76,6 +79,10 @@ struct MatrixOptions: ParsableArguments {
         if let rates = try list(rates, "rates", example: "10,30,60,120", rate) { plan.load.rates = rates }
         let share: (String) -> Double? = { Double($0).flatMap { $0 > 0 && $0 <= 50 ? $0 / 100 : nil } }
         if let churns = try list(loadChurn, "load-churn", example: "1,10", share) { plan.load.churns = churns }
+        if let loadUpdates {
+            guard loadUpdates >= 2 else { throw ValidationError("--load-updates must be at least 2, e.g. --load-updates 100") }
+            plan.load.minimumSubmissions = loadUpdates
+        }
         if let repetitions {
             guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1, e.g. --repetitions 5") }
             plan.repetitions = repetitions
@@ -119,6 +126,7 @@ struct MatrixOptions: ParsableArguments {
         add("stream-length", streamLength.map(String.init))
         add("rates", rates)
         add("load-churn", loadChurn)
+        add("load-updates", loadUpdates.map(String.init))
         return result
     }
 }

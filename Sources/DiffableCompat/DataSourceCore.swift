@@ -79,4 +79,9 @@ struct UncheckedCompletion: @unchecked Sendable {
     init(_ body: (() -> Void)?) { self.body = body }
     func call() { body?() }
 }
+
+/// The async form of an apply: `start` starts it with a completion; returns once that ran.
+func applyCompleted(_ start: (@escaping () -> Void) -> Void) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in start { continuation.resume() } }
+}
 #endif

@@ -68,9 +68,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+        await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
     public func applySnapshotUsingReloadData(
@@ -80,9 +78,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-        }
+        await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
     public func apply(
@@ -95,9 +91,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true
     ) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+        await applyCompleted { done in apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: done) }
     }
 
     // MARK: Queries

@@ -39,9 +39,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+        await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
     public func applySnapshotUsingReloadData(
@@ -51,9 +49,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-        }
+        await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
     // MARK: Queries

@@ -18,11 +18,6 @@ public func fuzzOperations(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// the command line, or each file in each directory named, goes through the same entry point.
 @main
 enum ReplayInputs {
-    static func main() throws {
-        let count = try LibFuzzerInputs.replay(CommandLine.arguments.dropFirst(), target: "FuzzOperations") { bytes in
-            _ = bytes.withUnsafeBufferPointer { fuzzOperations($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
-        }
-        print("FuzzOperations: \(count) inputs replayed, no disagreement")
-    }
+    static func main() throws { try LibFuzzerInputs.replayMain(target: "FuzzOperations", fuzzOperations) }
 }
 #endif

@@ -22,4 +22,13 @@ public enum LibFuzzerInputs {
         }
         return count
     }
+
+    /// The `main` of a libFuzzer target built without libFuzzer: replays the inputs named on the
+    /// command line through `entry` (libFuzzer's `LLVMFuzzerTestOneInput`) and says how many.
+    public static func replayMain(target: String, _ entry: (UnsafePointer<UInt8>, Int) -> CInt) throws {
+        let count = try replay(CommandLine.arguments.dropFirst(), target: target) { bytes in
+            _ = bytes.withUnsafeBufferPointer { entry($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
+        }
+        print("\(target): \(count) inputs replayed, no disagreement")
+    }
 }

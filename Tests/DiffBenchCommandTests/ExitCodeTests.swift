@@ -52,6 +52,8 @@ struct ExitCodeTests {
         #expect(try diffbench(["run", "--sizes", "-1"]).status == 2)
         #expect(try diffbench(["run", "--profile", "huge"]).status == 2)
         #expect(try diffbench(["run", "--differs", "linear,nosuch"]).status == 2)
+        #expect(try diffbench(["run", "--profile", "load", "--rates", "0"]).status == 2)
+        #expect(try diffbench(["run", "--profile", "load", "--load-updates", "1"]).status == 2)
         #expect(try diffbench(["run", "--trace", dir.appendingPathComponent("missing.jsonl").path, "--no-record"]).status == 2)
         #expect(try diffbench(["run", "--trace", dir.appendingPathComponent("bad.jsonl").path, "--no-record"]).status == 2)
         #expect(try diffbench(["run", "--trace", dir.appendingPathComponent("good.jsonl").path, "--repetitions", "1", "--no-record"]).status == 0)
