@@ -13,49 +13,37 @@ public enum LongestIncreasingSubsequence {
         var increasing = true
         for i in 1 ..< k where values[i] <= values[i - 1] { increasing = false; break }
         if increasing { return [Bool](repeating: true, count: k) }
-        let builder = Builder(capacity: k)
-        values.withUnsafeBufferPointer { _ = builder.add($0) }
-        return builder.membership()
+        // One scratch block for the three arrays, on the stack when small (a section of a few
+        // hundred items), instead of a builder object and three allocations per section.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * k) { scratch in
+            var piles = Piles(scratch.baseAddress!, capacity: k)
+            values.withUnsafeBufferPointer { piles.add($0) }
+            return piles.membership()
+        }
     }
 
-    /// The length of a longest strictly increasing subsequence of `values`.
-    public static func length(_ values: [Int32]) -> Int { membership(values).lazy.filter { $0 }.count }
+    /// Patience sorting over caller-owned scratch. tails[l]: index of the smallest tail of an
+    /// increasing run of length l + 1; tailValues keeps those values contiguous so the search does
+    /// not chase indexes; previous[i]: the predecessor of value i in its run. Only written entries
+    /// are ever read, so the scratch may be uninitialized.
+    struct Piles {
+        let tails: UnsafeMutablePointer<Int32>
+        let tailValues: UnsafeMutablePointer<Int32>
+        let previous: UnsafeMutablePointer<Int32>
+        var length = 0
+        var count = 0
 
-    /// Patience sorting fed in pieces: `add` the values in order, as they become known, then ask for
-    /// `membership()`. The answer is the same as `membership(_:)` of all the values at once, so a
-    /// parallel diff can run the subsequence of a section's first part while other threads are
-    /// still matching the rest. Not thread-safe: one thread feeds it.
-    public final class Builder {
-        private let capacity: Int
-        // tails[l]: index of the smallest tail of an increasing run of length l + 1; tailValues keeps
-        // those values contiguous so the search does not chase indexes. All scratch is allocated
-        // once, at full size and uninitialized: only written entries are ever read.
-        private let tails: UnsafeMutablePointer<Int32>
-        private let tailValues: UnsafeMutablePointer<Int32>
-        private let previous: UnsafeMutablePointer<Int32>
-        private var length = 0
-        /// How many values were added.
-        public private(set) var count = 0
-
-        /// A builder for at most `capacity` values.
-        public init(capacity: Int) {
-            self.capacity = max(1, capacity)
-            tails = .allocate(capacity: self.capacity)
-            tailValues = .allocate(capacity: self.capacity)
-            previous = .allocate(capacity: self.capacity)
+        /// Piles over `scratch`, which holds `3 * capacity` values.
+        @inline(__always)
+        init(_ scratch: UnsafeMutablePointer<Int32>, capacity: Int) {
+            tails = scratch
+            tailValues = scratch + capacity
+            previous = scratch + 2 * capacity
         }
 
-        deinit {
-            tails.deallocate()
-            tailValues.deallocate()
-            previous.deallocate()
-        }
-
-        /// Adds `values` after those added before. Returns false, adding nothing, when they would
-        /// exceed the capacity.
-        @discardableResult
-        public func add(_ values: UnsafeBufferPointer<Int32>) -> Bool {
-            guard values.count <= capacity - count else { return false }
+        /// Adds `values` after those added before (the caller keeps within the capacity).
+        @inline(__always)
+        mutating func add(_ values: UnsafeBufferPointer<Int32>) {
             var length = self.length
             for (j, value) in values.enumerated() {
                 let i = count + j
@@ -78,11 +66,10 @@ public enum LongestIncreasingSubsequence {
             }
             self.length = length
             count += values.count
-            return true
         }
 
         /// For each value added, in order, whether it belongs to the longest increasing subsequence.
-        public func membership() -> [Bool] {
+        func membership() -> [Bool] {
             var member = [Bool](repeating: false, count: count)
             guard length > 0 else { return member }
             var index = Int(tails[length - 1])
@@ -92,5 +79,42 @@ public enum LongestIncreasingSubsequence {
             }
             return member
         }
+    }
+
+    /// The length of a longest strictly increasing subsequence of `values`.
+    public static func length(_ values: [Int32]) -> Int { membership(values).lazy.filter { $0 }.count }
+
+    /// Patience sorting fed in pieces: `add` the values in order, as they become known, then ask for
+    /// `membership()`. The answer is the same as `membership(_:)` of all the values at once, so a
+    /// parallel diff can run the subsequence of a section's first part while other threads are
+    /// still matching the rest. Not thread-safe: one thread feeds it.
+    public final class Builder {
+        private let capacity: Int
+        // All scratch is allocated once, at full size and uninitialized.
+        private let scratch: UnsafeMutablePointer<Int32>
+        private var piles: Piles
+        /// How many values were added.
+        public var count: Int { piles.count }
+
+        /// A builder for at most `capacity` values.
+        public init(capacity: Int) {
+            self.capacity = max(1, capacity)
+            scratch = .allocate(capacity: 3 * self.capacity)
+            piles = Piles(scratch, capacity: self.capacity)
+        }
+
+        deinit { scratch.deallocate() }
+
+        /// Adds `values` after those added before. Returns false, adding nothing, when they would
+        /// exceed the capacity.
+        @discardableResult
+        public func add(_ values: UnsafeBufferPointer<Int32>) -> Bool {
+            guard values.count <= capacity - piles.count else { return false }
+            piles.add(values)
+            return true
+        }
+
+        /// For each value added, in order, whether it belongs to the longest increasing subsequence.
+        public func membership() -> [Bool] { piles.membership() }
     }
 }
