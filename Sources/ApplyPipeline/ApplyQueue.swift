@@ -47,7 +47,9 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         reorder[prepared.sequence] = prepared
         while let next = reorder[nextToCommit] {
             reorder[nextToCommit] = nil
-            if source.coalescing == .latestOnly && next.sequence < source.lastSubmittedSequence {
+            // Under `.latestOnly` a submission with a newer one behind it is skipped, unless it was
+            // diffed from what the view shows: then committing it costs little and keeps its work.
+            if source.coalescing == .latestOnly && next.sequence < source.lastSubmittedSequence && !next.isReady(showing: shownSequence) {
                 source.finish(next, outcome: .coalesced(sequence: next.sequence), record: nil, published: nil, sectionSnapshots: nil)
                 nextToCommit += 1
                 continue

@@ -39,6 +39,12 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     var completion: (@Sendable (ApplyOutcome) -> Void)?
     /// A section snapshot to publish with this apply (`apply(_:to:)`).
     var sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?
+
+    /// Diffed from the snapshot the view shows (`shownSequence`): it can commit as it is.
+    func isReady(showing shownSequence: Int) -> Bool {
+        guard case .diff = kind else { return false }
+        return !superseded && baseSequence == shownSequence
+    }
 }
 
 extension DiffableDataSource {
@@ -125,24 +131,30 @@ extension DiffableDataSource {
     /// Diffs `prepared` from `base` on the next worker and hands the result to the apply queue.
     ///
     /// Under `.latestOnly` a worker diffs only what can still be shown: a submission with a newer
-    /// one behind it is handed on undiffed (it will be coalesced), and the rest are diffed from what
-    /// the view shows or is committing (every submission in between will be coalesced), not from
-    /// the snapshot submitted before them.
+    /// one behind it is handed on undiffed (it will be coalesced). The rest are diffed from the
+    /// snapshot submitted before them when that one is being diffed (a diffed submission commits, so
+    /// no finished work is thrown away), and otherwise, as that one will be coalesced, from what the
+    /// view shows or is committing.
     func diffOnWorker(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>) {
         workers.submit { worker in
             var prepared = prepared, base = base
             if self.coalescing == .latestOnly, case .diff = prepared.kind {
-                let (newest, showingSequence, showing) = self.shared.withLock { ($0.lastSubmittedSequence, $0.showingSequence, $0.showing) }
-                if prepared.sequence < newest {
+                let (superseded, rebase) = self.shared.withLock { state -> (Bool, (Int, DiffableSnapshot<SectionID, ItemID>)?) in
+                    if prepared.sequence < state.lastSubmittedSequence { return (true, nil) }
+                    let baseWillShow = state.diffingSequence == prepared.baseSequence || state.showingSequence == prepared.baseSequence
+                    state.diffingSequence = max(state.diffingSequence, prepared.sequence)
+                    return (false, baseWillShow ? nil : (state.showingSequence, state.showing))
+                }
+                if superseded {
                     prepared.superseded = true
                     prepared.worker = worker
                     let skipped = prepared
                     self.mainQueue.queue.async { self.applyQueue.receive(skipped, from: self) }
                     return
                 }
-                if showingSequence != prepared.baseSequence {
-                    prepared.baseSequence = showingSequence
-                    base = showing
+                if let (sequence, snapshot) = rebase {
+                    prepared.baseSequence = sequence
+                    base = snapshot
                 }
             }
             let done = self.diffed(prepared, from: base, worker: worker)

@@ -179,6 +179,9 @@ struct SharedState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     /// `.latestOnly`, what the view will show before any newer submission, so its diff base.
     var showingSequence = -1
     var showing = DiffableSnapshot<SectionID, ItemID>()
+    /// Under `.latestOnly`, the newest submission a worker started diffing (not handed on): once
+    /// diffed it commits, so the submission after it may be diffed from it.
+    var diffingSequence = -1
     /// Section snapshots applied with `apply(_:to:)`, as committed and still shown.
     var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
     /// Accepted applies not yet finished (committed or coalesced, completion run).

@@ -84,6 +84,25 @@ struct PipelineOrderTests {
         #expect(every.calls.value == 21 && all.statistics.applied == 21)
     }
 
+    @Test("latestOnly keeps finished work: a snapshot submitted while the one before is being diffed is diffed from it, and both commit", arguments: [1, 2])
+    func latestOnlyKeepsDiffInFlight(workers: Int) {
+        let differ = GatedDiffer()
+        let source = IntDataSource(workers: workers, differ: differ, coalescing: .latestOnly)
+        source.apply(churnSnapshot(0))
+        source.waitUntilIdle()
+        let before = differ.calls.value
+        differ.armed.set(true)
+        source.apply(churnSnapshot(1))
+        differ.entered.wait()   // snapshot 1 is being diffed
+        source.apply(churnSnapshot(2))
+        differ.release.signal()
+        source.waitUntilIdle()
+        #expect(differ.calls.value - before == 2, "each diffed once: 2 from 1, not 1 thrown away and 2 from 0")
+        #expect(source.statistics.coalesced == 0 && source.statistics.applied == 3)
+        #expect(source.records.map(\.sequence) == [0, 1, 2])
+        #expect(source.withView { $0.shows(churnSnapshot(2)) })
+    }
+
     @Test("applySnapshotUsingReloadData resets the view in order, without a diff")
     func reloadData() async {
         let source = IntDataSource(workers: 1)
@@ -171,6 +190,26 @@ final class CountingDiffer: Differ {
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>, options: DiffOptions<ItemID>
     ) -> BatchUpdate {
         calls.withLock { $0 += 1 }
+        return LinearDiffer().diff(from: old, to: new, options: options)
+    }
+}
+
+/// Blocks the first diff after `armed` is set until `release` is signalled (`entered` says it began).
+final class GatedDiffer: Differ {
+    let calls = Guarded(0)
+    let armed = Guarded(false)
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    var name: String { "gated" }
+    func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>, options: DiffOptions<ItemID>
+    ) -> BatchUpdate {
+        calls.withLock { $0 += 1 }
+        let hold = armed.withLock { armed in defer { armed = false }; return armed }
+        if hold {
+            entered.signal()
+            release.wait()
+        }
         return LinearDiffer().diff(from: old, to: new, options: options)
     }
 }
