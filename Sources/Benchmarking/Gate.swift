@@ -4,8 +4,12 @@ import Workloads
 /// How far a case may drift from the baseline before the gate calls it a regression.
 public struct GateTolerances: Sendable {
     /// Relative growth allowed in a case's time against its in-process floor (`floorRatio`), or
-    /// relative loss in pipeline scaling (default 25%).
+    /// relative loss in pipeline scaling (default 25%), for cases not counted in both runs.
     public var time = 0.25
+    /// The same for a case both runs counted: its instructions are the check, and time against
+    /// the floor only a loose second one (default 100%: an unchanged tree drifts by up to 80%
+    /// while other work runs beside it).
+    public var countedTime = 1.0
     /// Cases whose baseline ran under `quickCaseSeconds` are timer- and cache-noise dominated: they
     /// get `quickCaseTime` instead (measured: see README, "The regression gate").
     public var quickCaseSeconds = 0.002
@@ -26,8 +30,9 @@ public struct GateTolerances: Sendable {
 
     public init() {}
 
-    func timeTolerance(for baseline: CaseResult) -> Double {
+    func timeTolerance(for baseline: CaseResult, counted: Bool) -> Double {
         if let tolerance = perCase[baseline.id] { return tolerance }
+        if counted { return countedTime }
         return baseline.minSeconds < quickCaseSeconds ? quickCaseTime : time
     }
 }
@@ -74,7 +79,7 @@ public enum Gate {
                     reasons.append(String(format: "instructions grew %.1f%% (tolerance %.1f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, allowed * 100))
                 }
             }
-            let tolerance = tolerances.timeTolerance(for: base)
+            let tolerance = tolerances.timeTolerance(for: base, counted: base.instructions != nil && now.instructions != nil)
             // A load case's latency moves with the machine: only its group's highest rate is gated.
             if base.kind != "load", let was = timeFigure(base), let isNow = timeFigure(now) {
                 if base.kind == "pipeline" {

@@ -24,7 +24,10 @@ public enum HTMLReport {
         let matrix = kinds != ["load"]
         if matrix { body += section("The largest diff against its floor and the other differs", largestDiffChart(run)) }
         if kinds.contains("load") { body += section("Latency against update rate (open-loop load)", loadCharts(run)) }
-        if history.count >= 2 { body += section("History: the headline cases across \(history.count) runs, in commit order", historyCharts(history)) }
+        let (historyIDs, historyRuns) = headlineHistory(history)
+        if historyRuns.count >= 2 {
+            body += section("History: the headline cases across \(historyRuns.count) runs, in commit order", historyCharts(ids: historyIDs, runs: historyRuns))
+        }
         if let baseline { body += section("Against the baseline (\(escape(baseline.commit.map { String($0.prefix(12)) } ?? baseline.startedAt)))", comparison(baseline, run)) }
         if matrix {
             body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
@@ -85,9 +88,10 @@ public enum HTMLReport {
                    logScale: true, reference: floorMilliseconds, unit: " ms")
     }
 
-    /// Per headline case, instructions and time vs floor across `history` (commit order).
-    static func historyCharts(_ history: [RunResult]) -> String {
-        guard let newest = history.last else { return "" }
+    /// The headline cases of the newest run in `history` (the largest diff, its validation, the
+    /// largest build), and the runs that hold any of them (a load or trace run holds none).
+    static func headlineHistory(_ history: [RunResult]) -> (ids: [String], runs: [RunResult]) {
+        guard let newest = history.last else { return ([], []) }
         var ids: [String] = []
         if let diff = Headline.largestDiff(in: newest) {
             ids.append(diff.id)
@@ -95,12 +99,22 @@ public enum HTMLReport {
         }
         if let build = newest.cases.filter({ $0.kind == "build" }).max(by: { $0.n < $1.n }) { ids.append(build.id) }
         ids = ids.filter { id in history.contains { run in run.cases.contains { $0.id == id } } }
-        let labels = history.map { run in run.commit.map { String($0.prefix(7)) } ?? String(run.startedAt.prefix(10)) }
+        return (ids, history.filter { run in run.cases.contains { ids.contains($0.id) } })
+    }
+
+    /// Per headline case, instructions and time vs floor across `runs` (commit order).
+    static func historyCharts(ids: [String], runs: [RunResult]) -> String {
+        let labels = runs.map { run in run.commit.map { String($0.prefix(7)) } ?? String(run.startedAt.prefix(10)) }
         func series(_ value: (CaseResult) -> Double?) -> [(String, [Double?])] {
-            ids.map { id in (id, history.map { run in run.cases.first { $0.id == id }.flatMap(value) }) }
+            ids.map { id in (id, runs.map { run in run.cases.first { $0.id == id }.flatMap(value) }) }
         }
-        return "<p class=\"small\">Each point is one recorded run (Results/runs), left to right in commit order; a step up marks the commit that brought it.</p>"
-            + lineChart(series { $0.instructions.map(Double.init) }, labels: labels, yLabel: "instructions (millions)", scale: 1e-6)
+        // Instructions relative to each case's first count, so a step of a few percent shows.
+        let relative = series { $0.instructions.map(Double.init) }.map { id, points in
+            let first = points.lazy.compactMap { $0 }.first ?? 1
+            return (id, points.map { $0.map { 100 * $0 / first } })
+        }
+        return "<p class=\"small\">Each point is one recorded run (Results/runs) holding these cases, left to right in commit order; a step up marks the commit that brought it. Instructions are a percentage of each case's first count.</p>"
+            + lineChart(relative, labels: labels, yLabel: "instructions (% of first)", scale: 1)
             + lineChart(series(\.floorRatio), labels: labels, yLabel: "time vs floor (×)", scale: 1)
     }
 

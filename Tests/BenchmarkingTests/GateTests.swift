@@ -132,6 +132,20 @@ struct InstructionGateTests {
         #expect(Gate.passes(Gate.compare(baseline: base, current: counted(1_031_000), tolerances: tolerances)))
     }
 
+    @Test("time against the floor is a loose check for counted cases: 100% by default, 25% without counts")
+    func countedTimeIsLoose() {
+        func run(_ instructions: Int?, ratio: Double) -> RunResult {
+            sampleRun { $0[0].instructions = instructions; $0[0].floorRatio = ratio }
+        }
+        let base = run(1_000_000, ratio: 1.0)
+        #expect(Gate.passes(Gate.compare(baseline: base, current: run(1_000_000, ratio: 1.9))))
+        #expect(!Gate.passes(Gate.compare(baseline: base, current: run(1_000_000, ratio: 2.1))))
+        #expect(!Gate.passes(Gate.compare(baseline: run(nil, ratio: 1.0), current: run(nil, ratio: 1.3))))
+        var strict = GateTolerances()
+        strict.countedTime = 0.25
+        #expect(!Gate.passes(Gate.compare(baseline: base, current: run(1_000_000, ratio: 1.3), tolerances: strict)))
+    }
+
     @Test("a run without counts is judged on time as before; counts never compare against nothing")
     func onlyWhenBoth() {
         #expect(Gate.passes(Gate.compare(baseline: counted(1_000_000), current: counted(nil))))

@@ -96,11 +96,16 @@ struct HTMLReportTests {
             r.capped = ["diff/stdlib-myers/standard/n100000/s1/int: not run (stdlib-myers is capped at n ≤ 20000)"]
             runs.append(r)
         }
-        let html = HTMLReport.render(run: runs[2], baseline: nil, history: runs)
+        // A run holding none of the headline cases (a load run) is left out of the history.
+        var load = run()
+        load.commit = "loadrun"
+        load.cases = []
+        runs.insert(load, at: 1)
+        let html = HTMLReport.render(run: runs[3], baseline: nil, history: runs)
         let (ok, counter) = parse(html)
         #expect(ok)
         #expect(counter.historyCases.contains("diff/linear/standard/n100000/s1/int"))
-        #expect(html.contains("abcdef0") && html.contains("abcdef2"))
+        #expect(html.contains("abcdef0") && html.contains("abcdef2") && !html.contains("loadrun"))
         let notRun = try #require(html.range(of: "Cases not run"))
         let lastChart = try #require(html.range(of: "Pipeline latency percentiles"))
         #expect(lastChart.lowerBound < notRun.lowerBound)
