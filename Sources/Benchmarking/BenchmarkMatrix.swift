@@ -172,16 +172,11 @@ public enum BenchmarkMatrix {
 
     /// A split diff's case: its time against the same single-threaded floor.
     static func splitDiffResult(_ m: DiffMeasurement, id: String, differ: any Differ, ids: String, churn: String, workers: Int) -> CaseResult {
-        var diff = CaseResult(id: id, kind: "diff", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
-        diff.differ = differ.name
-        diff.churn = churn
+        var diff = diffCaseResults(m, differ: differ, ids: ids, churn: churn)[0]
+        diff.id = id
         diff.workers = workers
-        diff.floorRatio = m.floorRatio
-        diff.coldFloorRatio = m.coldFloorRatio
         // Helpers allocate on their own threads, which the per-thread probe does not see.
         diff.bytesAllocated = nil
-        diff.moves = m.moves
-        diff.minimalMoves = m.minimalMoves
         diff.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
         return diff
     }
