@@ -18,9 +18,10 @@ public enum TraceBenchmark {
         for differ in plan.differs {
             let id = "diff/\(differ.name)/\(suffix)"
             let capped = BenchmarkPlan.sizeCaps[differ.name].flatMap { n > $0 ? "\(differ.name) is capped at n ≤ \($0)" : nil }
-            var operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)] = [(id, {
-                { for (old, new) in pairs { withExtendedLifetime(differ.diff(from: old, to: new)) {} } }
-            })]
+            var operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)] = []
+            if differ.instructionCountsRepeat {
+                operations.append((id, { { for (old, new) in pairs { withExtendedLifetime(differ.diff(from: old, to: new)) {} } } }))
+            }
             if differ is LinearDiffer {
                 operations.append(("validate/\(differ.name)/\(suffix)", {
                     let updates = pairs.map { differ.diff(from: $0.0, to: $0.1) }

@@ -9,6 +9,12 @@ public protocol Differ: Sendable {
     /// A short stable name for tables and result files, e.g. `linear`.
     var name: String { get }
 
+    /// Whether one diff's executed instructions repeat from process to process (with
+    /// `SWIFT_DETERMINISTIC_HASHING=1`), so that `run --instructions` counts it and the gate holds
+    /// it to 3%. False for a differ whose work depends on memory addresses, such as hash tables
+    /// seeded with their storage's address. Default: true.
+    var instructionCountsRepeat: Bool { get }
+
     /// The update from `old` to `new`.
     func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
@@ -17,6 +23,8 @@ public protocol Differ: Sendable {
 }
 
 extension Differ {
+    public var instructionCountsRepeat: Bool { true }
+
     /// The update from `old` to `new` with the default options (reloads from `new`'s marks only).
     public func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>

@@ -146,6 +146,17 @@ struct InstructionGateTests {
         #expect(!Gate.passes(Gate.compare(baseline: base, current: run(1_000_000, ratio: 1.3), tolerances: strict)))
     }
 
+    @Test("only differs whose counts repeat are counted: orderedset's hash tables seed from addresses")
+    func countedDiffers() throws {
+        var plan = try #require(BenchmarkPlan.named("quick"))
+        plan.sizes = [1_000]
+        let counted = Set(BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).map(\.id))
+        #expect(counted.contains("diff/linear/standard/n1000/s1/int"))
+        #expect(counted.contains("diff/stdlib-myers/standard/n1000/s1/int"))
+        #expect(!counted.contains { $0.hasPrefix("diff/orderedset/") })
+        #expect(counted.contains("build/int/n1000"))
+    }
+
     @Test("a run without counts is judged on time as before; counts never compare against nothing")
     func onlyWhenBoth() {
         #expect(Gate.passes(Gate.compare(baseline: counted(1_000_000), current: counted(nil))))
