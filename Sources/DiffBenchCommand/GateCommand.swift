@@ -72,12 +72,19 @@ struct GateCommand: ParsableCommand {
         if let runFile {
             current = try ResultFiles.read(runFile)
         } else {
-            guard let plan = BenchmarkPlan.named(base.profile) else {
+            guard var plan = BenchmarkPlan.named(base.profile, differs: Registered.registry.differs) else {
                 throw ValidationError("the baseline's profile '\(base.profile)' is not a named profile; pass a RUN.json to compare")
+            }
+            // The baseline's differs, registered ones included (one not registered shows as missing cases).
+            let names = Set(base.cases.compactMap(\.differ))
+            var arguments = ["--profile", plan.profile]
+            if case let differs = plan.differs.filter({ names.contains($0.name) }), !differs.isEmpty {
+                plan.differs = differs
+                arguments += ["--differs", differs.map(\.name).joined(separator: ",")]
             }
             let counting = base.cases.contains { $0.instructions != nil }
             print("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
-            current = try Measurement.run(plan, matrixArguments: ["--profile", plan.profile], runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
+            current = try Measurement.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
         }
         var tolerances = GateTolerances()
         if let tolerance {
