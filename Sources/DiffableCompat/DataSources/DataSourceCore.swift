@@ -63,6 +63,36 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         return snapshot.item(atGlobalIndex: range.lowerBound + indexPath[1])
     }
 
+    /// Where `item` is in `snapshot`, or nil.
+    static func indexPath(of item: ItemID, in snapshot: Snapshot) -> IndexPath? {
+        guard let offset = snapshot.indexOfItem(item) else { return nil }
+        let section = snapshot._sectionIndex(ofGlobalIndex: offset)
+        return IndexPath(item: offset - snapshot._globalRange(ofSectionAt: section).lowerBound, section: section)
+    }
+
+    /// Where what `old` showed at a path is in `new`, by identity (nil: deleted).
+    static func pathMap(from old: Snapshot, to new: Snapshot) -> (IndexPath) -> IndexPath? {
+        { path in item(at: path, in: old).flatMap { indexPath(of: $0, in: new) } }
+    }
+
+    /// Where `old`'s section at an index is in `new`, by identity (nil: deleted).
+    static func sectionMap(from old: Snapshot, to new: Snapshot) -> (Int) -> Int? {
+        let oldSections = old.sectionIdentifiers
+        return { index in index >= 0 && index < oldSections.count ? new.indexOfSection(oldSections[index]) : nil }
+    }
+
+    /// The sections whose headers and footers UIKit asks for after `event`: every section after a
+    /// reload, else the inserted and reloaded ones (the others keep theirs).
+    static func sectionsToAsk(after event: CommitEvent<SectionID, ItemID>, old: Snapshot) -> [Int] {
+        let all = Array(0 ..< event.snapshot.numberOfSections)
+        guard let update = event.update else { return all }
+        let oldSections = old.sectionIdentifiers
+        // Reloads name sections by their index before the update, as UIKit's.
+        let reloaded = Set(update.sectionReloads.compactMap { $0 >= 0 && $0 < oldSections.count ? oldSections[$0] : nil })
+        let sections = event.snapshot.sectionIdentifiers
+        return all.filter { reloaded.contains(sections[$0]) || old.indexOfSection(sections[$0]) == nil }
+    }
+
     /// The index paths UIKit asks cells for after `event`.
     static func cellPaths(after event: CommitEvent<SectionID, ItemID>) -> [IndexPath] {
         let counts = event.snapshot.itemCounts

@@ -34,16 +34,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public init() {}
     }
 
-    /// Handlers for interactive reordering (kept; there is no user to reorder).
+    /// Handlers for interactive reordering. Modelled: an interactive movement (or a direct call of
+    /// `collectionView(_:moveItemAt:to:)`) asks `canReorderItem` and calls `willReorder` and
+    /// `didReorder` with the transaction.
     public struct ReorderingHandlers {
+        /// Whether the user may reorder an item; without it, nothing is reorderable.
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
-        public var willReorder: ((Any) -> Void)?
-        public var didReorder: ((Any) -> Void)?
+        /// Called before the data source takes a reordering's final snapshot.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after it did: update your backing store from the transaction.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers.
         public init() {}
     }
 
+    /// Gives the supplementary views. Modelled: called for each section's supplementary kinds
+    /// after each commit (new and reloaded sections; every section after a reload).
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Outline handlers. Shape only: kept; there is no user to expand.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// The reordering handlers. Modelled.
     public var reorderingHandlers = ReorderingHandlers()
 
     nonisolated let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
@@ -51,6 +61,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Held strongly (the view holds its data source weakly, so there is no cycle): a data source
     /// asks its view for cells as long as it applies.
     let collectionView: UICollectionView?
+    /// What the last commit showed: the base that carries cells and selection by identity.
+    var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .collectionView)
@@ -139,20 +151,40 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         cell(collectionView, at: indexPath, in: core.model.snapshot())
     }
 
-    /// The supplementary view from `supplementaryViewProvider`. Headless views have no layout, so
-    /// nothing asks for one unless your code does; with no provider (or a nil view) it returns an
-    /// empty view rather than UIKit's layout-time exception, whose text this model does not carry.
+    /// The supplementary view from `supplementaryViewProvider`. Modelled; with no provider (or a
+    /// nil view) it returns an empty view rather than UIKit's layout-time exception, whose text this
+    /// model does not carry.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
     }
 
-    /// Whether the item may be reordered: `reorderingHandlers.canReorderItem`, false without one.
+    /// Whether the item may be reordered: `reorderingHandlers.canReorderItem`, false without one
+    /// or for a path without an item. Modelled.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
         return canReorder(item)
     }
 
+    /// A user moved the item at `sourceIndexPath` to `destinationIndexPath`. Modelled as UIKit's:
+    /// builds the transaction, calls `willReorder`, takes the final snapshot without asking for
+    /// cells (the view already shows the move; its cells and selection follow the item), calls
+    /// `didReorder`; `snapshot()` is then reordered. A path out of range changes nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let initial = core.model.snapshot()
+        guard let (_, final) = Reordering.moving(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    /// Nil: UIKit's diffable data source has no index titles unless a subclass gives them. Shape only.
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of section `index`. Shape only.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 
     /// The cell for `indexPath` from the cell provider, as UIKit asks for it: a path without an item
     /// and a nil cell raise UIKit's texts.
@@ -168,11 +200,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return cell
     }
 
-    /// On the main queue, inside the commit: the view takes the new counts and asks for its cells.
+    /// On the main queue, inside the commit: the view carries its cells, selection and
+    /// supplementary views to the new snapshot by identity (drops them all after a reload), takes
+    /// the new counts, and asks for its new cells and supplementary views.
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
+        let old = lastCommitted
+        lastCommitted = event.snapshot
         guard let view = collectionView else { return }
+        if event.update == nil {
+            view.endDisplaying(view.shown.reset())
+        } else {
+            view.endDisplaying(view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
+            view.shown.remapSections(DataSourceCore.sectionMap(from: old, to: event.snapshot))
+        }
         view.counts.set(event.snapshot.itemCounts)
-        for path in DataSourceCore.cellPaths(after: event) { _ = cell(view, at: path, in: event.snapshot) }
+        for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        view.requestSupplementaryViews(inSections: DataSourceCore.sectionsToAsk(after: event, old: old))
     }
 }
+extension UICollectionViewDiffableDataSource: CarriesShownItems {}
 #endif

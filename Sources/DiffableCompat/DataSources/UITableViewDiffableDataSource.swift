@@ -22,6 +22,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     let cellProvider: CellProvider
     /// Held strongly (the view holds its data source weakly, so there is no cycle).
     let tableView: UITableView?
+    /// What the last commit showed: the base that carries cells and selection by identity.
+    var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .tableView)
@@ -92,11 +94,29 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         cell(tableView, at: indexPath, in: core.model.snapshot())
     }
 
+    /// Nil: override it to give section header titles, as with UIKit's. Modelled: asked for every
+    /// section after each commit.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Nil: override it to give footer titles. Modelled.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// False, as UIKit's diffable data source (so no swipe-to-delete until a subclass says true). Modelled.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// False, as UIKit's diffable data source (no reorder control until a subclass says true). Modelled.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing, as UIKit's: a subclass deletes the item by applying a snapshot without it. Modelled.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// A user moved a row: the data source takes the reordered snapshot without asking for cells
+    /// (the table already shows the move; cells and selection follow the item), so `snapshot()` is
+    /// reordered, as UIKit's does when a subclass calls `super`. A path out of range changes
+    /// nothing. Modelled.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let (_, final) = Reordering.moving(core.model.snapshot(), from: sourceIndexPath, to: destinationIndexPath) else { return }
+        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+    }
+    /// Nil. Shape only.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`. Shape only.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     func cell(_ view: UITableView, at indexPath: IndexPath, in snapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) -> UITableViewCell {
         guard let item = DataSourceCore.item(at: indexPath, in: snapshot) else {
@@ -110,10 +130,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return cell
     }
 
+    /// On the main queue, inside the commit: the table carries its cells and selection to the new
+    /// snapshot by identity (drops them after a reload), takes the new counts, asks for its new
+    /// cells and every section's titles.
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
+        let old = lastCommitted
+        lastCommitted = event.snapshot
         guard let view = tableView else { return }
+        view.endDisplaying(event.update == nil ? view.shown.reset() : view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
         view.counts.set(event.snapshot.itemCounts)
-        for path in DataSourceCore.cellPaths(after: event) { _ = cell(view, at: path, in: event.snapshot) }
+        for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        view.askTitles()
     }
 }
+extension UITableViewDiffableDataSource: CarriesShownItems {}
 #endif

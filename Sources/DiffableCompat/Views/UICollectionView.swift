@@ -3,18 +3,6 @@ import Diffing
 import Foundation
 import HeadlessViews
 
-/// What a collection view asks of its data source. Main-actor isolated, as in the iOS SDK.
-@MainActor @preconcurrency
-public protocol UICollectionViewDataSource: NSObjectProtocol {
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-}
-
-extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
 /// A headless `UICollectionView`: it holds its section and item counts, dequeues registered cells,
 /// asks its data source for the cells of inserted and reloaded items, and validates batch updates
 /// made by hand (`performBatchUpdates`, `insertItems(at:)`, …) with UIKit's texts against what its
@@ -23,8 +11,14 @@ extension UICollectionViewDataSource {
 open class UICollectionView: UIScrollView {
     /// The layout. Shape only: kept as set; nothing lays out.
     open var collectionViewLayout: UICollectionViewLayout
-    /// Its data source; a diffable data source sets itself, as UIKit's does.
+    /// Its data source; a diffable data source sets itself, as UIKit's does. Modelled.
     public weak var dataSource: (any UICollectionViewDataSource)?
+    /// Its delegate, told of taps (`tapItem(at:)`), cells shown and dropped, and moves. Modelled.
+    public weak var delegate: (any UICollectionViewDelegate)?
+    /// Whether a tap selects. Modelled: `tapItem(at:)` honours it (`selectItem` does not, as UIKit's).
+    open var allowsSelection = true
+    /// Whether a tap adds to the selection rather than replacing it. Modelled.
+    open var allowsMultipleSelection = false
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
@@ -32,6 +26,14 @@ open class UICollectionView: UIScrollView {
     let recorder = Recorder.current
     private let registry = NSLock()
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Registered supplementary view classes by kind and identifier, and the kinds in the order
+    /// first registered.
+    var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    var registeredKinds: [String] = []
+    /// The cells, selection and supplementary views shown.
+    let shown = ShownItems<UICollectionViewCell>()
+    /// The interactive movement under way, if any.
+    var movement: InteractiveMovement?
 
     /// A collection view with `layout`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -95,8 +97,12 @@ open class UICollectionView: UIScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
-    /// Shows what the data source says now, without validation or animation.
-    open func reloadData() { counts.set(dataSourceCounts()) }
+    /// Shows what the data source says now, without validation or animation; drops the cells and
+    /// the selection, as UIKit's does.
+    open func reloadData() {
+        endDisplaying(shown.reset())
+        counts.set(dataSourceCounts())
+    }
 
     // MARK: Batch updates
 
@@ -107,7 +113,10 @@ open class UICollectionView: UIScrollView {
         let update = counts.batch(
             { updates?() }, style: MessageStyle(wording: .collectionView, generation: messageGeneration),
             before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
-        if let update { requestCells(for: update) }
+        if let update {
+            endDisplaying(shown.keep(within: shownCounts))
+            requestCells(for: update)
+        }
         completion?(update != nil)
     }
 
@@ -132,14 +141,17 @@ open class UICollectionView: UIScrollView {
     /// items of inserted sections) and reloaded or reconfigured ones, at their paths after it.
     func requestCells(for update: BatchUpdate) {
         guard let dataSource else { return }
-        for path in CellRequests.paths(after: update, counts: shownCounts) { _ = dataSource.collectionView(self, cellForItemAt: path.indexPath) }
+        for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.collectionView(self, cellForItemAt: path.indexPath), at: path.indexPath) }
     }
 
     /// Asks for every cell (after a reload).
     func requestAllCells() {
         guard let dataSource else { return }
         for (section, count) in shownCounts.enumerated() {
-            for item in 0 ..< count { _ = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section)) }
+            for item in 0 ..< count {
+                let path = IndexPath(item: item, section: section)
+                show(dataSource.collectionView(self, cellForItemAt: path), at: path)
+            }
         }
     }
 }

@@ -3,18 +3,6 @@ import Diffing
 import Foundation
 import HeadlessViews
 
-/// What a table view asks of its data source. Main-actor isolated, as in the iOS SDK.
-@MainActor @preconcurrency
-public protocol UITableViewDataSource: NSObjectProtocol {
-    func numberOfSections(in tableView: UITableView) -> Int
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-}
-
-extension UITableViewDataSource {
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-}
-
 /// A headless `UITableView`, as `UICollectionView` here: counts, registered cells, cells asked of
 /// its data source, and hand-made batch updates validated with UIKit's table texts.
 @MainActor @preconcurrency
@@ -24,7 +12,39 @@ open class UITableView: UIScrollView {
 
     /// The style. Shape only: kept.
     public let style: Style
+    /// Its data source; a diffable data source sets itself, as UIKit's does. Modelled.
     public weak var dataSource: (any UITableViewDataSource)?
+    /// Its delegate, told of taps (`tapRow(at:)`), cells shown and dropped, edits and moves. Modelled.
+    public weak var delegate: (any UITableViewDelegate)?
+    /// The height UIKit computes itself (UIKit's value). Shape only.
+    nonisolated public static let automaticDimension: CGFloat = -1
+    /// Whether a tap selects a row outside editing mode. Modelled: `tapRow(at:)` honours it.
+    open var allowsSelection = true
+    /// Whether a tap adds to the selection outside editing mode. Modelled.
+    open var allowsMultipleSelection = false
+    /// Whether a tap selects a row in editing mode. Modelled.
+    open var allowsSelectionDuringEditing = false
+    /// Whether a tap adds to the selection in editing mode. Modelled.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode (rows show their delete and reorder controls).
+    /// Modelled: `moveRowInteractively(from:to:)` needs it, as UIKit's reorder controls do.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+
+    /// Enters or leaves editing mode. Modelled: `isEditing` follows; leaving it ends nothing else
+    /// (there are no open swipe actions). `animated` is shape only. This is the table view's own;
+    /// a view controller's `setEditing(_:animated:)` is another.
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+    /// The cells, selection and header views shown.
+    let shown = ShownItems<UITableViewCell>()
+    /// Registered header-footer view classes by identifier.
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The header and footer titles the data source gave, by section.
+    var headerTitles: [String?] = []
+    var footerTitles: [String?] = []
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
@@ -87,16 +107,24 @@ open class UITableView: UIScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    open func reloadData() { counts.set(dataSourceCounts()) }
+    /// Shows what the data source says now; drops the cells and the selection, as UIKit's does.
+    open func reloadData() {
+        endDisplaying(shown.reset())
+        counts.set(dataSourceCounts())
+        askTitles()
+    }
 
     // MARK: Batch updates
 
+    /// Runs `updates` as one batch, validated with UIKit's table texts (see `UICollectionView`);
+    /// on success takes the data source's counts and asks for the new cells.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let update = counts.batch(
             { updates?() }, style: MessageStyle(wording: .tableView, generation: messageGeneration),
             before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
         if let update, let dataSource {
-            for path in CellRequests.paths(after: update, counts: shownCounts) { _ = dataSource.tableView(self, cellForRowAt: path.indexPath) }
+            endDisplaying(shown.keep(within: shownCounts))
+            for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.tableView(self, cellForRowAt: path.indexPath), at: path.indexPath) }
         }
         completion?(update != nil)
     }
@@ -135,7 +163,10 @@ open class UITableView: UIScrollView {
     func requestAllCells() {
         guard let dataSource else { return }
         for (section, count) in shownCounts.enumerated() {
-            for row in 0 ..< count { _ = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section)) }
+            for row in 0 ..< count {
+                let path = IndexPath(row: row, section: section)
+                show(dataSource.tableView(self, cellForRowAt: path), at: path)
+            }
         }
     }
 }

@@ -1,0 +1,114 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// Where an item ends up when scrolled to. Shape only: nothing scrolls.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // MARK: Selection
+
+    /// The selected index paths, in index-path order (nil when none is, as UIKit's). Modelled:
+    /// kept across diffable applies by identity (a moved item stays selected at its new path, a
+    /// deleted one is dropped); cleared by `reloadData` and `applySnapshotUsingReloadData`.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        let selected = shown.selected.sorted()
+        return selected.isEmpty ? nil : selected
+    }
+
+    /// Selects the item at `indexPath` (nil deselects all), replacing the selection unless
+    /// `allowsMultipleSelection`. Modelled: the delegate is not told, as UIKit's is not; ignored
+    /// when `allowsSelection` is false or the path is out of range. `animated` and `scrollPosition`
+    /// are shape only.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return deselectAll() }
+        guard allowsSelection, isValid(indexPath, in: shownCounts) else { return }
+        if !allowsMultipleSelection { deselectAll() }
+        shown.select(indexPath, exclusive: false)
+        if let cell = shown.cells[indexPath] { cell.isSelected = true }
+    }
+
+    /// Deselects the item at `indexPath`. Modelled: the delegate is not told.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        shown.deselect(indexPath)
+        if let cell = shown.cells[indexPath] { cell.isSelected = false }
+    }
+
+    /// A user's tap on the item at `indexPath`, the headless stand-in for a touch. Modelled as
+    /// UIKit handles one: nothing when `allowsSelection` is false or the path is out of range; in
+    /// multiple selection a tap on a selected item asks `shouldDeselectItemAt` and deselects
+    /// (`didDeselectItemAt`); otherwise it asks `shouldSelectItemAt`, replaces the selection
+    /// (single selection: `didDeselectItemAt` is not called for the items it replaces, as UIKit's)
+    /// and calls `didSelectItemAt`. Returns whether the selection changed.
+    @discardableResult
+    public func tapItem(at indexPath: IndexPath) -> Bool {
+        guard allowsSelection, isValid(indexPath, in: shownCounts) else { return false }
+        if allowsMultipleSelection, shown.isSelected(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
+            deselectItem(at: indexPath, animated: true)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return true
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        selectItem(at: indexPath, animated: true, scrollPosition: [])
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    private func deselectAll() {
+        for path in shown.selected { if let cell = shown.cells[path] { cell.isSelected = false } }
+        shown.deselectAll()
+    }
+
+    // MARK: Lookup
+
+    /// The cell shown for the item at `indexPath`: the one the data source last gave for it (moved
+    /// with its item through diffable updates), or nil. Modelled.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shown.cells[indexPath] }
+
+    /// The cells shown, in index-path order. Modelled: a headless view shows every item.
+    public var visibleCells: [UICollectionViewCell] { shown.cells.sorted { $0.key < $1.key }.map(\.value) }
+
+    /// The index paths of the cells shown, in order. Modelled.
+    public var indexPathsForVisibleItems: [IndexPath] { shown.cells.keys.sorted() }
+
+    /// The index path of `cell`, or nil when the view does not show it. Modelled.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { shown.path(of: cell) }
+
+    /// Scrolls to the item at `indexPath`. Modelled only in its check: a path outside the view's
+    /// items raises UIKit's exception; nothing scrolls.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let counts = shownCounts
+        if indexPath.count != 2 || indexPath.section < 0 || indexPath.section >= counts.count {
+            let section = indexPath.count > 0 ? indexPath[0] : 0
+            DiffableFailures.raise(DiffableFailure(reason: "Attempted to scroll the collection view to an out-of-bounds section (\(section)) when there are only \(counts.count) sections. Collection view: <UICollectionView: 0x0>"), bound: recorder)
+        } else if indexPath.item < 0 || indexPath.item >= counts[indexPath.section] {
+            DiffableFailures.raise(DiffableFailure(reason: "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(counts[indexPath.section]) items in section \(indexPath.section). Collection view: <UICollectionView: 0x0>"), bound: recorder)
+        }
+    }
+
+    // MARK: Showing cells
+
+    /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
+    /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected.
+    func show(_ cell: UICollectionViewCell, at path: IndexPath) {
+        if let replaced = shown.setCell(cell, at: path) { delegate?.collectionView(self, didEndDisplaying: replaced, forItemAt: path) }
+        cell.isSelected = shown.isSelected(path)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+    }
+
+    /// Tells the delegate the cells `dropped` left the screen.
+    func endDisplaying(_ dropped: [(UICollectionViewCell, IndexPath)]) {
+        guard let delegate else { return }
+        for (cell, path) in dropped { delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
+    }
+}
+#endif

@@ -1,0 +1,103 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// The kind of a section header (UIKit's value). Modelled.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer (UIKit's value). Modelled.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Registers `viewClass` for supplementary views of `elementKind` dequeued with `identifier`.
+    /// Modelled: the kind is then one the view shows in every section (see `supplementaryKinds`).
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind, default: [:]][identifier] = (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+        if !registeredKinds.contains(elementKind) { registeredKinds.append(elementKind) }
+    }
+
+    /// A view of the class registered for `elementKind` and `identifier`; UIKit's exception when
+    /// none is (recorded: an empty view). Modelled.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        guard let type = supplementaryClasses[elementKind]?[identifier] else {
+            DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
+            return UICollectionReusableView()
+        }
+        let view = type.init()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// A registration: how supplementary views of `Supplementary` and one kind are configured.
+    /// Modelled: its kind is one the view shows (see `supplementaryKinds`).
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        /// The kind of the views it makes.
+        public let elementKind: String
+        let handler: Handler
+
+        /// A registration for views of `elementKind`, configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            RegisteredKinds.shared.add(elementKind)
+        }
+    }
+
+    /// A new view of the registration's class, configured by its handler. Modelled.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        let view = Supplementary()
+        view.reuseIdentifier = "\(Supplementary.self)"
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// The supplementary views of `elementKind` shown, in section order. Modelled: the views the
+    /// data source gave after the commits so far.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        (shown.supplementary[elementKind] ?? [:]).sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionReusableView }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` shown. Modelled.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        (shown.supplementary[elementKind] ?? [:]).keys.sorted()
+    }
+
+    /// The supplementary view of `elementKind` shown at `indexPath`, or nil. Modelled.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        shown.supplementary[elementKind]?[indexPath] as? UICollectionReusableView
+    }
+
+    /// The kinds of supplementary view the view shows in `section`. Until layouts declare theirs,
+    /// these are the kinds registered with `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
+    /// on this view, then those of every `SupplementaryRegistration` made in the process.
+    func supplementaryKinds(inSection section: Int) -> [String] {
+        var kinds = registeredKinds
+        for kind in RegisteredKinds.shared.all where !kinds.contains(kind) { kinds.append(kind) }
+        return kinds
+    }
+
+    /// Asks the data source for the supplementary views of `sections` (one per kind, at item 0, as
+    /// UIKit's section headers and footers), keeps them and tells the delegate.
+    func requestSupplementaryViews(inSections sections: [Int]) {
+        guard let dataSource else { return }
+        for section in sections {
+            for kind in supplementaryKinds(inSection: section) {
+                let path = IndexPath(item: 0, section: section)
+                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+                shown.setSupplementary(view, kind: kind, at: path)
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+            }
+        }
+    }
+}
+
+/// The kinds of the supplementary registrations made so far (a registration is made before the
+/// view it is used with is known).
+final class RegisteredKinds: @unchecked Sendable {
+    static let shared = RegisteredKinds()
+    private let lock = NSLock()
+    private var kinds: [String] = []
+
+    func add(_ kind: String) { lock.withLock { if !kinds.contains(kind) { kinds.append(kind) } } }
+    var all: [String] { lock.withLock { kinds } }
+}
+#endif

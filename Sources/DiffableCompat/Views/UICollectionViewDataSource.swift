@@ -1,0 +1,120 @@
+#if !canImport(UIKit)
+import Foundation
+
+// UIKit's collection view protocols. Their optional requirements (Objective-C `@objc optional`)
+// have defaults in protocol extensions here, as Swift without the Objective-C runtime has no
+// optional requirements. The one incompatibility: calling an optional requirement with `?(`
+// (`delegate?.collectionView?(view, didSelectItemAt: path)`) does not compile; call it directly
+// (`delegate?.collectionView(view, didSelectItemAt: path)`), which runs the default when the
+// conforming type does not implement it.
+
+/// What a collection view asks of its data source. Modelled: the headless view asks it for counts,
+/// cells, supplementary views and moves where UIKit would. Main-actor isolated, as in the iOS SDK.
+@MainActor @preconcurrency
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of sections. Modelled. Optional in UIKit: the default is 1.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in `section`. Modelled.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`. Modelled.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The supplementary view of `kind` at `indexPath`. Modelled: asked for each section's
+    /// registered kinds after each diffable commit. Optional in UIKit: the default is an empty view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may move. Modelled: asked when an interactive movement
+    /// begins. Optional in UIKit; the default is true, as UIKit's when the data source implements
+    /// `collectionView(_:moveItemAt:to:)` (Swift cannot tell whether it does).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves the item at `sourceIndexPath` to `destinationIndexPath`. Modelled: called when an
+    /// interactive movement ends at another place. Optional in UIKit: the default does nothing.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The index titles. Shape only: there is no index bar. Optional in UIKit: the default is nil.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The index path an index title scrolls to. Shape only: there is no index bar. Optional in
+    /// UIKit: the default is the first item of section `index`.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
+}
+
+extension UICollectionViewDataSource {
+    /// One section, as UIKit assumes when the data source does not say. Modelled.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// An empty view (UIKit raises when the layout needs a view the data source cannot give). Modelled.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+    /// True. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Nil. Shape only.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+}
+
+/// What a collection view tells its delegate. Every requirement is optional in UIKit and has a
+/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. (UIKit's
+/// inherits `UIScrollViewDelegate`; scrolling is not modelled, so this one does not.)
+@MainActor @preconcurrency
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    /// Whether a tap may highlight the item. Shape only: nothing highlights. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may select the item. Modelled: asked by `tapItem(at:)`. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may deselect the item. Modelled: asked by `tapItem(at:)` in multiple
+    /// selection. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item. Modelled: called by `tapItem(at:)`, never by `selectItem`.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The user deselected the item. Modelled: called by `tapItem(at:)`, never by `deselectItem`.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to be shown. Modelled: called for each cell the view takes from its data source.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown. Modelled: called for each one the view takes.
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A cell left the screen. Modelled: called when the view drops a cell (its item deleted or
+    /// its cell replaced).
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Where an item being moved interactively goes (deprecated in iOS 15, still called when the
+    /// newer method is not implemented). Modelled. Default: `proposedIndexPath`.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an item being moved interactively goes (iOS 15). Modelled: asked for each target
+    /// position. Default: the deprecated method's answer.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension UICollectionViewDelegate {
+    /// True. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// True. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// `proposedIndexPath`. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
+    /// The deprecated method's answer. Modelled.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+}
+#endif

@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UITableView {
+    /// Where a row ends up when scrolled to. Shape only: nothing scrolls.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    // MARK: Editing
+
+    /// A user's edit of the row at `indexPath`, the headless stand-in for a swipe-to-delete (or a
+    /// tap on the delete or insert control): as UIKit, only for a row in range that the data source
+    /// says is editable (`tableView(_:canEditRowAt:)`) and whose editing style
+    /// (`tableView(_:editingStyleForRowAt:)`, `.delete` by default) is `editingStyle`; then the
+    /// data source's `tableView(_:commit:forRowAt:)` runs. Returns whether it ran. Modelled.
+    @discardableResult
+    public func commitEditing(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
+        guard editingStyle != .none, isValid(indexPath, in: shownCounts), let dataSource,
+              dataSource.tableView(self, canEditRowAt: indexPath),
+              (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == editingStyle else { return false }
+        dataSource.tableView(self, commit: editingStyle, forRowAt: indexPath)
+        return true
+    }
+
+    /// A user's drag of the row at `source` by its reorder control to `destination` (the row's
+    /// path after the move). Modelled as UIKit: only in editing mode, for a row in range that the
+    /// data source lets move (`tableView(_:canMoveRowAt:)`); the delegate's
+    /// `targetIndexPathForMoveFromRowAt` decides the place; when it differs from `source` the data
+    /// source's `tableView(_:moveRowAt:to:)` runs. Returns whether it ran.
+    @discardableResult
+    public func moveRowInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
+        let shownCounts = shownCounts
+        guard editing, isValid(source, in: shownCounts), let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
+        let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination) ?? destination
+        guard target != source, target.count == 2, target.section >= 0, target.section < shownCounts.count, target.row >= 0,
+              target.row < shownCounts[target.section] + (target.section == source.section ? 0 : 1) else { return false }
+        dataSource.tableView(self, moveRowAt: source, to: target)
+        if !(dataSource is any CarriesShownItems) {
+            shown.remap { UICollectionView.path($0, afterMoving: source, to: target) }
+            counts.set(dataSourceCounts())
+        }
+        return true
+    }
+
+    // MARK: Selection
+
+    /// The selected row with the lowest index path, or nil. Modelled (see `indexPathsForSelectedRows`).
+    public var indexPathForSelectedRow: IndexPath? { shown.selected.min() }
+
+    /// The selected rows in index-path order, or nil when none is. Modelled: kept across diffable
+    /// applies by identity; cleared by `reloadData` and `applySnapshotUsingReloadData`.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        let selected = shown.selected.sorted()
+        return selected.isEmpty ? nil : selected
+    }
+
+    /// Selects the row at `indexPath` (nil deselects all), replacing the selection unless multiple
+    /// selection is allowed in the current mode. Modelled: the delegate is not told, as UIKit's is
+    /// not; a path out of range is ignored.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return shown.deselectAll() }
+        guard isValid(indexPath, in: shownCounts) else { return }
+        shown.select(indexPath, exclusive: !(editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection))
+    }
+
+    /// Deselects the row at `indexPath`. Modelled: the delegate is not told.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { shown.deselect(indexPath) }
+
+    /// A user's tap on the row at `indexPath`, the headless stand-in for a touch. Modelled as UIKit:
+    /// nothing when selection is off in the current mode or the path is out of range; in multiple
+    /// selection a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`);
+    /// otherwise `willSelectRowAt` may redirect or refuse, the selection is replaced (single
+    /// selection: `willDeselectRowAt`/`didDeselectRowAt` for the row it replaces) and
+    /// `didSelectRowAt` is called. Returns whether the selection changed.
+    @discardableResult
+    public func tapRow(at indexPath: IndexPath) -> Bool {
+        let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        guard editing ? allowsSelectionDuringEditing || multiple : allowsSelection || multiple, isValid(indexPath, in: shownCounts) else { return false }
+        if multiple, shown.isSelected(indexPath) { return deselectByTap(indexPath) }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+              isValid(target, in: shownCounts) else { return false }
+        if !multiple { for old in shown.selected.sorted() where old != target { deselectByTap(old) } }
+        shown.select(target, exclusive: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+        return true
+    }
+
+    @discardableResult
+    private func deselectByTap(_ indexPath: IndexPath) -> Bool {
+        guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
+        shown.deselect(target)
+        delegate?.tableView(self, didDeselectRowAt: target)
+        return true
+    }
+
+    // MARK: Lookup
+
+    /// The cell shown for the row at `indexPath`: the one the data source last gave for it (moved
+    /// with its item through diffable updates), or nil. Modelled.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shown.cells[indexPath] }
+
+    /// The cells shown, in index-path order. Modelled: a headless table shows every row.
+    public var visibleCells: [UITableViewCell] { shown.cells.sorted { $0.key < $1.key }.map(\.value) }
+
+    /// The index paths of the rows shown, in order, or nil when none is. Modelled.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = shown.cells.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The index path of `cell`, or nil when the table does not show it. Modelled.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { shown.path(of: cell) }
+
+    /// Scrolls to the row at `indexPath`. Modelled only in its check: a row outside the table
+    /// raises UIKit's exception; nothing scrolls.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let counts = shownCounts
+        if indexPath.count != 2 || indexPath.section < 0 || indexPath.section >= counts.count {
+            let section = indexPath.count > 0 ? indexPath[0] : 0
+            DiffableFailures.raise(DiffableFailure(reason: "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(counts.count) sections. Table view: <UITableView: 0x0>"), bound: recorder)
+        } else if indexPath.row < 0 || indexPath.row >= counts[indexPath.section] {
+            DiffableFailures.raise(DiffableFailure(reason: "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(counts[indexPath.section]) rows in section \(indexPath.section). Table view: <UITableView: 0x0>"), bound: recorder)
+        }
+    }
+
+    // MARK: Showing cells
+
+    /// Keeps `cell` as the one shown at `path`, telling the delegate.
+    func show(_ cell: UITableViewCell, at path: IndexPath) {
+        if let replaced = shown.setCell(cell, at: path) { delegate?.tableView(self, didEndDisplaying: replaced, forRowAt: path) }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    }
+
+    /// Tells the delegate the cells `dropped` left the screen.
+    func endDisplaying(_ dropped: [(UITableViewCell, IndexPath)]) {
+        guard let delegate else { return }
+        for (cell, path) in dropped { delegate.tableView(self, didEndDisplaying: cell, forRowAt: path) }
+    }
+}
+#endif

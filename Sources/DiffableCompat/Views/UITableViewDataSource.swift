@@ -1,0 +1,119 @@
+#if !canImport(UIKit)
+import Foundation
+
+// UIKit's table view protocols. Optional requirements have defaults in protocol extensions (see
+// UICollectionViewDataSource.swift): calling one with `?(` does not compile; call it directly.
+
+/// What a table view asks of its data source. Modelled: the headless view asks it for counts,
+/// cells, header and footer titles, edits and moves where UIKit would. Main-actor isolated, as in
+/// the iOS SDK.
+@MainActor @preconcurrency
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// The number of sections. Modelled. Optional in UIKit: the default is 1.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The number of rows in `section`. Modelled.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`. Modelled.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The header title of `section`. Modelled: asked for each section after each diffable commit
+    /// (`headerTitles`). Default nil.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The footer title of `section`. Modelled, as the header title. Default nil.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row may be edited. Modelled: asked by `commitEditing(_:forRowAt:)`. Default
+    /// true, as UIKit's ("all rows are assumed to be editable").
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row may move. Modelled: asked by `moveRowInteractively(from:to:)`. Default
+    /// true, as UIKit's when the data source implements `tableView(_:moveRowAt:to:)`.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The section index titles. Shape only: there is no index bar. Default nil.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title stands for. Shape only. Default: `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Commits a user's edit (a swipe-delete, an insert). Modelled: called by
+    /// `commitEditing(_:forRowAt:)`. Default: nothing.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// A user moved a row. Modelled: called by `moveRowInteractively(from:to:)`. Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// One section. Modelled.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Nil. Modelled.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Nil. Modelled.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// True. Modelled.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// True. Modelled.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nil. Shape only.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`. Shape only.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
+/// here. Main-actor isolated, as in the iOS SDK. (UIKit's inherits `UIScrollViewDelegate`;
+/// scrolling is not modelled, so this one does not. `trailingSwipeActionsConfigurationForRowAt`
+/// waits for `UISwipeActionsConfiguration`.)
+@MainActor @preconcurrency
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row. Modelled: called by `tapRow(at:)`, never by `selectRow`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row a tap will deselect, or nil to refuse. Modelled. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected the row. Modelled: called by `tapRow(at:)`, never by `deselectRow`.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing style of the row. Modelled: `commitEditing(_:forRowAt:)` commits only the style
+    /// this allows. Default `.delete`, as UIKit's for an editable row.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// A cell is about to be shown. Modelled: called for each cell the view takes from its data source.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen. Modelled: called when the view drops a cell.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Where a row being moved goes. Modelled: asked by `moveRowInteractively(from:to:)`. Default:
+    /// `proposedDestinationIndexPath`.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The header view of `section`. Shape only: kept by `headerView(forSection:)`. Default nil.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The footer view of `section`. Shape only. Default nil.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height of the row. Shape only: nothing lays out. Default `UITableView.automaticDimension`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+    /// `indexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// `.delete`. Modelled.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// `proposedDestinationIndexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// `UITableView.automaticDimension`. Shape only.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+}
+#endif
