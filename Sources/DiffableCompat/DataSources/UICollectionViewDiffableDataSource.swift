@@ -63,6 +63,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     let collectionView: UICollectionView?
     /// What the last commit showed: the base that carries cells and selection by identity.
     var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot being committed, while its commit runs: the data source answers from it then
+    /// (titles, item lookups, `snapshot()` asked from a cell provider or an override), as UIKit's
+    /// answers from its new snapshot while the view updates.
+    var committing: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>?
+    /// What the data source answers from on the main actor.
+    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .collectionView)
@@ -115,7 +121,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Queries
 
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        NSDiffableDataSourceSnapshot(core.model.snapshot())
+        if Thread.isMainThread, let committing = MainActor.assumeIsolated({ self.committing }) {
+            return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
+        }
+        return NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
     nonisolated public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
@@ -123,23 +132,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        DataSourceCore.item(at: indexPath, in: core.model.snapshot())
+        DataSourceCore.item(at: indexPath, in: shownSnapshot)
     }
 
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.model.indexPath(for: itemIdentifier)?.indexPath }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
 
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.model.sectionIdentifier(for: index) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = shownSnapshot.sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
+    }
 
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.model.index(for: sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
 
     nonisolated open override var description: String { "<UICollectionViewDiffableDataSource: 0x0>" }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { core.model.snapshot().numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { shownSnapshot.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        let snapshot = core.model.snapshot()
+        let snapshot = shownSnapshot
         guard let range = snapshot.globalRange(ofSectionAt: section) else {
             core.raise("Invalid parameter not satisfying: section < _impl.numberOfSections")
             return 0
@@ -148,7 +160,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        cell(collectionView, at: indexPath, in: core.model.snapshot())
+        cell(collectionView, at: indexPath, in: shownSnapshot)
     }
 
     /// The supplementary view from `supplementaryViewProvider`. Modelled; with no provider (or a
@@ -170,7 +182,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// cells (the view already shows the move; its cells and selection follow the item), calls
     /// `didReorder`; `snapshot()` is then reordered. A path out of range changes nothing.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let initial = core.model.snapshot()
+        let initial = shownSnapshot
         guard let (_, final) = Reordering.moving(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
         reorderingHandlers.willReorder?(transaction)
@@ -206,6 +218,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
         let old = lastCommitted
         lastCommitted = event.snapshot
+        committing = event.snapshot
+        defer { committing = nil }
         guard let view = collectionView else { return }
         if event.update == nil {
             view.endDisplaying(view.shown.reset())

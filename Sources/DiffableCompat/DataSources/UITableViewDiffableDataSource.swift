@@ -24,6 +24,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     let tableView: UITableView?
     /// What the last commit showed: the base that carries cells and selection by identity.
     var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot being committed, while its commit runs: the data source answers from it then
+    /// (titles, item lookups, `snapshot()` asked from a cell provider or an override), as UIKit's
+    /// answers from its new snapshot while the view updates.
+    var committing: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>?
+    /// What the data source answers from on the main actor.
+    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
 
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .tableView)
@@ -63,27 +69,33 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     // MARK: Queries
 
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        NSDiffableDataSourceSnapshot(core.model.snapshot())
+        if Thread.isMainThread, let committing = MainActor.assumeIsolated({ self.committing }) {
+            return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
+        }
+        return NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        DataSourceCore.item(at: indexPath, in: core.model.snapshot())
+        DataSourceCore.item(at: indexPath, in: shownSnapshot)
     }
 
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.model.indexPath(for: itemIdentifier)?.indexPath }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
 
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.model.sectionIdentifier(for: index) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = shownSnapshot.sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
+    }
 
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.model.index(for: sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
 
     nonisolated open override var description: String { "<UITableViewDiffableDataSource: 0x0>" }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { core.model.snapshot().numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { shownSnapshot.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let range = core.model.snapshot().globalRange(ofSectionAt: section) else {
+        guard let range = shownSnapshot.globalRange(ofSectionAt: section) else {
             core.raise("Invalid parameter not satisfying: section < _impl.numberOfSections")
             return 0
         }
@@ -91,7 +103,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cell(tableView, at: indexPath, in: core.model.snapshot())
+        cell(tableView, at: indexPath, in: shownSnapshot)
     }
 
     /// Nil: override it to give section header titles, as with UIKit's. Modelled: asked for every
@@ -110,7 +122,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// reordered, as UIKit's does when a subclass calls `super`. A path out of range changes
     /// nothing. Modelled.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let (_, final) = Reordering.moving(core.model.snapshot(), from: sourceIndexPath, to: destinationIndexPath) else { return }
+        guard let (_, final) = Reordering.moving(shownSnapshot, from: sourceIndexPath, to: destinationIndexPath) else { return }
         core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
     }
     /// Nil. Shape only.
@@ -136,6 +148,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
         let old = lastCommitted
         lastCommitted = event.snapshot
+        committing = event.snapshot
+        defer { committing = nil }
         guard let view = tableView else { return }
         view.endDisplaying(event.update == nil ? view.shown.reset() : view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
         view.counts.set(event.snapshot.itemCounts)
