@@ -21,15 +21,22 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
+    /// What gives a cell for an item. Modelled: asked where UIKit asks.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// What gives a supplementary view. Modelled.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     /// Handlers for expanding and collapsing outline items (kept; there is no user to expand).
     public struct SectionSnapshotHandlers<ItemType> {
+        /// Shape only: kept, never called.
         public var shouldExpandItem: ((ItemType) -> Bool)?
+        /// Shape only: kept, never called.
         public var willExpandItem: ((ItemType) -> Void)?
+        /// Shape only: kept, never called.
         public var shouldCollapseItem: ((ItemType) -> Bool)?
+        /// Shape only: kept, never called.
         public var willCollapseItem: ((ItemType) -> Void)?
+        /// Shape only: kept, never called.
         public var snapshotForExpandingParent: ((ItemType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
         public init() {}
     }
@@ -70,6 +77,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What the data source answers from on the main actor.
     var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
 
+    /// A data source for `collectionView` (it makes itself the view's data source). Modelled.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .collectionView)
         self.cellProvider = cellProvider
@@ -84,6 +92,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Applying
 
+    /// Applies `snapshot`, from any queue under UIKit's same-queue rule; `completion` runs on the main queue. Modelled.
     nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
@@ -91,20 +100,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
     }
 
+    /// Applies `snapshot` and returns once it is shown. Modelled.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
         await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
+    /// Shows `snapshot` with `reloadData` (every cell asked for; the selection cleared). Modelled.
     nonisolated public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
     }
 
+    /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
         await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
+    /// Applies a section snapshot to `section`. Modelled.
     nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -112,6 +125,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         core.apply(completion) { done in core.model.apply(snapshot.model, to: section, animatingDifferences: animatingDifferences, completion: done) }
     }
 
+    /// The `async` form of the section-snapshot apply. Modelled.
     public func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true
     ) async {
@@ -120,6 +134,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Queries
 
+    /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         if Thread.isMainThread, let committing = MainActor.assumeIsolated({ self.committing }) {
             return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
@@ -127,29 +142,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
+    /// The section snapshot last applied to `section`. Modelled.
     nonisolated public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(core.model.snapshot(for: section) ?? SectionSnapshot())
     }
 
+    /// The item shown at `indexPath`, or nil. Modelled.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         DataSourceCore.item(at: indexPath, in: shownSnapshot)
     }
 
+    /// Where `itemIdentifier` is shown, or nil. Modelled.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
 
+    /// The section shown at `index`, or nil. Modelled.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = shownSnapshot.sectionIdentifiers
         return index >= 0 && index < sections.count ? sections[index] : nil
     }
 
+    /// The index of the section, or nil. Modelled.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
 
+    /// UIKit's description with a zeroed address, so texts compare. Modelled.
     nonisolated open override var description: String { "<UICollectionViewDiffableDataSource: 0x0>" }
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections shown. Modelled.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { shownSnapshot.numberOfSections }
 
+    /// The number of items in `section`; a section out of range raises UIKit's text (recorded: 0). Modelled.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         let snapshot = shownSnapshot
         guard let range = snapshot.globalRange(ofSectionAt: section) else {
@@ -159,6 +182,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return range.count
     }
 
+    /// The cell from the cell provider; a nil cell raises UIKit's text. Modelled.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cell(collectionView, at: indexPath, in: shownSnapshot)
     }

@@ -13,6 +13,7 @@ import Foundation
 @MainActor @preconcurrency
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
+    /// What gives a cell for an item. Modelled: asked where UIKit asks.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     /// The animation of row changes (kept; there is nothing to animate).
@@ -31,6 +32,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// What the data source answers from on the main actor.
     var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
 
+    /// A data source for `tableView` (it makes itself the table's data source). Modelled.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         core = DataSourceCore(wording: .tableView)
         self.cellProvider = cellProvider
@@ -45,6 +47,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     // MARK: Applying
 
+    /// Applies `snapshot`, from any queue under UIKit's same-queue rule; `completion` runs on the main queue. Modelled.
     nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
@@ -52,22 +55,26 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
     }
 
+    /// Applies `snapshot` and returns once it is shown. Modelled.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
         await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
+    /// Shows `snapshot` with `reloadData` (every cell asked for; the selection cleared). Modelled.
     nonisolated public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
     }
 
+    /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
         await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
     // MARK: Queries
 
+    /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         if Thread.isMainThread, let committing = MainActor.assumeIsolated({ self.committing }) {
             return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
@@ -75,25 +82,32 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
+    /// The item shown at `indexPath`, or nil. Modelled.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         DataSourceCore.item(at: indexPath, in: shownSnapshot)
     }
 
+    /// Where `itemIdentifier` is shown, or nil. Modelled.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
 
+    /// The section shown at `index`, or nil. Modelled.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = shownSnapshot.sectionIdentifiers
         return index >= 0 && index < sections.count ? sections[index] : nil
     }
 
+    /// The index of the section, or nil. Modelled.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
 
+    /// UIKit's description with a zeroed address, so texts compare. Modelled.
     nonisolated open override var description: String { "<UITableViewDiffableDataSource: 0x0>" }
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections shown. Modelled.
     open func numberOfSections(in tableView: UITableView) -> Int { shownSnapshot.numberOfSections }
 
+    /// The number of rows in `section`; a section out of range raises UIKit's text (recorded: 0). Modelled.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         guard let range = shownSnapshot.globalRange(ofSectionAt: section) else {
             core.raise("Invalid parameter not satisfying: section < _impl.numberOfSections")
@@ -102,6 +116,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return range.count
     }
 
+    /// The cell from the cell provider; a nil cell raises UIKit's text. Modelled.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cell(tableView, at: indexPath, in: shownSnapshot)
     }

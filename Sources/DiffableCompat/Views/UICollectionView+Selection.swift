@@ -4,13 +4,21 @@ import Foundation
 extension UICollectionView {
     /// Where an item ends up when scrolled to. Shape only: nothing scrolls.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The raw bits.
         public let rawValue: UInt
+        /// The position of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shape only.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Shape only.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Shape only.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Shape only.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Shape only.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Shape only.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

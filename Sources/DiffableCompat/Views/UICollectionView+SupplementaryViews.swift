@@ -29,6 +29,7 @@ extension UICollectionView {
     /// A registration: how supplementary views of `Supplementary` and one kind are configured.
     /// Modelled: its kind is one the view shows (see `supplementaryKinds`).
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a view of `elementKind` for an index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         /// The kind of the views it makes.
         public let elementKind: String
