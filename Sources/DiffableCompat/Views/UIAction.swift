@@ -70,6 +70,10 @@ open class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
+    /// Runs the handler with `sender` set, as UIKit's. Modelled: how a test performs a bar button
+    /// item's or menu's action.
+    open func performWithSender(_ sender: Any?, target: Any?) { perform(sender: sender.map { $0 as AnyObject }) }
+
     /// Runs the handler with `sender` set. Modelled.
     func perform(sender: AnyObject?) {
         self.sender = sender
