@@ -29,28 +29,33 @@ extension UICollectionViewDiffableDataSourceReference {
 @MainActor
 @Suite("DiffableCompat: supplementary views and the Objective-C Reference types")
 struct SupplementaryAndReferenceTests {
-    @Test("the supplementary view is asked for each section's registered kinds, new sections only on later applies, through a subclass override")
+    @Test("the supplementary view is asked for the kinds the layout declares in each section, new sections only on later applies, through a subclass override")
     func headersPerSection() async {
-        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
         view.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
         let source = HeaderDataSource(collectionView: view) { _, _, _ in UICollectionViewCell() }
         await source.apply(snapshot([("A", ["a"]), ("B", ["b"])]))
         let header = UICollectionView.elementKindSectionHeader
-        #expect(source.asked.filter { $0.hasPrefix("Header") } == ["Header 0", "Header 1"])
+        #expect(source.asked == ["Header 0", "Header 1"], "a header per section, no footer: the layout declares none")
         #expect(view.visibleSupplementaryViews(ofKind: header).compactMap { ($0 as? SectionHeader)?.section } == [0, 1])
         let first = view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
         await source.apply(snapshot([("C", ["c"]), ("A", ["a"]), ("B", ["b"])]))
-        #expect(source.asked.filter { $0.hasPrefix("Header") } == ["Header 0", "Header 1", "Header 0"], "only the new section C")
+        #expect(source.asked == ["Header 0", "Header 1", "Header 0"], "only the new section C")
         #expect(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) === first, "A's header moved with A")
         #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header).count == 3)
         #expect(view.supplementaryView(forElementKind: "nope", at: IndexPath(item: 0, section: 0)) == nil)
     }
 
-    @Test("a supplementary registration configures its view; the provider is what the data source answers with")
+    @Test("a list layout with supplementary headers: a registration configures each section's header through the provider")
     func registrations() async {
-        let kind = "registration-test-kind"
+        let kind = UICollectionView.elementKindSectionHeader
         let registration = UICollectionView.SupplementaryRegistration<SectionHeader>(elementKind: kind) { view, _, path in view.section = path.section }
         let (view, source, _) = itemSource()
+        var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.headerMode = .supplementary
+        view.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: list)
         source.supplementaryViewProvider = { view, kind, path in
             kind == registration.elementKind ? view.dequeueConfiguredReusableSupplementary(using: registration, for: path) : nil
         }
@@ -58,6 +63,16 @@ struct SupplementaryAndReferenceTests {
         #expect(view.visibleSupplementaryViews(ofKind: kind).compactMap { ($0 as? SectionHeader)?.section } == [0, 1])
         let direct = source.collectionView(view, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: 1))
         #expect((direct as? SectionHeader)?.section == 1)
+    }
+
+    @Test("a layout that declares no supplementary views is never asked for one, registered or not")
+    func noDeclaredKinds() async {
+        let (view, source, _) = itemSource()
+        view.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        var asked = 0
+        source.supplementaryViewProvider = { _, _, _ in asked += 1; return nil }
+        await source.apply(snapshot([("A", ["a"])]))
+        #expect(asked == 0 && view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
     }
 
     @Test("dequeuing an unregistered supplementary view raises UIKit's text (recorded: an empty view)")

@@ -110,6 +110,7 @@ struct TableEditingTests {
         #expect(delegate.events == ["select 1", "deselect 1", "select 2"])
         await source.apply(snapshot([("Today", ["c", "a"])]))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true && table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
         table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)

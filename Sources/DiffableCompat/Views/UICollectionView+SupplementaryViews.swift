@@ -8,10 +8,9 @@ extension UICollectionView {
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Registers `viewClass` for supplementary views of `elementKind` dequeued with `identifier`.
-    /// Modelled: the kind is then one the view shows in every section (see `supplementaryKinds`).
+    /// Modelled.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         supplementaryClasses[elementKind, default: [:]][identifier] = (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
-        if !registeredKinds.contains(elementKind) { registeredKinds.append(elementKind) }
     }
 
     /// A view of the class registered for `elementKind` and `identifier`; UIKit's exception when
@@ -26,8 +25,7 @@ extension UICollectionView {
         return view
     }
 
-    /// A registration: how supplementary views of `Supplementary` and one kind are configured.
-    /// Modelled: its kind is one the view shows (see `supplementaryKinds`).
+    /// A registration: how supplementary views of `Supplementary` and one kind are configured. Modelled.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a view of `elementKind` for an index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
@@ -39,7 +37,6 @@ extension UICollectionView {
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
-            RegisteredKinds.shared.add(elementKind)
         }
     }
 
@@ -67,13 +64,11 @@ extension UICollectionView {
         shown.supplementary[elementKind]?[indexPath] as? UICollectionReusableView
     }
 
-    /// The kinds of supplementary view the view shows in `section`. Until layouts declare theirs,
-    /// these are the kinds registered with `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
-    /// on this view, then those of every `SupplementaryRegistration` made in the process.
+    /// The kinds of supplementary view the view shows in `section`: those its layout declares
+    /// (a flow layout's non-zero header and footer sizes, a compositional section's boundary items
+    /// and list header and footer modes), as UIKit asks only for those.
     func supplementaryKinds(inSection section: Int) -> [String] {
-        var kinds = registeredKinds
-        for kind in RegisteredKinds.shared.all where !kinds.contains(kind) { kinds.append(kind) }
-        return kinds
+        collectionViewLayout.supplementaryKinds(inSection: section, containerSize: bounds.size)
     }
 
     /// Asks the data source for the supplementary views of `sections` (one per kind, at item 0, as
@@ -91,14 +86,4 @@ extension UICollectionView {
     }
 }
 
-/// The kinds of the supplementary registrations made so far (a registration is made before the
-/// view it is used with is known).
-final class RegisteredKinds: @unchecked Sendable {
-    static let shared = RegisteredKinds()
-    private let lock = NSLock()
-    private var kinds: [String] = []
-
-    func add(_ kind: String) { lock.withLock { if !kinds.contains(kind) { kinds.append(kind) } } }
-    var all: [String] { lock.withLock { kinds } }
-}
 #endif

@@ -26,10 +26,8 @@ open class UICollectionView: UIScrollView {
     let recorder = Recorder.current
     private let registry = NSLock()
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    /// Registered supplementary view classes by kind and identifier, and the kinds in the order
-    /// first registered.
+    /// Registered supplementary view classes by kind and identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
-    var registeredKinds: [String] = []
     /// The cells, selection and supplementary views shown.
     let shown = ShownItems<UICollectionViewCell>()
     /// The interactive movement under way, if any.

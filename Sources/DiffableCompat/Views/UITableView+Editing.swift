@@ -57,13 +57,26 @@ extension UITableView {
     /// selection is allowed in the current mode. Modelled: the delegate is not told, as UIKit's is
     /// not; a path out of range is ignored.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return shown.deselectAll() }
+        guard let indexPath else { return setSelection([]) }
         guard isValid(indexPath, in: shownCounts) else { return }
-        shown.select(indexPath, exclusive: !(editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection))
+        let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        setSelection(multiple ? shown.selected.union([indexPath]) : [indexPath])
     }
 
     /// Deselects the row at `indexPath`. Modelled: the delegate is not told.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) { shown.deselect(indexPath) }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(shown.selected.subtracting([indexPath])) }
+
+    /// Makes `selection` the selected rows, their cells selected and the others not.
+    private func setSelection(_ selection: Set<IndexPath>) {
+        for path in shown.selected.subtracting(selection) {
+            shown.deselect(path)
+            shown.cells[path]?.isSelected = false
+        }
+        for path in selection.subtracting(shown.selected) {
+            shown.select(path, exclusive: false)
+            shown.cells[path]?.isSelected = true
+        }
+    }
 
     /// A user's tap on the row at `indexPath`, the headless stand-in for a touch. Modelled as UIKit:
     /// nothing when selection is off in the current mode or the path is out of range; in multiple
@@ -79,7 +92,7 @@ extension UITableView {
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValid(target, in: shownCounts) else { return false }
         if !multiple { for old in shown.selected.sorted() where old != target { deselectByTap(old) } }
-        shown.select(target, exclusive: false)
+        setSelection(shown.selected.union([target]))
         delegate?.tableView(self, didSelectRowAt: target)
         return true
     }
@@ -87,7 +100,7 @@ extension UITableView {
     @discardableResult
     private func deselectByTap(_ indexPath: IndexPath) -> Bool {
         guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
-        shown.deselect(target)
+        setSelection(shown.selected.subtracting([target]))
         delegate?.tableView(self, didDeselectRowAt: target)
         return true
     }
@@ -127,6 +140,7 @@ extension UITableView {
     /// Keeps `cell` as the one shown at `path`, telling the delegate.
     func show(_ cell: UITableViewCell, at path: IndexPath) {
         if let replaced = shown.setCell(cell, at: path) { delegate?.tableView(self, didEndDisplaying: replaced, forRowAt: path) }
+        cell.isSelected = shown.isSelected(path)
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 

@@ -60,8 +60,7 @@ extension UITableViewDataSource {
 
 /// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
 /// here. Main-actor isolated, as in the iOS SDK. (UIKit's inherits `UIScrollViewDelegate`;
-/// scrolling is not modelled, so this one does not. `trailingSwipeActionsConfigurationForRowAt`
-/// waits for `UISwipeActionsConfiguration`.)
+/// scrolling is not modelled, so this one does not.)
 @MainActor @preconcurrency
 public protocol UITableViewDelegate: NSObjectProtocol {
     /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.
@@ -88,6 +87,11 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// The height of the row. Shape only: nothing lays out. Default `UITableView.automaticDimension`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The actions a leading swipe shows. Shape only: nothing swipes (`commitEditing(_:forRowAt:)`
+    /// is the headless delete). Default nil.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a trailing swipe shows. Shape only, as the leading ones. Default nil.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -115,5 +119,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     /// `UITableView.automaticDimension`. Shape only.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
 #endif

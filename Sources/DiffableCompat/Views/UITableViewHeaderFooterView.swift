@@ -43,7 +43,7 @@ open class UITableViewHeaderFooterView: UIView {
     public required convenience init() { self.init(reuseIdentifier: nil) }
 
     /// The default list content configuration. Shape only.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
     /// Called before it is reused. Shape only: views are not reused here, so nothing calls it.
     open func prepareForReuse() {}
 }
