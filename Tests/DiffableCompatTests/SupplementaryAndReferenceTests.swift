@@ -56,10 +56,14 @@ struct SupplementaryAndReferenceTests {
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
         view.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: list)
+        var sections: [String] = []
         source.supplementaryViewProvider = { view, kind, path in
-            kind == registration.elementKind ? view.dequeueConfiguredReusableSupplementary(using: registration, for: path) : nil
+            // Apple's sample reads the section from snapshot(): during the commit, the applied one.
+            sections.append(source.snapshot().sectionIdentifiers.dropFirst(path.section).first ?? "missing")
+            return kind == registration.elementKind ? view.dequeueConfiguredReusableSupplementary(using: registration, for: path) : nil
         }
         await source.apply(snapshot([("A", ["a"]), ("B", ["b"])]))
+        #expect(sections == ["A", "B"])
         #expect(view.visibleSupplementaryViews(ofKind: kind).compactMap { ($0 as? SectionHeader)?.section } == [0, 1])
         let direct = source.collectionView(view, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: 1))
         #expect((direct as? SectionHeader)?.section == 1)

@@ -6,8 +6,11 @@ import Testing
 /// applying a snapshot, reordering by calling super.
 final class TodoDataSource: UITableViewDiffableDataSource<String, String> {
     var log: [String] = []
+    var snapshotTitles: [String] = []
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        sectionIdentifier(for: section).map { "Header \($0)" }
+        // Apple's samples read snapshot() here; during a commit it must be the applied snapshot.
+        snapshotTitles.append(snapshot().sectionIdentifiers.dropFirst(section).first ?? "missing")
+        return sectionIdentifier(for: section).map { "Header \($0)" }
     }
     override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { itemIdentifier(for: indexPath) != "locked" }
     override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
@@ -88,6 +91,7 @@ struct TableEditingTests {
     func headerTitles() async {
         let (table, source, _) = todoTable()
         await source.apply(snapshot([("Today", ["a"]), ("Later", ["b"])]))
+        #expect(source.snapshotTitles.prefix(2) == ["Today", "Later"], "snapshot() inside the commit is the applied one")
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "Header Later")
         await source.apply(snapshot([("Later", ["b"]), ("Today", ["a"])]))
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header Later")

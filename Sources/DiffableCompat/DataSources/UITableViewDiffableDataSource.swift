@@ -76,7 +76,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if Thread.isMainThread, let committing = MainActor.assumeIsolated({ self.committing }) {
+        if core.model.mainQueue.isCurrent, let committing = MainActor.assumeIsolated({ self.committing }) {
             return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
         }
         return NSDiffableDataSourceSnapshot(core.model.snapshot())
