@@ -87,6 +87,9 @@ struct SelectionAndCellsTests {
         await source.apply(next)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) !== old)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) == nil && view.visibleCells.count == 1)
+        let beforeReload = view.cellForItem(at: IndexPath(item: 0, section: 0))
+        view.reloadData()
+        #expect(view.visibleCells.count == 1 && view.cellForItem(at: IndexPath(item: 0, section: 0)) !== beforeReload, "reloadData asks for the cells again")
     }
 
     @Test("scrollToItem to a path out of range raises UIKit's text (recorded), never traps")

@@ -95,11 +95,13 @@ open class UICollectionView: UIScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
-    /// Shows what the data source says now, without validation or animation; drops the cells and
-    /// the selection, as UIKit's does.
+    /// Shows what the data source says now, without validation or animation: drops the cells and
+    /// the selection, as UIKit's does, and asks for every cell (UIKit asks for the visible ones; a
+    /// headless view shows every item).
     open func reloadData() {
         endDisplaying(shown.reset())
         counts.set(dataSourceCounts())
+        requestAllCells()
     }
 
     // MARK: Batch updates

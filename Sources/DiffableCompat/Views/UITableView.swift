@@ -107,10 +107,12 @@ open class UITableView: UIScrollView {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    /// Shows what the data source says now; drops the cells and the selection, as UIKit's does.
+    /// Shows what the data source says now: drops the cells and the selection, as UIKit's does,
+    /// and asks for every cell (a headless table shows every row).
     open func reloadData() {
         endDisplaying(shown.reset())
         counts.set(dataSourceCounts())
+        requestAllCells()
         askTitles()
     }
 
