@@ -67,6 +67,17 @@ struct CombineFoundationTests {
         cancellable.cancel()
     }
 
+    @Test("a timer publisher on the main run loop ticks on the main queue, as the main run loop does on iOS")
+    func mainTimerPublisher() async {
+        let received = Received<Date>()
+        let cancellable = Timer.publish(every: 0.01, on: .main, in: .common)
+            .autoconnect()
+            .sink { received.add($0) }
+        await yieldMainActor { received.values.count >= 3 }
+        cancellable.cancel()
+        #expect(received.values.count >= 3)
+    }
+
     @Test("a notification center publisher sends the notifications posted under its name only")
     func notificationPublisher() {
         let name = Notification.Name("diffbench.test.\(UUID().uuidString)")
