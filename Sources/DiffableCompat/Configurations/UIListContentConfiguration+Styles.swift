@@ -12,6 +12,10 @@ extension UIListContentConfiguration {
                                    sideBySide: sideBySide)
     }
 
+    /// A plain cell's configuration, as `cell()`. Shape only; an addition (UIKit has only the
+    /// factories), kept for code written against DiffableCompat's earlier placeholder.
+    public init() { self = .cell() }
+
     /// A plain cell's configuration. Shape only.
     public static func cell() -> UIListContentConfiguration { make("cell", .body) }
     /// A subtitle cell's configuration. Shape only.

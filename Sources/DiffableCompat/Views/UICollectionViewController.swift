@@ -42,6 +42,41 @@ open class UICollectionViewController: UIViewController {
         set { view = newValue }
     }
 
+    // UIKit's controller is its collection view's data source and delegate, so subclasses
+    // `override` these. Here they are open methods with UIKit's defaults; the controller is not made
+    // the collection view's data source or delegate (diffable code sets its own data source), so
+    // nothing calls them but your code. Shape only.
+
+    /// Shape only: 1, as UIKit's default.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Shape only: 0; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// Shape only: an empty cell; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    /// Shape only: an empty view; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    /// Shape only: false, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Shape only: true, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Shape only: true, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
     /// The layout. Modelled: the collection view's, or the one it was made with.
     open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
 }
