@@ -122,3 +122,33 @@ struct SelectionAndCellsTests {
         #expect(view.moveItemInteractively(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
     }
 }
+
+@MainActor
+@Suite("DiffableCompat: view controllers are their views' data source and delegate protocols")
+struct ControllerProtocolTests {
+    @Test("a UICollectionViewController subclass's override is what a tap reaches when the controller is the delegate")
+    func collectionControllerOverride() async {
+        final class Screen: UICollectionViewController {
+            var selected: [IndexPath] = []
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let screen = Screen(collectionViewLayout: UICollectionViewFlowLayout())
+        let view: UICollectionView = screen.collectionView
+        view.delegate = screen
+        let source = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { _, _, _ in UICollectionViewCell() }
+        await source.apply(snapshot([("A", ["a", "b"])]))
+        #expect(view.tapItem(at: IndexPath(item: 1, section: 0)))
+        #expect(screen.selected == [IndexPath(item: 1, section: 0)])
+    }
+
+    @Test("a UITableViewController subclass answers as the table's data source through its overrides")
+    func tableControllerOverride() {
+        final class Screen: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        }
+        let screen = Screen(style: .plain)
+        let table: UITableView = screen.tableView
+        table.dataSource = screen
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
+}
