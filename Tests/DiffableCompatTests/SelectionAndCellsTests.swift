@@ -51,13 +51,14 @@ struct SelectionAndCellsTests {
         view.delegate = delegate
         await source.apply(snapshot([("A", ["a", "b", "c"])]))
         delegate.refuse = [IndexPath(item: 2, section: 0)]
-        #expect(view.tapItem(at: IndexPath(item: 0, section: 0)))
+        #expect(view.tapItem(at: IndexPath(item: 1, section: 0)))
+        #expect(view.tapItem(at: IndexPath(item: 0, section: 0)), "single selection: replaces 1")
         #expect(!view.tapItem(at: IndexPath(item: 2, section: 0)), "refused by shouldSelect")
         #expect(!view.tapItem(at: IndexPath(item: 5, section: 0)), "out of range")
         view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         view.allowsMultipleSelection = true
         #expect(view.tapItem(at: IndexPath(item: 1, section: 0)))
-        #expect(delegate.events == ["select 0", "deselect 1"])
+        #expect(delegate.events == ["select 1", "deselect 1", "select 0", "deselect 1"], "selectItem told no one")
         #expect(view.indexPathsForSelectedItems == nil)
     }
 

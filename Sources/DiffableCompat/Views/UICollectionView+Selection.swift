@@ -54,8 +54,8 @@ extension UICollectionView {
     /// UIKit handles one: nothing when `allowsSelection` is false or the path is out of range; in
     /// multiple selection a tap on a selected item asks `shouldDeselectItemAt` and deselects
     /// (`didDeselectItemAt`); otherwise it asks `shouldSelectItemAt`, replaces the selection
-    /// (single selection: `didDeselectItemAt` is not called for the items it replaces, as UIKit's)
-    /// and calls `didSelectItemAt`. Returns whether the selection changed.
+    /// (single selection: `didDeselectItemAt` for each item it replaces, as a user's tap on another
+    /// item deselects it in UIKit) and calls `didSelectItemAt`. Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
         guard allowsSelection, isValid(indexPath, in: shownCounts) else { return false }
@@ -66,7 +66,9 @@ extension UICollectionView {
             return true
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        let replaced = allowsMultipleSelection ? [] : shown.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
+        for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }
