@@ -106,6 +106,9 @@ struct SupplementaryAndReferenceTests {
         let swift = NSDiffableDataSourceSnapshot(reference)
         #expect(swift.itemIdentifiers == [0, 1, 2].map { AnyDiffableIdentifier($0) })
         #expect(NSDiffableDataSourceSnapshotReference(swift).numberOfSections == 1)
+        let copy = reference.copy() as? NSDiffableDataSourceSnapshotReference
+        copy?.deleteAllItems()
+        #expect(copy?.numberOfItems == 0 && reference.numberOfItems == 3, "a copy is its own snapshot")
     }
 
     @Test("UICollectionViewDiffableDataSourceReference: a convenience initializer in an extension, applySnapshot, lookups, UIKit's data-source answers")

@@ -13,7 +13,7 @@ import Foundation
 /// An identifier that is not `Hashable` cannot be an identifier here (Objective-C hashes every
 /// object): it is UIKit-style raised (recorded: skipped). Not main-actor isolated, as UIKit's
 /// (snapshots are built on any queue).
-open class NSDiffableDataSourceSnapshotReference: NSObject {
+open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying {
     /// The Swift snapshot it holds.
     public var snapshot: NSDiffableDataSourceSnapshot<AnyDiffableIdentifier, AnyDiffableIdentifier>
 
@@ -28,6 +28,9 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
         self.snapshot = snapshot
         super.init()
     }
+
+    /// A copy holding the same snapshot (UIKit's `NSCopying`; `copy()` calls it). Modelled.
+    open func copy(with zone: NSZone? = nil) -> Any { NSDiffableDataSourceSnapshotReference(snapshot) }
 
     // MARK: Queries
 

@@ -127,6 +127,7 @@ open class UITableView: UIScrollView {
         if let update, let dataSource {
             endDisplaying(shown.keep(within: shownCounts))
             for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.tableView(self, cellForRowAt: path.indexPath), at: path.indexPath) }
+            askTitles()
         }
         completion?(update != nil)
     }
