@@ -93,6 +93,29 @@ struct SelectionAndCellsTests {
         #expect(view.visibleCells.count == 1 && view.cellForItem(at: IndexPath(item: 0, section: 0)) !== beforeReload, "reloadData asks for the cells again")
     }
 
+    @Test("a reconfigured item keeps its cell: the cell provider runs again and its dequeue answers the shown cell, as UIKit's reconfigure")
+    func reconfigureKeepsCell() async {
+        let (view, source, log) = itemSource()
+        await source.apply(snapshot([("A", ["a", "b"])]))
+        let before = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        let asked = log.all.count
+        var next = source.snapshot()
+        next.reconfigureItems(["b"])
+        await source.apply(next)
+        #expect(log.all.count == asked + 1, "the cell provider runs for the reconfigured item")
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === before)
+        let registration = UICollectionView.CellRegistration<ItemCell, String> { cell, _, item in cell.item = item + "!" }
+        let registered = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        await registered.apply(snapshot([("A", ["a", "b"])]))
+        let shown = view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ItemCell
+        var again = registered.snapshot()
+        again.reconfigureItems(["a"])
+        await registered.apply(again)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === shown && shown?.item == "a!")
+    }
+
     @Test("scrollToItem to a path out of range raises UIKit's text (recorded), never traps")
     func scrollOutOfRange() async {
         let (view, source, _) = itemSource()

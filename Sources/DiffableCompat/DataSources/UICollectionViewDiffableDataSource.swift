@@ -252,7 +252,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             view.shown.remapSections(DataSourceCore.sectionMap(from: old, to: event.snapshot))
         }
         view.counts.set(event.snapshot.itemCounts)
-        for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        view.shown.reconfiguring(event.update?.itemReconfigures.map(\.indexPath) ?? []) {
+            for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        }
         view.requestSupplementaryViews(inSections: DataSourceCore.sectionsToAsk(after: event, old: old))
     }
 }

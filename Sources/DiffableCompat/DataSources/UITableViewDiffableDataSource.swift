@@ -168,7 +168,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         guard let view = tableView else { return }
         view.endDisplaying(event.update == nil ? view.shown.reset() : view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
         view.counts.set(event.snapshot.itemCounts)
-        for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        view.shown.reconfiguring(event.update?.itemReconfigures.map(\.indexPath) ?? []) {
+            for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
+        }
         view.askTitles()
     }
 }

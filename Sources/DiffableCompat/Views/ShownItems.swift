@@ -11,6 +11,19 @@ final class ShownItems<Cell: UIView> {
     private(set) var cells: [IndexPath: Cell] = [:]
     private(set) var selected: Set<IndexPath> = []
     private(set) var supplementary: [String: [IndexPath: UIView]] = [:]
+    /// The paths being reconfigured: a dequeue for one of them answers the cell shown there, as
+    /// UIKit's reconfigure updates the existing cell instead of replacing it.
+    var reconfiguring: Set<IndexPath> = []
+
+    /// The shown cell a dequeue for `path` reuses while it is reconfigured, or nil.
+    func reusableCell(at path: IndexPath) -> Cell? { reconfiguring.contains(path) ? cells[path] : nil }
+
+    /// Runs `body` with `paths` being reconfigured.
+    func reconfiguring(_ paths: [IndexPath], _ body: () -> Void) {
+        reconfiguring = Set(paths)
+        defer { reconfiguring = [] }
+        body()
+    }
 
     /// Moves every kept path to `newPath(path)`, dropping those it maps to nil; returns the cells
     /// dropped, with their old paths.

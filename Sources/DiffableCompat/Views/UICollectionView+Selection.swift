@@ -110,9 +110,10 @@ extension UICollectionView {
     /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
     /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected.
     func show(_ cell: UICollectionViewCell, at path: IndexPath) {
+        let alreadyShown = shown.cells[path] === cell
         if let replaced = shown.setCell(cell, at: path) { delegate?.collectionView(self, didEndDisplaying: replaced, forItemAt: path) }
         cell.isSelected = shown.isSelected(path)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        if !alreadyShown { delegate?.collectionView(self, willDisplay: cell, forItemAt: path) }
     }
 
     /// Tells the delegate the cells `dropped` left the screen.

@@ -58,6 +58,7 @@ open class UICollectionView: UIScrollView {
             DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UICollectionViewCell()
         }
+        if let existing = shown.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
         let cell = type.init()
         cell.reuseIdentifier = identifier
         return cell
@@ -72,6 +73,10 @@ open class UICollectionView: UIScrollView {
 
     /// A new cell of the registration's class, configured by its handler for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+        if let existing = shown.reusableCell(at: indexPath) as? Cell {
+            if let item { registration.handler(existing, indexPath, item) }
+            return existing
+        }
         let cell = Cell()
         cell.reuseIdentifier = "\(Cell.self)"
         if let item { registration.handler(cell, indexPath, item) }
@@ -141,7 +146,9 @@ open class UICollectionView: UIScrollView {
     /// items of inserted sections) and reloaded or reconfigured ones, at their paths after it.
     func requestCells(for update: BatchUpdate) {
         guard let dataSource else { return }
-        for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.collectionView(self, cellForItemAt: path.indexPath), at: path.indexPath) }
+        shown.reconfiguring(update.itemReconfigures.map(\.indexPath)) {
+            for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.collectionView(self, cellForItemAt: path.indexPath), at: path.indexPath) }
+        }
     }
 
     /// Asks for every cell (after a reload).

@@ -139,9 +139,10 @@ extension UITableView {
 
     /// Keeps `cell` as the one shown at `path`, telling the delegate.
     func show(_ cell: UITableViewCell, at path: IndexPath) {
+        let alreadyShown = shown.cells[path] === cell
         if let replaced = shown.setCell(cell, at: path) { delegate?.tableView(self, didEndDisplaying: replaced, forRowAt: path) }
         cell.isSelected = shown.isSelected(path)
-        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        if !alreadyShown { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
     }
 
     /// Tells the delegate the cells `dropped` left the screen.

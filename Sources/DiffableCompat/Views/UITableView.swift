@@ -76,6 +76,7 @@ open class UITableView: UIScrollView {
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let existing = shown.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             DiffableFailures.raise(DiffableFailure(reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UITableViewCell()
@@ -126,7 +127,9 @@ open class UITableView: UIScrollView {
             before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
         if let update, let dataSource {
             endDisplaying(shown.keep(within: shownCounts))
-            for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.tableView(self, cellForRowAt: path.indexPath), at: path.indexPath) }
+            shown.reconfiguring(update.itemReconfigures.map(\.indexPath)) {
+                for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.tableView(self, cellForRowAt: path.indexPath), at: path.indexPath) }
+            }
             askTitles()
         }
         completion?(update != nil)
