@@ -29,7 +29,7 @@ struct SelectionAndCellsTests {
         #expect(view.indexPathsForSelectedItems == nil, "reloadData clears the selection, as UIKit's")
     }
 
-    @Test("single selection replaces; selectItem ignores paths out of range and allowsSelection = false")
+    @Test("single selection replaces; selectItem ignores paths out of range; allowsSelection = false stops taps, not selectItem")
     func selectItemRules() async {
         let (view, source, _) = itemSource()
         await source.apply(snapshot([("A", ["a", "b"])]))
@@ -40,8 +40,10 @@ struct SelectionAndCellsTests {
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         view.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
         view.allowsSelection = false
-        view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(!view.tapItem(at: IndexPath(item: 0, section: 0)))
         #expect(view.indexPathsForSelectedItems == nil)
+        view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     }
 
     @Test("a tap asks shouldSelect and tells didSelect; in multiple selection a second tap deselects; selectItem tells no one")

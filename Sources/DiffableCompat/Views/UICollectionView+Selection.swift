@@ -33,12 +33,12 @@ extension UICollectionView {
     }
 
     /// Selects the item at `indexPath` (nil deselects all), replacing the selection unless
-    /// `allowsMultipleSelection`. Modelled: the delegate is not told, as UIKit's is not; ignored
-    /// when `allowsSelection` is false or the path is out of range. `animated` and `scrollPosition`
-    /// are shape only.
+    /// `allowsMultipleSelection`. Modelled: the delegate is not told, as UIKit's is not;
+    /// `allowsSelection` governs the user's taps only (Apple: "whether users can select items"); a
+    /// path out of range is ignored. `animated` and `scrollPosition` are shape only.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
-        guard allowsSelection, isValid(indexPath, in: shownCounts) else { return }
+        guard isValid(indexPath, in: shownCounts) else { return }
         if !allowsMultipleSelection { deselectAll() }
         shown.select(indexPath, exclusive: false)
         if let cell = shown.cells[indexPath] { cell.isSelected = true }
