@@ -44,6 +44,10 @@ struct SelectionAndCellsTests {
         #expect(view.indexPathsForSelectedItems == nil)
         view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        view.isEditing = true
+        view.allowsSelectionDuringEditing = true
+        #expect(view.tapItem(at: IndexPath(item: 1, section: 0)), "in editing mode the DuringEditing flag governs taps")
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
     @Test("a tap asks shouldSelect and tells didSelect; in multiple selection a second tap deselects; selectItem tells no one")

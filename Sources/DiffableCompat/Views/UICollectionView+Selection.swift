@@ -39,7 +39,7 @@ extension UICollectionView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
         guard isValid(indexPath, in: shownCounts) else { return }
-        if !allowsMultipleSelection { deselectAll() }
+        if !selectsMultiple { deselectAll() }
         shown.select(indexPath, exclusive: false)
         if let cell = shown.cells[indexPath] { cell.isSelected = true }
     }
@@ -51,27 +51,32 @@ extension UICollectionView {
     }
 
     /// A user's tap on the item at `indexPath`, the headless stand-in for a touch. Modelled as
-    /// UIKit handles one: nothing when `allowsSelection` is false or the path is out of range; in
-    /// multiple selection a tap on a selected item asks `shouldDeselectItemAt` and deselects
+    /// UIKit handles one: nothing when selection is off in the current mode (`allowsSelection`, or
+    /// `allowsSelectionDuringEditing` when `isEditing`) or the path is out of range; in multiple
+    /// selection a tap on a selected item asks `shouldDeselectItemAt` and deselects
     /// (`didDeselectItemAt`); otherwise it asks `shouldSelectItemAt`, replaces the selection
     /// (single selection: `didDeselectItemAt` for each item it replaces, as a user's tap on another
     /// item deselects it in UIKit) and calls `didSelectItemAt`. Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
-        guard allowsSelection, isValid(indexPath, in: shownCounts) else { return false }
-        if allowsMultipleSelection, shown.isSelected(indexPath) {
+        guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple,
+              isValid(indexPath, in: shownCounts) else { return false }
+        if selectsMultiple, shown.isSelected(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
             deselectItem(at: indexPath, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return true
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
-        let replaced = allowsMultipleSelection ? [] : shown.selected.subtracting([indexPath]).sorted()
+        let replaced = selectsMultiple ? [] : shown.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }
+
+    /// Whether selection adds rather than replaces in the current mode.
+    private var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     private func deselectAll() {
         for path in shown.selected { if let cell = shown.cells[path] { cell.isSelected = false } }

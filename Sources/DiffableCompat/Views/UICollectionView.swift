@@ -19,6 +19,13 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether a tap adds to the selection rather than replacing it. Modelled.
     open var allowsMultipleSelection = false
+    /// Whether the view is in editing mode (iOS 14; list cells show their editing accessories).
+    /// Modelled for selection: in editing mode the `…DuringEditing` flags govern taps.
+    open var isEditing = false
+    /// Whether the user may select in editing mode. Modelled (default false, as UIKit's).
+    open var allowsSelectionDuringEditing = false
+    /// Whether a tap adds to the selection in editing mode. Modelled (default false).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
