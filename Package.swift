@@ -82,6 +82,7 @@ let package = Package(
                 "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
