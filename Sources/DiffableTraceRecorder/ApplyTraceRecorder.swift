@@ -94,9 +94,17 @@ public final class ApplyTraceRecorder: @unchecked Sendable {
 
     private func nonEmpty(_ ids: [String]) -> [String]? { ids.isEmpty ? nil : ids }
 
+    /// Marks the main queue, which (on Linux, once `dispatchMain()` runs) may be drained by a thread
+    /// other than the main thread.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     /// `main`, the current queue's label where the platform tells it, or `background`.
     static func currentQueue() -> String {
-        if Thread.isMainThread { return "main" }
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true { return "main" }
         #if canImport(Darwin)
         let label = String(cString: __dispatch_queue_get_label(nil))
         return label.isEmpty ? "background" : label
