@@ -59,7 +59,7 @@ enum SequenceRunner {
                 }
             }
             guard let found = result.value else { return [timedOut(events.count)] }
-            return found + failures(in: outer, step: nil)
+            return ordered(found + failures(in: outer, step: nil))
         }
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -79,9 +79,12 @@ enum SequenceRunner {
     static func runOnMain<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) async -> [SequenceFailure] {
         let found = Guarded<[SequenceFailure]>([])
         let report = await DiffableFailures.record { @Sendable in await deliverAll(T.self, events, into: found) }
-        let all = found.value + failures(in: report, step: nil)
-        // UIKit's exceptions first: they end the app; what it logs and your invariants come after.
-        return all.filter { $0.kind == .uikitException } + all.filter { $0.kind != .uikitException }
+        return ordered(found.value + failures(in: report, step: nil))
+    }
+
+    /// UIKit's exceptions first: they end the app; what it logs and your invariants come after.
+    static func ordered(_ all: [SequenceFailure]) -> [SequenceFailure] {
+        all.filter { $0.kind == .uikitException } + all.filter { $0.kind != .uikitException }
     }
 
     @MainActor
