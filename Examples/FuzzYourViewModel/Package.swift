@@ -15,16 +15,31 @@ let package = Package(
         // The app code, written as for UIKit.
         .target(
             name: "Feed",
-            dependencies: [.product(name: "DiffableCompat", package: "diffbench", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                .product(name: "DiffableCompat", package: "diffbench", condition: .when(platforms: [.linux])),
+                .product(name: "DiffableTraceRecorder", package: "diffbench"),
+            ]
         ),
         // The fuzz targets: how to make a feed screen, its events, how they arrive, what must hold.
-        .target(name: "FeedFuzzing", dependencies: ["Feed", .product(name: "ViewModelFuzzing", package: "diffbench")]),
+        .target(
+            name: "FeedFuzzing",
+            dependencies: [
+                "Feed", .product(name: "ViewModelFuzzing", package: "diffbench"), .product(name: "DiffableTraceRecorder", package: "diffbench"),
+            ]
+        ),
         // diffbench's whole command line with the feed scenarios registered: fuzz, reproduce, fuzz-merge.
         .executableTarget(
             name: "feed-diffbench",
             dependencies: ["FeedFuzzing", .product(name: "ViewModelFuzzing", package: "diffbench"), .product(name: "DiffBenchCommand", package: "diffbench")]
         ),
-        .testTarget(name: "FeedFuzzingTests", dependencies: ["FeedFuzzing", "Feed", .product(name: "ViewModelFuzzing", package: "diffbench")]),
+        .testTarget(
+            name: "FeedFuzzingTests",
+            dependencies: [
+                "FeedFuzzing", "Feed", .product(name: "ViewModelFuzzing", package: "diffbench"),
+                .product(name: "DiffableTraceRecorder", package: "diffbench"),
+                .product(name: "DiffableCompat", package: "diffbench", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ],
     // App code as most of it is still written: Swift 5 language mode.
     swiftLanguageModes: [.v5]

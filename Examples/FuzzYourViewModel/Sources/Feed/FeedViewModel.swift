@@ -3,6 +3,7 @@ import UIKit
 #else
 import DiffableCompat
 #endif
+import DiffableTraceRecorder
 import Foundation
 
 /// What the feed shows: all posts, or only those with an even id ("following").
@@ -41,6 +42,8 @@ public final class FeedScreen {
     public private(set) var filter = FeedFilter.all
     private var loadedPages = Set<Int>()
     private let bugs: FeedBugs
+    /// Where its applies are recorded (debug builds), for `diffbench replay`.
+    public var trace: ApplyTraceRecorder?
 
     @MainActor public init(bugs: FeedBugs = FeedBugs()) {
         self.bugs = bugs
@@ -66,13 +69,13 @@ public final class FeedScreen {
         }
         var known = Set(posts.map(\.id))
         for id in ids where bugs.appendsRacingPagesTwice || known.insert(id).inserted { posts.append((id, 0)) }
-        dataSource.apply(snapshot(), animatingDifferences: true)
+        show(snapshot())
     }
 
     /// The user picked a filter.
     public func filterChanged(_ newFilter: FeedFilter) {
         filter = newFilter
-        dataSource.apply(snapshot(), animatingDifferences: true)
+        show(snapshot())
     }
 
     /// A post was edited elsewhere (a push): its cell must show the new text.
@@ -81,7 +84,7 @@ public final class FeedScreen {
         posts[index].edits += 1
         var snapshot = dataSource.snapshot()
         if bugs.reloadsFilteredOutPosts || snapshot.indexOfItem(id) != nil { snapshot.reloadItems([id]) }
-        dataSource.apply(snapshot, animatingDifferences: true)
+        show(snapshot)
     }
 
     /// The cache's callback, on the database queue: the cached posts replace the feed.
@@ -91,13 +94,19 @@ public final class FeedScreen {
                 self.replacePosts(ids)
                 return self.snapshot()
             }
-            dataSource.apply(snapshot, animatingDifferences: true)
+            show(snapshot)
         } else {
             DispatchQueue.main.async {
                 self.replacePosts(ids)
-                self.dataSource.apply(self.snapshot(), animatingDifferences: true)
+                self.show(self.snapshot())
             }
         }
+    }
+
+    /// Applies `snapshot`, recording it first when a trace is on: the one line an app adds.
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<Section, Int>) {
+        trace?.record(snapshot)
+        dataSource.apply(snapshot, animatingDifferences: true)
     }
 
     private func replacePosts(_ ids: [Int]) {

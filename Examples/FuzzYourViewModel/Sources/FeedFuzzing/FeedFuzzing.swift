@@ -1,4 +1,5 @@
 import Feed
+import DiffableTraceRecorder
 import Foundation
 import ViewModelFuzzing
 
@@ -15,6 +16,11 @@ public enum FeedEvent: Codable, Hashable, Sendable {
     case cacheLoaded(ids: [Int])
 }
 
+/// Where the fuzzed feeds record their applies, when set (a test records a trace this way).
+public enum FeedTrace {
+    public static var recorder: ApplyTraceRecorder?
+}
+
 /// The feed under the fuzzer: a fresh `FeedScreen` with `bugs` planted, per sequence.
 public protocol FeedFuzzTarget: ViewModelFuzzTarget where Event == FeedEvent, Subject == FeedScreen {
     static var bugs: FeedBugs { get }
@@ -23,7 +29,11 @@ public protocol FeedFuzzTarget: ViewModelFuzzTarget where Event == FeedEvent, Su
 extension FeedFuzzTarget {
     public static var eventsPerSequence: ClosedRange<Int> { 1 ... 16 }
 
-    @MainActor public static func makeSubject() -> FeedScreen { FeedScreen(bugs: bugs) }
+    @MainActor public static func makeSubject() -> FeedScreen {
+        let screen = FeedScreen(bugs: bugs)
+        screen.trace = FeedTrace.recorder
+        return screen
+    }
 
     public static func randomEvent(using random: inout FuzzRandom) -> FeedEvent {
         switch random.int(in: 0 ... 9) {

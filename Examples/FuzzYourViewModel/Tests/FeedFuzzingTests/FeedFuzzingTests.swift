@@ -1,5 +1,12 @@
+import DiffableTraceRecorder
 import Feed
 import FeedFuzzing
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import DiffableCompat
+#endif
 import Testing
 import ViewModelFuzzing
 
@@ -54,6 +61,44 @@ struct FeedFuzzingTests {
                 FeedEvent.pageLoaded(page: 1, ids: [12]),
                 FeedEvent.pageLoaded(page: 1, ids: [12]),
             ])
+        }
+    }
+}
+
+/// The background-apply bug as the app's recorder sees it: a page on the main queue, the cache
+/// applied from the database queue, another page on the main queue.
+@MainActor
+enum FeedRecording {
+    static func run(recordingTo recorder: ApplyTraceRecorder) async {
+        let screen = FeedScreen(bugs: FeedBugs(appliesCacheFromBackground: true))
+        screen.trace = recorder
+        screen.pageLoaded(0, ids: [1, 2])
+        await withCheckedContinuation { done in
+            DispatchQueue(label: "database").async {
+                screen.cacheLoaded([7])
+                done.resume()
+            }
+        }
+        screen.pageLoaded(1, ids: [10])
+        let idle = screen.dataSource.idleWaiter()
+        await withCheckedContinuation { done in DispatchQueue.global().async { idle(); done.resume() } }
+    }
+}
+
+extension FeedFuzzingTests {
+    /// With FEED_TRACE_OUTPUT set, the trace is written there: ci/test replays it with `diffbench
+    /// replay`, which must name line 3 and UIKit's deadlock text.
+    @Test("the feed records each apply with its queue and the items it shows")
+    func recordsTrace() async throws {
+        let recorder = ApplyTraceRecorder()
+        let report = await DiffableFailures.record { await FeedRecording.run(recordingTo: recorder) }
+        #expect(report.failures.count + report.warnings.count > 0, "two queues applied")
+        let lines = recorder.jsonLines().split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.map { $0.contains(#""queue":"main""#) } == [true, false, true])
+        #expect(lines[1].contains(#""queue":"background""#) && lines[1].contains(#""items":["7"]"#))
+        if let path = ProcessInfo.processInfo.environment["FEED_TRACE_OUTPUT"] {
+            try recorder.write(to: URL(fileURLWithPath: path))
         }
     }
 }
