@@ -41,12 +41,16 @@ public protocol Scenario: Sendable {
     static func differ(of fuzzCase: Case) -> String?
     /// Whether the case's failure can depend on thread interleaving (replayed several times).
     static var isTimingDependent: Bool { get }
+    /// Whether `candidate`, found while shrinking a case that failed with `original`, fails the
+    /// same way. Default: any failure counts.
+    static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool
 }
 
 extension Scenario {
     public static var batchSize: Int { 1_000 }
     public static func differ(of fuzzCase: Case) -> String? { nil }
     public static var isTimingDependent: Bool { false }
+    public static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { true }
 }
 
 /// What every scenario may need besides the case: operations per case, the registered differs and

@@ -25,13 +25,16 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
     /// What makes two failures the same bug: the kind and the text with numbers normalized, UIKit's
     /// identifier sets (`{(…)}`) and the identifier after "snapshot: " left out, so one duplicate or
     /// three, of any ids, are the same failure.
-    public var signature: String {
-        var text = message
+    public var signature: String { Self.signature(of: description) }
+
+    /// The signature of a failure's `description` (`kind: message`).
+    static func signature(of description: String) -> String {
+        var text = description
         while let open = text.range(of: "{("), let close = text.range(of: ")}", range: open.upperBound ..< text.endIndex) {
             text.replaceSubrange(open.lowerBound ..< close.upperBound, with: "{…}")
         }
         if let marker = text.range(of: "in the snapshot: ") { text.replaceSubrange(marker.upperBound..., with: "…") }
-        return kind.rawValue + "|" + CrashSeed.normalized(text)
+        return CrashSeed.normalized(text)
     }
 
     public var description: String { "\(kind.rawValue): \(message)" }

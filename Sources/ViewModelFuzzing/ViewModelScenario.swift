@@ -89,6 +89,11 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
         return current
     }
 
+    /// The same failure: the same `SequenceFailure.signature` (kind and text, identifiers left out).
+    public static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool {
+        SequenceFailure.signature(of: candidate.message) == SequenceFailure.signature(of: original.message)
+    }
+
     public static func size(of fuzzCase: Case) -> String { "\(fuzzCase.events.count) events" }
 }
 

@@ -141,3 +141,8 @@ enum MiscountingList: ListFuzzing {
     static let name = "list-miscount"
     static var bugs: ListScreen.Bugs { ListScreen.Bugs(miscountsAtFive: true) }
 }
+
+enum DuplicatingMiscountingList: ListFuzzing {
+    static let name = "list-duplicates-miscount"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(appendsDuplicates: true, miscountsAtFive: true) }
+}

@@ -80,6 +80,17 @@ struct ViewModelFuzzingTests {
         #expect(CrashSeeds.reproduce(decoded)?.message.hasPrefix("UIKit exception: Fatal: supplied item identifiers are not unique") == true)
     }
 
+    @Test("the campaign's shrinker keeps the failure's signature: a duplicate exception does not shrink into the other bug's broken invariant")
+    func shrinkingKeepsTheSignature() throws {
+        let events: [ListEvent] = [.page([1, 2, 3, 4]), .page([5]), .page([1])]
+        let fuzzCase = FuzzCase(ViewModelScenario<DuplicatingMiscountingList>.self, ViewModelCase(events: events))
+        let found = try #require(fuzzCase.run(ScenarioContext()).disagreement)
+        #expect(found.message.hasPrefix("UIKit exception: Fatal: supplied item identifiers are not unique"))
+        let seed = Campaign.crashSeed(fuzzCase, found, seed: 0, caseIndex: 0, toolVersion: "test") { $0.run(ScenarioContext()) }
+        #expect(seed.message.contains("UIKit exception: Fatal: supplied item identifiers are not unique"), "\(seed.message)")
+        #expect(seed.case.value(of: ViewModelScenario<DuplicatingMiscountingList>.self)?.events == [.page([1]), .page([1])])
+    }
+
     @Test("FuzzRandom: the same seed draws the same ids; ids repeat only when asked to")
     func fuzzRandom() {
         var a = FuzzRandom(seed: 9), b = FuzzRandom(seed: 9)
