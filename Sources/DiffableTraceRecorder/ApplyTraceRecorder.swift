@@ -131,23 +131,25 @@ struct TraceLine: Encodable {
 }
 
 extension UICollectionViewDiffableDataSource {
-    /// `apply(_:animatingDifferences:completion:)`, recorded first in `recorder`.
+    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`. (Applies with a completion:
+    /// call `recorder.record(snapshot)` beside them.)
     public nonisolated func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, recordingTo recorder: ApplyTraceRecorder,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        animatingDifferences: Bool = true
     ) {
         recorder.record(snapshot)
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 }
 
 extension UITableViewDiffableDataSource {
-    /// `apply(_:animatingDifferences:completion:)`, recorded first in `recorder`.
+    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`. (Applies with a completion:
+    /// call `recorder.record(snapshot)` beside them.)
     public nonisolated func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, recordingTo recorder: ApplyTraceRecorder,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        animatingDifferences: Bool = true
     ) {
         recorder.record(snapshot)
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 }

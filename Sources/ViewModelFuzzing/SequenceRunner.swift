@@ -16,6 +16,7 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
         case timeout
     }
 
+    /// What kind of failure it is.
     public var kind: Kind
     /// UIKit's exact text, or your invariant's.
     public var message: String
@@ -37,6 +38,7 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
         return CrashSeed.normalized(text)
     }
 
+    /// `kind: message`, as reports print it.
     public var description: String { "\(kind.rawValue): \(message)" }
 }
 

@@ -85,6 +85,8 @@ public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
     }
 }
 
+/// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no smaller forms,
+/// every event on the main queue, no data sources to wait for, no invariants.
 extension ViewModelFuzzTarget {
     public static var eventsPerSequence: ClosedRange<Int> { 1 ... 20 }
 

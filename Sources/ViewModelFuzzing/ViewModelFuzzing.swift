@@ -84,10 +84,12 @@ public struct ViewModelFuzzFailure: Error, CustomStringConvertible, Sendable {
     public var originalCount: Int
     /// The campaign's seed and the sequence's index in it, when a campaign found it.
     public var seed: UInt64?
+    /// The sequence's index in the campaign.
     public var sequence: Int?
     /// A Swift Testing test that replays the shrunk sequence.
     public var test: String
 
+    /// What a failing test prints: the failure, the events, and the test to paste.
     public var description: String {
         let origin = seed.map { "seed \($0), sequence \(sequence ?? 0), shrunk from \(originalCount) events" } ?? "\(events.count) events"
         return """

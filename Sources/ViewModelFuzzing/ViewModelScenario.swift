@@ -4,7 +4,9 @@ import Fuzzing
 /// One case of a view-model scenario: the events, in delivery order. Crash seeds store it as
 /// `{"events": [...]}` in your event type's Codable form.
 public struct ViewModelCase<Event: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    /// The events, in the order they are delivered.
     public var events: [Event]
+    /// A case of `events`.
     public init(events: [Event]) { self.events = events }
 }
 
@@ -12,9 +14,12 @@ public struct ViewModelCase<Event: Codable & Hashable & Sendable>: Codable, Hash
 /// signature, shards and `fuzz-merge` treat it as they treat the built-in ones. Register it with
 /// `DiffBench.main(scenarios: [ViewModelScenario<MyTarget>.self])`.
 public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
+    /// A sequence of the target's events.
     public typealias Case = ViewModelCase<Target.Event>
 
+    /// The target's name.
     public static var name: ScenarioName { ScenarioName(rawValue: Target.name) }
+    /// What a case checks, for `fuzz --help`.
     public static var summary: String { "seeded event sequences through \(Target.self): UIKit's exceptions and warnings, its invariants, traps" }
     /// A sequence takes milliseconds; a child runs fifty.
     public static var batchSize: Int { 50 }
@@ -35,6 +40,8 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
         return FuzzRandom(seed: mix.next() ^ salt)
     }
 
+    /// Runs the sequence on a fresh subject; its first failure (UIKit's exceptions first) is the
+    /// disagreement, and its wall-clock time the case's apply timing.
     public static func run(_ fuzzCase: Case, context: ScenarioContext) -> CaseOutcome {
         let start = Date()
         let failures = SequenceRunner.run(Target.self, fuzzCase.events)
@@ -55,6 +62,7 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
             message: failure.description)
     }
 
+    /// The shortest sequence found for which `fails` holds (see `shrink(_:while:)` over events).
     public static func shrink(_ fuzzCase: Case, while fails: (Case) -> Bool) -> Case {
         Case(events: shrink(fuzzCase.events) { fails(Case(events: $0)) })
     }
@@ -94,6 +102,7 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
         SequenceFailure.signature(of: candidate.message) == SequenceFailure.signature(of: original.message)
     }
 
+    /// "N events".
     public static func size(of fuzzCase: Case) -> String { "\(fuzzCase.events.count) events" }
 }
 
