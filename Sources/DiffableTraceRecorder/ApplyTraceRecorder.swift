@@ -131,9 +131,10 @@ struct TraceLine: Encodable {
 }
 
 extension UICollectionViewDiffableDataSource {
-    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`. (Applies with a completion:
-    /// call `recorder.record(snapshot)` beside them.)
-    public nonisolated func apply(
+    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`; isolated as the class is (the
+    /// main actor under UIKit's SDK). Applies with a completion, or from code that must not be
+    /// main-actor isolated: call `recorder.record(snapshot)` beside them.
+    public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, recordingTo recorder: ApplyTraceRecorder,
         animatingDifferences: Bool = true
     ) {
@@ -143,9 +144,10 @@ extension UICollectionViewDiffableDataSource {
 }
 
 extension UITableViewDiffableDataSource {
-    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`. (Applies with a completion:
-    /// call `recorder.record(snapshot)` beside them.)
-    public nonisolated func apply(
+    /// `apply(_:animatingDifferences:)`, recorded first in `recorder`; isolated as the class is (the
+    /// main actor under UIKit's SDK). Applies with a completion, or from code that must not be
+    /// main-actor isolated: call `recorder.record(snapshot)` beside them.
+    public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, recordingTo recorder: ApplyTraceRecorder,
         animatingDifferences: Bool = true
     ) {
