@@ -31,7 +31,10 @@ enum RecordingApp {
         source.model.suspendDiffWorkers()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue(label: "network").async {
-                source.apply(snapshot(["c", "d"]), recordingTo: recorder)
+                // From a background queue: the one-line form (the wrapper is main-actor isolated under UIKit).
+                let third = snapshot(["c", "d"])
+                source.apply(third, animatingDifferences: true, completion: nil)
+                recorder.record(third)
                 done.resume()
             }
         }
