@@ -33,7 +33,7 @@ public struct FeedBugs: Hashable {
 /// The feed's view model and screen in one, as many UIKit apps write it: a collection view fed by
 /// a diffable data source from the posts the view model holds.
 public final class FeedScreen {
-    public enum Section: Hashable { case posts }
+    public enum Section: Hashable, Sendable { case posts }
 
     public let collectionView: UICollectionView
     public private(set) var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
