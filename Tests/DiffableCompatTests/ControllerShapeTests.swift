@@ -18,9 +18,34 @@ final class CountingController: UIViewController {
     }
 }
 
+/// A collection controller as apps write one without a diffable data source: it answers the view
+/// itself, as UIKit's controller is its view's data source and delegate.
+final class NumbersController: UICollectionViewController {
+    var selected: [IndexPath] = []
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+/// A table controller whose overrides the table calls.
+final class TitledTableController: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section + 1 }
+}
+
 @MainActor
 @Suite("DiffableCompat controllers: view loading, editing, navigation")
 struct ControllerShapeTests {
+    @Test("a collection or table controller is the data source and delegate of the view it loads, so the view calls its overrides")
+    func controllersServeTheirViews() {
+        let collection = NumbersController(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(collection.collectionView.numberOfItems(inSection: 0) == 3)
+        collection.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(collection.selected == [IndexPath(item: 1, section: 0)])
+        let table = TitledTableController(style: .plain)
+        #expect(table.tableView.numberOfSections == 2 && table.tableView.numberOfRows(inSection: 1) == 2)
+    }
+
     @Test("the view is made by loadView and viewDidLoad runs once, on the first access of view")
     func viewLoadsOnFirstAccess() {
         let controller = CountingController()

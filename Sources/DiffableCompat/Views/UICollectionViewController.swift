@@ -33,7 +33,11 @@ open class UICollectionViewController: UIViewController {
 
     /// Makes a collection view with the layout. Modelled.
     open override func loadView() {
-        view = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        // UIKit's controller is the data source and delegate of the view it makes.
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
     }
 
     /// The collection view (the controller's view). Modelled: loads the view.

@@ -29,7 +29,13 @@ open class UITableViewController: UIViewController {
     }
 
     /// Makes a table view of the style. Modelled.
-    open override func loadView() { view = UITableView(frame: .zero, style: style) }
+    open override func loadView() {
+        let tableView = UITableView(frame: .zero, style: style)
+        // UIKit's controller is the data source and delegate of the view it makes.
+        tableView.dataSource = self
+        tableView.delegate = self
+        view = tableView
+    }
 
     /// The table view (the controller's view). Modelled: loads the view.
     open var tableView: UITableView! {
