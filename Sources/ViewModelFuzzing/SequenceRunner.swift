@@ -51,8 +51,9 @@ enum SequenceRunner {
     static let timeout: TimeInterval = 60
 
     /// Runs `events` from any thread. On the main thread (the command line's workers) it runs the
-    /// main queue itself, and records what your own main-queue hops raise too; elsewhere (tests) the
-    /// main queue must be running (it is under Swift Testing and XCTest).
+    /// main queue itself; elsewhere (tests) the main queue must be running (it is under Swift Testing
+    /// and XCTest). Either way what your own main-queue hops raise is recorded too: in tests through a
+    /// process-scoped recording (`DiffableFailures.record(scope: .process)`), one sequence at a time.
     static func run<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) -> [SequenceFailure] {
         let result = Guarded<[SequenceFailure]?>(nil)
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -83,7 +84,7 @@ enum SequenceRunner {
     /// sources `makeSubject()` creates record into it, whichever queue they fail on later.
     static func runOnMain<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) async -> [SequenceFailure] {
         let found = Guarded<[SequenceFailure]>([])
-        let report = await DiffableFailures.record { @Sendable in await deliverAll(T.self, events, into: found) }
+        let report = await DiffableFailures.record(scope: .process) { @Sendable in await deliverAll(T.self, events, into: found) }
         return ordered(found.value + failures(in: report, step: nil))
     }
 

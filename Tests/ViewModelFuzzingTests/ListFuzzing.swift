@@ -12,6 +12,8 @@ final class ListScreen {
         var appliesFromBackground = false
         /// Counts what it shows one too many once it holds five items (an invariant to break).
         var miscountsAtFive = false
+        /// Replaces the list in its own main-queue hop with the refresh's first id repeated.
+        var duplicatesInMainHop = false
     }
 
     let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -104,9 +106,9 @@ extension ListFuzzing {
         // The bug: re-applying what is shown, from the network queue, before hopping to main.
         if bugs.appliesFromBackground { screen.dataSource.apply(screen.dataSource.snapshot()) }
         let box = UncheckedSendable(screen)
-        // A hop of the user's own: what it raises is recorded from the command line only (see
-        // `ViewModelFuzzTarget`), so this one replaces the list with distinct ids and cannot fail.
-        DispatchQueue.main.async { MainActor.assumeIsolated { box.value.replace(with: ids) } }
+        // A hop of the user's own: what it raises is recorded too (a process-scoped recording).
+        let replacement = bugs.duplicatesInMainHop ? ids + ids.prefix(1) : ids
+        DispatchQueue.main.async { MainActor.assumeIsolated { box.value.replace(with: replacement) } }
     }
 
     @MainActor static func dataSources(of screen: ListScreen) -> [any SettlingDataSource] { [screen.dataSource] }
@@ -130,6 +132,11 @@ enum CorrectList: ListFuzzing {
 enum DuplicatingList: ListFuzzing {
     static let name = "list-duplicates"
     static var bugs: ListScreen.Bugs { ListScreen.Bugs(appendsDuplicates: true) }
+}
+
+enum HopDuplicatingList: ListFuzzing {
+    static let name = "list-hop-duplicates"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(duplicatesInMainHop: true) }
 }
 
 enum BackgroundApplyingList: ListFuzzing {

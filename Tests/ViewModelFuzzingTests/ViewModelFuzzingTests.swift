@@ -42,6 +42,14 @@ struct ViewModelFuzzingTests {
         #expect(failure.events.contains { $0.contains("backgroundRefresh") })
     }
 
+    @Test("a failure raised in the view model's own main-queue hop is caught in a test too, with UIKit's text")
+    func failureInOwnMainQueueHop() async {
+        let found = await ViewModelFuzzing.failures(HopDuplicatingList.self, events: [.backgroundRefresh([4])])
+        #expect(found.contains { $0.kind == .uikitException && $0.message.hasPrefix("Fatal: supplied item identifiers are not unique.") })
+        let clean = await ViewModelFuzzing.failures(CorrectList.self, events: [.backgroundRefresh([4])])
+        #expect(clean.isEmpty)
+    }
+
     @Test("a broken invariant of the user's is reported with its own text, shrunk")
     func brokenInvariantFound() async throws {
         let failure = try #require(await campaignFailure(MiscountingList.self, sequences: 100))

@@ -48,10 +48,18 @@ public enum DiffableFailures {
 
     /// The `async` form of `record(_:)`; `body` runs on the caller's actor (a `@MainActor` test's
     /// body stays on the main actor).
+    ///
+    /// With `scope: .process` the recording also takes failures that have no recording of their
+    /// own: those raised in work your code queued itself (`DispatchQueue.main.async { … }`,
+    /// `.receive(on: DispatchQueue.main)`), where the task's recording cannot follow. It is one per
+    /// process: a second process-scoped recording waits (without blocking its thread) until the
+    /// first returns, so each such failure lands in the one recording open.
     public static func record(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+        scope: RecordingScope = .task, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
     ) async rethrows -> DiffableFailureReport {
         let recorder = Recorder()
+        if scope == .process { await Recorder.openProcessWide(recorder) }
+        defer { if scope == .process { Recorder.closeProcessWide(recorder) } }
         try await Recorder.$current.withValue(recorder, operation: { try await body() }, isolation: isolation)
         recorder.waitForDataSources()
         return recorder.close()
@@ -59,21 +67,65 @@ public enum DiffableFailures {
 
     /// Raises `failure` as UIKit does, or records it. Returns when recorded.
     static func raise(_ failure: DiffableFailure, bound: Recorder? = nil) {
-        guard let recorder = Recorder.current ?? bound, recorder.add(failure) else {
+        guard let recorder = Recorder.current ?? bound ?? Recorder.processWide, recorder.add(failure) else {
             fatalError(failure.uncaughtExceptionText)
         }
     }
 
     /// Logs `warning` as UIKit does (standard error), or records it.
     static func log(_ warning: String, bound: Recorder? = nil) {
-        if let recorder = Recorder.current ?? bound, recorder.add(warning: warning) { return }
+        if let recorder = Recorder.current ?? bound ?? Recorder.processWide, recorder.add(warning: warning) { return }
         FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
+}
+
+/// Which failures a recording takes.
+public enum RecordingScope: Sendable, Hashable {
+    /// Those of the task that records, and of the data sources and views made inside it (the default).
+    case task
+    /// Those too, and any failure that has no recording of its own (raised in work your code queued
+    /// itself, such as a `DispatchQueue.main.async` block): one such recording per process.
+    case process
 }
 
 /// One `record` call's collection, open until it returns.
 final class Recorder: Sendable {
     @TaskLocal static var current: Recorder?
+
+    private struct ProcessWide {
+        var open: Recorder?
+        var waiting: [(Recorder, CheckedContinuation<Void, Never>)] = []
+    }
+
+    /// The one process-scoped recording open now, and those waiting their turn.
+    private static let processWideState = Guarded(ProcessWide())
+
+    /// The process-scoped recording that takes failures with no recording of their own, if any.
+    static var processWide: Recorder? { processWideState.withLock { $0.open } }
+
+    /// Opens `recorder` as the process-scoped recording once no other is open.
+    static func openProcessWide(_ recorder: Recorder) async {
+        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
+            let now = processWideState.withLock { state -> Bool in
+                guard state.open == nil else { state.waiting.append((recorder, turn)); return false }
+                state.open = recorder
+                return true
+            }
+            if now { turn.resume() }
+        }
+    }
+
+    /// Closes `recorder` and opens the next waiting one.
+    static func closeProcessWide(_ recorder: Recorder) {
+        let next = processWideState.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard state.open === recorder else { return nil }
+            guard !state.waiting.isEmpty else { state.open = nil; return nil }
+            let (waiter, turn) = state.waiting.removeFirst()
+            state.open = waiter
+            return turn
+        }
+        next?.resume()
+    }
 
     private struct State {
         var open = true
