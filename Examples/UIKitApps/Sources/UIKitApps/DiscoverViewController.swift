@@ -8,7 +8,7 @@ import DiffableCompat
 // UIListContentConfiguration and accessories, and the user's pick kept through selection.
 
 /// A community the user can join.
-public struct Community: Hashable {
+public struct Community: Hashable, Sendable {
     public let name: String
     public let members: Int
     public let symbol: String
@@ -21,7 +21,7 @@ public struct Community: Hashable {
 }
 
 /// A category of communities: one section of the list.
-public struct Category: Hashable {
+public struct Category: Hashable, Sendable {
     public let title: String
     public init(title: String) { self.title = title }
 }

@@ -21,7 +21,7 @@ public struct FeedResponse: Decodable {
 
 /// The feed's view model.
 public final class FeedViewModel: ObservableObject {
-    public enum Section: Hashable { case main }
+    public enum Section: Hashable, Sendable { case main }
 
     @Published public private(set) var stories: [Story] = []
     @Published public private(set) var errorMessage: String?

@@ -10,7 +10,7 @@ import DiffableCompat
 // as an app with Objective-C screens uses them from Swift).
 
 /// A photo in the album; its `id` is the item identifier.
-public struct Photo: Hashable {
+public struct Photo: Hashable, Sendable {
     public let id: String
     public var caption: String
 

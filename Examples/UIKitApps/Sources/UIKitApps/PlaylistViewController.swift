@@ -8,7 +8,7 @@ import DiffableCompat
 // data source's reordering handlers keeping the backing store in step with what the user did.
 
 /// A song in the playlist.
-public struct Song: Hashable {
+public struct Song: Hashable, Sendable {
     public let title: String
     public let artist: String
     public var isLocked = false
@@ -22,7 +22,7 @@ public struct Song: Hashable {
 
 /// The playlist screen.
 public final class PlaylistViewController: UIViewController {
-    public enum Section: Hashable { case queue }
+    public enum Section: Hashable, Sendable { case queue }
 
     /// How the screen folds a reorder back into its backing store.
     public enum ReorderingMethod { case finalSnapshot, collectionDifference }

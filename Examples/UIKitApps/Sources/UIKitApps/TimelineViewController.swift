@@ -8,7 +8,7 @@ import DiffableCompat
 // layout whose sections differ (a horizontally scrolling band of headlines, then the story list).
 
 /// A story on the timeline.
-public struct Story: Hashable, Codable, Identifiable {
+public struct Story: Hashable, Codable, Identifiable, Sendable {
     public let id: Int
     public var title: String
     public var source: String
@@ -103,7 +103,7 @@ public final class StoryCell: UICollectionViewCell {
 
 /// The timeline screen: headlines in a horizontal band above the latest stories.
 public final class TimelineViewController: UIViewController {
-    public enum Section: Int, CaseIterable, Hashable { case headlines, latest }
+    public enum Section: Int, CaseIterable, Hashable, Sendable { case headlines, latest }
 
     public var collectionView: UICollectionView!
     public var dataSource: UICollectionViewDiffableDataSource<Section, Story>!

@@ -8,7 +8,7 @@ import DiffableCompat
 // data source's subclass, which also titles the sections.
 
 /// A to-do item.
-public struct Todo: Hashable, Identifiable {
+public struct Todo: Hashable, Identifiable, Sendable {
     public let id: UUID
     public var title: String
 
@@ -19,7 +19,7 @@ public struct Todo: Hashable, Identifiable {
 }
 
 /// The list's sections.
-public enum TodoSection: String, CaseIterable, Hashable {
+public enum TodoSection: String, CaseIterable, Hashable, Sendable {
     case today = "Today"
     case later = "Later"
 }
@@ -39,7 +39,7 @@ public final class TodoDataSource: UITableViewDiffableDataSource<TodoSection, To
 
     public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete, let todo = itemIdentifier(for: indexPath) else { return }
-        var snapshot = snapshot()
+        var snapshot = self.snapshot()
         snapshot.deleteItems([todo])
         apply(snapshot, animatingDifferences: true)
         onChange?(snapshot)
@@ -51,7 +51,7 @@ public final class TodoDataSource: UITableViewDiffableDataSource<TodoSection, To
 
     public override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard sourceIndexPath != destinationIndexPath, let moved = itemIdentifier(for: sourceIndexPath) else { return }
-        var snapshot = snapshot()
+        var snapshot = self.snapshot()
         let target = itemIdentifier(for: destinationIndexPath)
         if let target, target != moved {
             let movingDown = sourceIndexPath.section == destinationIndexPath.section && sourceIndexPath.row < destinationIndexPath.row
