@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("A Combine view model that decodes a URLSession publisher into the table's snapshot")
 struct FeedViewModelTests {
-    /// A copy of the fixture feed in a file of its own, which a test may rewrite.
+    /// A copy of the fixture feed in a file of its own, which a test may rewrite; served by `StubURLProtocol`.
     func feedFile() throws -> URL {
         let fixture = try #require(Bundle.module.url(forResource: "feed", withExtension: "json", subdirectory: "Fixtures"))
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).json")
@@ -33,7 +33,7 @@ struct FeedViewModelTests {
     func showsFeed() async throws {
         let url = try feedFile()
         defer { try? FileManager.default.removeItem(at: url) }
-        let screen = FeedViewController(viewModel: FeedViewModel(url: url))
+        let screen = FeedViewController(viewModel: FeedViewModel(url: StubURLProtocol.serve(url), session: StubURLProtocol.session()))
         screen.loadViewIfNeeded()
         try await eventually { screen.tableView.numberOfRows(inSection: 0) == 3 }
         #expect(rowTexts(screen) == ["Rivers rise after a week of rain", "Library extends its evening hours", "A new ferry crosses the bay"])
@@ -46,7 +46,7 @@ struct FeedViewModelTests {
         let url = try feedFile()
         defer { try? FileManager.default.removeItem(at: url) }
         let center = NotificationCenter()
-        let model = FeedViewModel(url: url, notificationCenter: center)
+        let model = FeedViewModel(url: StubURLProtocol.serve(url), session: StubURLProtocol.session(), notificationCenter: center)
         let screen = FeedViewController(viewModel: model)
         screen.loadViewIfNeeded()
         try await eventually { screen.tableView.numberOfRows(inSection: 0) == 3 }
@@ -63,7 +63,7 @@ struct FeedViewModelTests {
         let url = try feedFile()
         defer { try? FileManager.default.removeItem(at: url) }
         let center = NotificationCenter()
-        let model = FeedViewModel(url: url, notificationCenter: center)
+        let model = FeedViewModel(url: StubURLProtocol.serve(url), session: StubURLProtocol.session(), notificationCenter: center)
         let screen = FeedViewController(viewModel: model)
         screen.loadViewIfNeeded()
         try await eventually { screen.tableView.numberOfRows(inSection: 0) == 3 }
@@ -78,7 +78,7 @@ struct FeedViewModelTests {
     func refreshOnTimer() async throws {
         let url = try feedFile()
         defer { try? FileManager.default.removeItem(at: url) }
-        let model = FeedViewModel(url: url, refreshEvery: 0.02)
+        let model = FeedViewModel(url: StubURLProtocol.serve(url), session: StubURLProtocol.session(), refreshEvery: 0.02)
         try await eventually { model.fetchCount >= 2 }
         #expect(model.fetchCount >= 2)
         try await eventually { model.stories.count == 3 }
