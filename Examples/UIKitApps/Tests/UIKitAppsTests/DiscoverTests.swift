@@ -20,6 +20,7 @@ struct DiscoverTests {
         let screen = DiscoverViewController()
         screen.loadViewIfNeeded()
         screen.show([(outdoors, [hikers, birds]), (making, [potters, knitters])], animated: false)
+        screen.view.layoutIfNeeded()
         return screen
     }
 
@@ -28,6 +29,9 @@ struct DiscoverTests {
         let screen = makeScreen()
         let collectionView = try #require(screen.collectionView)
         let kind = UICollectionView.elementKindSectionHeader
+        let first = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))
+        #expect(((first as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text == "Outdoors")
+        // What the collection view asks its data source for the second section's header.
         let second = screen.dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: 1))
         #expect(((second as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text == "Making")
         #expect(collectionView.visibleSupplementaryViews(ofKind: kind).count == 2)

@@ -18,6 +18,7 @@ struct PlaylistTests {
         let screen = PlaylistViewController(songs: songs)
         screen.reorderingMethod = method
         screen.loadViewIfNeeded()
+        screen.view.layoutIfNeeded()
         return screen
     }
 
@@ -43,6 +44,7 @@ struct PlaylistTests {
         let collectionView = try #require(screen.collectionView)
         // What UICollectionView does when the user drops the third song above the second.
         screen.dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0))
+        collectionView.layoutIfNeeded()
         let reordered = [songs[0], songs[2], songs[1], songs[3]]
         #expect(screen.dataSource.snapshot().itemIdentifiers == reordered)
         #expect(screen.songs == reordered)
