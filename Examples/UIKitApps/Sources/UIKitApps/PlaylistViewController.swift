@@ -25,7 +25,7 @@ public final class PlaylistViewController: UIViewController {
     public enum Section: Hashable, Sendable { case queue }
 
     /// How the screen folds a reorder back into its backing store.
-    public enum ReorderingMethod { case finalSnapshot, collectionDifference }
+    public enum ReorderingMethod: Sendable { case finalSnapshot, collectionDifference }
 
     public var collectionView: UICollectionView!
     public var dataSource: UICollectionViewDiffableDataSource<Section, Song>!

@@ -25,7 +25,7 @@ struct FeedViewModelTests {
 
     func rowTexts(_ screen: FeedViewController) -> [String?] {
         screen.tableView.layoutIfNeeded()
-        (0 ..< screen.tableView.numberOfRows(inSection: 0)).map {
+        return (0 ..< screen.tableView.numberOfRows(inSection: 0)).map {
             shownText(screen.tableView.cellForRow(at: IndexPath(row: $0, section: 0)))
         }
     }

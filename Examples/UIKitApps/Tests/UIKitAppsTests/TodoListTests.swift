@@ -21,7 +21,7 @@ struct TodoListTests {
 
     func rowTexts(_ screen: TodoListViewController, section: Int) -> [String?] {
         screen.tableView.layoutIfNeeded()
-        (0 ..< screen.tableView.numberOfRows(inSection: section)).map {
+        return (0 ..< screen.tableView.numberOfRows(inSection: section)).map {
             shownText(screen.tableView.cellForRow(at: IndexPath(row: $0, section: section)))
         }
     }
