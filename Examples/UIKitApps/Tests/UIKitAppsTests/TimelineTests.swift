@@ -73,9 +73,9 @@ struct TimelineTests {
     func duplicateStory() {
         let screen = makeScreen()
         let report = DiffableFailures.record {
-            screen.show(headlines: headlines, latest: latest + [headlines[0]], animated: false)
+            screen.show(headlines: headlines, latest: latest + [latest[0]], animated: false)
         }
-        #expect(report.failures.map(\.reason) == [duplicateReason(headlines[0])])
+        #expect(report.failures.map(\.reason) == [duplicateReason(latest[0])])
         #expect(screen.collectionView.numberOfItems(inSection: 0) == 2)
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 0)
     }

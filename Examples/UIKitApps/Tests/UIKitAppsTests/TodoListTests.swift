@@ -82,9 +82,9 @@ struct TodoListTests {
     func duplicateTodo() {
         let screen = makeScreen()
         let report = DiffableFailures.record {
-            screen.show([.today: today, .later: [today[0]]])
+            screen.show([.today: today, .later: [later[0], later[1], later[0]]])
         }
-        #expect(report.failures.map(\.reason) == [duplicateReason(today[0])])
+        #expect(report.failures.map(\.reason) == [duplicateReason(later[0])])
         #expect(screen.tableView.numberOfRows(inSection: 1) == 0)
     }
 }
