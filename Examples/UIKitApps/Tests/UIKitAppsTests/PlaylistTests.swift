@@ -64,4 +64,26 @@ struct PlaylistTests {
         #expect(Set(screen.dataSource.snapshot().itemIdentifiers) == Set(songs))
         #expect(collectionView.numberOfItems(inSection: 0) == 4)
     }
+
+    @Test("a drag the user makes, begin to end, reorders through the handlers; a locked song does not start one")
+    func dragged() throws {
+        let screen = makeScreen(.finalSnapshot)
+        let collectionView = try #require(screen.collectionView)
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        let destination = IndexPath(item: 3, section: 0)
+        #if canImport(UIKit)
+        let target = try #require(collectionView.layoutAttributesForItem(at: destination))
+        collectionView.updateInteractiveMovementTargetPosition(target.center)
+        #else
+        collectionView.updateInteractiveMovementTarget(to: destination) // no layout to find the item under a point
+        #endif
+        collectionView.endInteractiveMovement()
+        let reordered = [songs[0], songs[2], songs[3], songs[1]]
+        #expect(screen.dataSource.snapshot().itemIdentifiers == reordered)
+        #expect(screen.songs == reordered)
+        #expect(screen.reorders.map(\.after) == [reordered])
+        collectionView.layoutIfNeeded()
+        #expect(shownText(collectionView.cellForItem(at: destination)) == "Harbour")
+    }
 }
