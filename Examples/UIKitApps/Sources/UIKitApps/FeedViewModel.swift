@@ -105,9 +105,14 @@ public final class FeedViewController: UITableViewController {
             cell.contentConfiguration = content
             return cell
         }
+        refreshControl = UIRefreshControl()
+        refreshControl?.addAction(UIAction { [weak self] _ in self?.viewModel.load() }, for: .valueChanged)
         viewModel.snapshotPublisher
             .receive(on: DispatchQueue.main)
-            .sink { [weak self] snapshot in self?.dataSource.apply(snapshot, animatingDifferences: true) }
+            .sink { [weak self] snapshot in
+                self?.dataSource.apply(snapshot, animatingDifferences: true)
+                self?.refreshControl?.endRefreshing()
+            }
             .store(in: &subscriptions)
         viewModel.load()
     }

@@ -92,6 +92,7 @@ public final class TodoListViewController: UIViewController {
         }
         dataSource.defaultRowAnimation = .fade
         dataSource.onChange = { [weak self] snapshot in self?.remember(snapshot) }
+        tableView.delegate = self
     }
 
     public override func setEditing(_ editing: Bool, animated: Bool) {
@@ -110,7 +111,32 @@ public final class TodoListViewController: UIViewController {
         remember(snapshot)
     }
 
+    /// Moves a to-do from today to the end of later.
+    func postpone(_ todo: Todo) {
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([todo])
+        snapshot.appendItems([todo], toSection: .later)
+        dataSource.apply(snapshot, animatingDifferences: true)
+        remember(snapshot)
+    }
+
     private func remember(_ snapshot: NSDiffableDataSourceSnapshot<TodoSection, Todo>) {
         todos = Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
+    }
+}
+
+extension TodoListViewController: UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let todo = dataSource.itemIdentifier(for: indexPath),
+              dataSource.snapshot().sectionIdentifier(containingItem: todo) == .today else { return nil }
+        let postpone = UIContextualAction(style: .normal, title: "Later") { [weak self] _, _, completion in
+            self?.postpone(todo)
+            completion(true)
+        }
+        postpone.backgroundColor = .systemIndigo
+        postpone.image = UIImage(systemName: "calendar")
+        let configuration = UISwipeActionsConfiguration(actions: [postpone])
+        configuration.performsFirstActionWithFullSwipe = true
+        return configuration
     }
 }

@@ -85,4 +85,22 @@ struct FeedViewModelTests {
         try await eventually { model.stories.count == 3 }
         #expect(model.stories.map(\.id) == [1, 2, 3])
     }
+
+    @Test("pulling to refresh refetches and the control stops refreshing when the rows arrive")
+    func pullToRefresh() async throws {
+        let url = try feedFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let model = FeedViewModel(url: StubURLProtocol.serve(url), session: StubURLProtocol.session(), notificationCenter: NotificationCenter())
+        let screen = FeedViewController(viewModel: model)
+        screen.loadViewIfNeeded()
+        try await eventually { screen.tableView.numberOfRows(inSection: 0) == 3 }
+        try write([Story(id: 4, title: "Evening edition", source: "Courier")], to: url)
+        let control = try #require(screen.refreshControl)
+        control.beginRefreshing()
+        control.sendActions(for: .valueChanged)
+        try await eventually { screen.tableView.numberOfRows(inSection: 0) == 1 && !control.isRefreshing }
+        #expect(model.fetchCount == 2)
+        #expect(rowTexts(screen) == ["Evening edition"])
+        #expect(!control.isRefreshing)
+    }
 }

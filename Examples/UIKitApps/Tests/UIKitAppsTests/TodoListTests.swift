@@ -87,4 +87,19 @@ struct TodoListTests {
         #expect(report.failures.map(\.reason) == [duplicateReason(later[0])])
         #expect(screen.tableView.numberOfRows(inSection: 1) == 0)
     }
+
+    @Test("a trailing swipe on a row of today offers Later, which moves it to the end of later; later's rows offer nothing")
+    func swipeToPostpone() throws {
+        let screen = makeScreen()
+        let delegate = try #require(screen.tableView.delegate as? TodoListViewController)
+        #expect(delegate.tableView(screen.tableView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 1)) == nil)
+        let configuration = try #require(delegate.tableView(screen.tableView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0)))
+        let action = try #require(configuration.actions.first)
+        #expect(action.title == "Later")
+        var completed: Bool?
+        action.handler(action, screen.tableView, { completed = $0 })
+        #expect(completed == true)
+        #expect(rowTexts(screen, section: 0) == ["Call Ana", "Water plants"])
+        #expect(rowTexts(screen, section: 1) == ["Book flights", "Fix the gate", "Buy milk"])
+    }
 }
