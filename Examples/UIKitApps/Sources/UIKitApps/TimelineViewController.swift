@@ -101,12 +101,47 @@ public final class StoryCell: UICollectionViewCell {
     }
 }
 
+/// A section's title above it on the timeline.
+public final class SectionTitleView: UICollectionReusableView {
+    public static let reuseIdentifier = "SectionTitleView"
+    public let label = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = UIFont.preferredFont(forTextStyle: .title2)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// The timeline's data source: it also makes the section titles.
+public final class TimelineDataSource: UICollectionViewDiffableDataSource<TimelineViewController.Section, Story> {
+    public override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SectionTitleView.reuseIdentifier, for: indexPath)
+        if let titleView = view as? SectionTitleView {
+            let section = sectionIdentifier(for: indexPath.section)
+            titleView.label.text = section == .headlines ? "Top Stories" : "Latest"
+        }
+        return view
+    }
+}
+
 /// The timeline screen: headlines in a horizontal band above the latest stories.
 public final class TimelineViewController: UIViewController {
     public enum Section: Int, CaseIterable, Hashable, Sendable { case headlines, latest }
 
     public var collectionView: UICollectionView!
-    public var dataSource: UICollectionViewDiffableDataSource<Section, Story>!
+    public var dataSource: TimelineDataSource!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -114,8 +149,10 @@ public final class TimelineViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.register(StoryCell.self, forCellWithReuseIdentifier: StoryCell.reuseIdentifier)
+        collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: SectionTitleView.reuseIdentifier)
         view.addSubview(collectionView)
-        dataSource = UICollectionViewDiffableDataSource<Section, Story>(collectionView: collectionView) {
+        dataSource = TimelineDataSource(collectionView: collectionView) {
             (collectionView: UICollectionView, indexPath: IndexPath, story: Story) -> UICollectionViewCell? in
             guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: StoryCell.reuseIdentifier, for: indexPath) as? StoryCell else {
                 fatalError("Could not dequeue a StoryCell")
@@ -135,7 +172,10 @@ public final class TimelineViewController: UIViewController {
     }
 
     func createLayout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { (sectionIndex: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader,
+                                                                 alignment: .top)
+        return UICollectionViewCompositionalLayout { (sectionIndex: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
             guard let kind = Section(rawValue: sectionIndex) else { return nil }
             switch kind {
             case .headlines:
@@ -146,6 +186,7 @@ public final class TimelineViewController: UIViewController {
                 let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .groupPagingCentered
+                section.boundarySupplementaryItems = [header]
                 section.interGroupSpacing = 12
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
                 return section
@@ -156,6 +197,7 @@ public final class TimelineViewController: UIViewController {
                 let group = NSCollectionLayoutGroup.vertical(layoutSize: itemSize, subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+                section.boundarySupplementaryItems = [header]
                 return section
             }
         }

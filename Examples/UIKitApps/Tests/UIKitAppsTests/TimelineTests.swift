@@ -79,4 +79,18 @@ struct TimelineTests {
         #expect(screen.collectionView.numberOfItems(inSection: 0) == 2)
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 0)
     }
+
+    @Test("each section is titled by the data source subclass's header, of the kind the layout declares")
+    func sectionTitles() throws {
+        let screen = makeScreen()
+        let collectionView = try #require(screen.collectionView)
+        let kind = UICollectionView.elementKindSectionHeader
+        let titles = (0 ..< 2).map {
+            (collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: $0)) as? SectionTitleView)?.label.text
+        }
+        #expect(titles == ["Top Stories", "Latest"])
+        #expect(collectionView.visibleSupplementaryViews(ofKind: kind).count == 2)
+        let asked = screen.dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: 1))
+        #expect((asked as? SectionTitleView)?.label.text == "Latest")
+    }
 }
