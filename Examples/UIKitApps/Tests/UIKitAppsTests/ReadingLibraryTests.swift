@@ -38,6 +38,8 @@ struct ReadingLibraryTests {
     func initialOutline() throws {
         let screen = makeScreen()
         #expect(screen.title == "Library")
+        #expect(screen.collectionView.delegate === screen, "a collection view controller is its view's delegate")
+        #expect(screen.collectionView.dataSource === screen.dataSource, "until a diffable data source takes over as data source")
         #expect(shownTitles(screen) == ["Novels", "Middlemarch", "Kindred", "Piranesi", "Poetry"])
         let sectionSnapshot = screen.dataSource.snapshot(for: .library)
         #expect(sectionSnapshot.items.count == 7)
