@@ -81,6 +81,7 @@ public final class TodoListViewController: UIViewController {
         super.viewDidLoad()
         tableView = UITableView(frame: view.bounds, style: .insetGrouped)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "count")
         view.addSubview(tableView)
         dataSource = TodoDataSource(tableView: tableView) { tableView, indexPath, todo in
             let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
@@ -138,5 +139,14 @@ extension TodoListViewController: UITableViewDelegate {
         let configuration = UISwipeActionsConfiguration(actions: [postpone])
         configuration.performsFirstActionWithFullSwipe = true
         return configuration
+    }
+
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: "count") else { return nil }
+        let count = dataSource.snapshot().numberOfItems(inSection: TodoSection.allCases[section])
+        var content = footer.defaultContentConfiguration()
+        content.text = count == 1 ? "1 to-do" : "\(count) to-dos"
+        footer.contentConfiguration = content
+        return footer
     }
 }

@@ -102,4 +102,17 @@ struct TodoListTests {
         #expect(rowTexts(screen, section: 0) == ["Call Ana", "Water plants"])
         #expect(rowTexts(screen, section: 1) == ["Book flights", "Fix the gate", "Buy milk"])
     }
+
+    @Test("each section's footer counts its to-dos, and follows a swipe delete")
+    func footers() throws {
+        let screen = makeScreen()
+        func footerText(_ section: Int) -> String? {
+            screen.tableView.layoutIfNeeded()
+            return (screen.tableView.footerView(forSection: section)?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+        #expect(footerText(0) == "3 to-dos")
+        #expect(footerText(1) == "2 to-dos")
+        screen.dataSource.tableView(screen.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 1))
+        #expect(footerText(1) == "1 to-do")
+    }
 }
