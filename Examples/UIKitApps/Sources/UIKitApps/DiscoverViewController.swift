@@ -90,6 +90,19 @@ public final class DiscoverViewController: UIViewController, UICollectionViewDel
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 
+    /// Replaces the list with fresh results from scratch (no diff), then scrolls back to the top.
+    public func reload(with categories: [(Category, [Community])]) async {
+        var snapshot = NSDiffableDataSourceSnapshot<Category, Community>()
+        for (category, communities) in categories {
+            snapshot.appendSections([category])
+            snapshot.appendItems(communities, toSection: category)
+        }
+        await dataSource.applySnapshotUsingReloadData(snapshot)
+        if snapshot.numberOfItems > 0 {
+            collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: true)
+        }
+    }
+
     /// The community the list shows as selected, if any.
     public var selectedCommunity: Community? {
         guard let indexPath = collectionView.indexPathsForSelectedItems?.first else { return nil }

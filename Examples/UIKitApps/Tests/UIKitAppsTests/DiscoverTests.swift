@@ -83,4 +83,19 @@ struct DiscoverTests {
         #expect(screen.picked == nil)
         #expect(collectionView.indexPathsForSelectedItems ?? [] == [])
     }
+
+    @Test("reloading from scratch shows the new results, their headers, and no selection")
+    func reloadFromScratch() async throws {
+        let screen = makeScreen()
+        let collectionView = try #require(screen.collectionView)
+        collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        let reading = Category(title: "Reading")
+        await screen.reload(with: [(reading, [Community(name: "Slow Readers", members: 90, symbol: "book")])])
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.numberOfSections == 1)
+        #expect(shownText(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))) == "Slow Readers")
+        let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text == "Reading")
+        #expect(collectionView.indexPathsForSelectedItems ?? [] == [], "reloadData clears the selection")
+    }
 }
