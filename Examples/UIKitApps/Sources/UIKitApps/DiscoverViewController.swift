@@ -82,25 +82,25 @@ public final class DiscoverViewController: UIViewController, UICollectionViewDel
 
     /// Shows the categories in order, each with its communities.
     public func show(_ categories: [(Category, [Community])], animated: Bool = true) {
-        var snapshot = NSDiffableDataSourceSnapshot<Category, Community>()
-        for (category, communities) in categories {
-            snapshot.appendSections([category])
-            snapshot.appendItems(communities, toSection: category)
-        }
-        dataSource.apply(snapshot, animatingDifferences: animated)
+        dataSource.apply(snapshot(of: categories), animatingDifferences: animated)
     }
 
     /// Replaces the list with fresh results from scratch (no diff), then scrolls back to the top.
     public func reload(with categories: [(Category, [Community])]) async {
+        let results = snapshot(of: categories)
+        await dataSource.applySnapshotUsingReloadData(results)
+        if results.numberOfItems > 0 {
+            collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: true)
+        }
+    }
+
+    private func snapshot(of categories: [(Category, [Community])]) -> NSDiffableDataSourceSnapshot<Category, Community> {
         var snapshot = NSDiffableDataSourceSnapshot<Category, Community>()
         for (category, communities) in categories {
             snapshot.appendSections([category])
             snapshot.appendItems(communities, toSection: category)
         }
-        await dataSource.applySnapshotUsingReloadData(snapshot)
-        if snapshot.numberOfItems > 0 {
-            collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: true)
-        }
+        return snapshot
     }
 
     /// The community the list shows as selected, if any.
