@@ -12,9 +12,11 @@ struct ItemChanges {
     let oldStarts: [Int]
     let newStarts: [Int]
     /// Per old flat position: `stays`, `deleted` or `moved`.
-    var oldState: [UInt8]
+    var oldState: FlatPositions<UInt8>
     /// Per new flat position: see `ValidatedBatch.newSource`.
-    var newSource: [Int32]
+    var newSource: FlatPositions<Int32>
+    /// Whether positions are kept in dictionaries (few changes among many items).
+    let sparse: Bool
     var deletedPerSection: [Int]
     var insertedPerSection: [Int]
     /// The moves kept (exact duplicates dropped).
@@ -23,13 +25,15 @@ struct ItemChanges {
     var deferredReloadError: InconsistencyError?
 
     init(
-        _ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator, deferReloadRanges: Bool
+        _ update: BatchUpdate, reloads: ReloadDecomposition, sections: SectionChanges, validator v: BatchValidator, deferReloadRanges: Bool,
+        sparse: Bool = false
     ) throws(InconsistencyError) {
         let oldS = v.oldCounts.count, newS = v.newCounts.count
         oldStarts = BatchValidator.starts(v.oldCounts)
         newStarts = BatchValidator.starts(v.newCounts)
-        oldState = [UInt8](repeating: Self.stays, count: oldStarts[oldS])
-        newSource = [Int32](repeating: ValidatedBatch.stationaryMark, count: newStarts[newS])
+        self.sparse = sparse
+        oldState = FlatPositions(count: oldStarts[oldS], fill: Self.stays, sparse: sparse)
+        newSource = FlatPositions(count: newStarts[newS], fill: ValidatedBatch.stationaryMark, sparse: sparse)
         deletedPerSection = [Int](repeating: 0, count: oldS)
         insertedPerSection = [Int](repeating: 0, count: newS)
 
@@ -111,7 +115,7 @@ struct ItemChanges {
     private mutating func checkMoves(_ itemMoves: [ItemMove], sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
         let oldS = v.oldCounts.count, newS = v.newCounts.count
         moves.reserveCapacity(itemMoves.count)
-        var moveTarget = [Int32](repeating: -1, count: oldStarts[oldS])
+        var moveTarget = FlatPositions<Int32>(count: oldStarts[oldS], fill: -1, sparse: sparse)
         for move in itemMoves {
             let (from, to) = (move.from, move.to)
             guard BatchValidator.isIndex(from.section, below: oldS) else { throw v.fail(.moveItemFromMissingSection(from, sectionsBefore: oldS)) }
