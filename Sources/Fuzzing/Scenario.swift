@@ -82,7 +82,7 @@ public enum Scenarios {
     /// Every scenario.
     public static let all: [any Scenario.Type] = [
         OperationsScenario.self, DuplicatesScenario.self, RoundTripScenario.self, InconsistencyScenario.self,
-        BadInputScenario.self, QueuesScenario.self, MegaScenario.self,
+        BadInputScenario.self, QueuesScenario.self, MegaScenario.self, IncrementalScenario.self,
     ]
 
     /// The scenario called `name`, or nil.
