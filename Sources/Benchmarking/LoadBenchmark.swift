@@ -157,17 +157,22 @@ public enum LoadBenchmark {
                         return
                     }
                     let snapshot: DiffableSnapshot<Int, Int>
+                    // Latency is submit-to-commit had the producer been on time: a derived update's
+                    // editing (the app's own work, before it submits) moves its due time by as long
+                    // as it took, but a producer running late still counts its lateness.
+                    var due = intended
                     switch setting.workload {
                     case .rebuilt: snapshot = chain.snapshot(k)
                     case .derived:
-                        // The app's pattern; its editing time counts in the latency (from `intended`).
+                        let editing = LoadTracker.now
                         var taken = source.snapshot()
                         edits.step(&taken)
                         lastDerived.set(taken)
                         snapshot = taken
+                        due = intended + (LoadTracker.now - editing)
                     }
                     if case let .accepted(sequence) = source.apply(snapshot) {
-                        tracker.submitted(sequence: sequence, step: k, intended: intended)
+                        tracker.submitted(sequence: sequence, step: k, intended: due)
                     }
                 }
             }
