@@ -4,7 +4,7 @@ import Workloads
 /// The derived-snapshot workload of the load profile and the derived soak: what an app does on each
 /// update, `var snapshot = dataSource.snapshot()`, a few calls, `apply(snapshot)`. One churn step
 /// is: one `deleteItems` of `churn / 2` of the items (spread evenly from a random start), one
-/// `insertItems` of as many fresh items before a random item, two `moveItem`s, and a
+/// `insertItems` of as many fresh items before a random item, one `moveItem`, and a
 /// `reconfigureItems` of `churn / 20` of them. Each call is one pass over the list at most, never a
 /// call per changed item: the calls an app batches.
 public struct DerivedEdits: Sendable {
@@ -30,7 +30,7 @@ public struct DerivedEdits: Sendable {
         nextIdentifier += changed
         let after = snapshot.itemIdentifiers
         try? snapshot.insertItems(fresh, beforeItem: after[Int.random(in: 0 ..< after.count, using: &rng)])
-        for _ in 0 ..< 2 {
+        do {
             let list = snapshot.itemIdentifiers
             let (a, b) = (list[Int.random(in: 0 ..< list.count, using: &rng)], list[Int.random(in: 0 ..< list.count, using: &rng)])
             if a != b { try? snapshot.moveItem(a, afterItem: b) }

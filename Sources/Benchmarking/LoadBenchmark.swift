@@ -171,8 +171,19 @@ public enum LoadBenchmark {
                         snapshot = taken
                         due = intended + (LoadTracker.now - editing)
                     }
-                    if case let .accepted(sequence) = source.apply(snapshot) {
+                    guard setting.workload == .derived else {
+                        if case let .accepted(sequence) = source.apply(snapshot) {
+                            tracker.submitted(sequence: sequence, step: k, intended: due)
+                        }
+                        continue
+                    }
+                    // An app applying on the main queue sees its apply in the next `snapshot()`: the
+                    // producer waits for the commit before it takes the next one (a snapshot taken
+                    // while an apply is in flight does not descend from the diff's base).
+                    let committed = DispatchSemaphore(value: 0)
+                    if case let .accepted(sequence) = source.apply(snapshot, completion: { _ in committed.signal() }) {
                         tracker.submitted(sequence: sequence, step: k, intended: due)
+                        committed.wait()
                     }
                 }
             }
