@@ -99,7 +99,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
             observer(CommitEvent(sequence: prepared.sequence, update: rejected ? nil : prepared.update, snapshot: prepared.target))
         }
         let record = ApplyRecord(
-            sequence: prepared.sequence, submitted: prepared.submitted, diffStarted: prepared.diffStarted,
+            sequence: prepared.sequence, submitted: prepared.submittedAt, diffStarted: prepared.diffStarted,
             diffFinished: prepared.diffFinished, prepareFinished: prepared.prepareFinished, worker: prepared.worker,
             applyStarted: started, applyFinished: Source.now,
             itemsChanged: prepared.update?.structuralChangeCount ?? 0, moves: prepared.update?.itemMoves.count ?? 0,

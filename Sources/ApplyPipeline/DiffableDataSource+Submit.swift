@@ -21,14 +21,18 @@ enum TargetSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
 /// queue's reorder buffer.
 struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     var sequence: Int
+    /// The snapshot to show, starting a lineage of its own (what `snapshot()` will hand out).
     var target: DiffableSnapshot<SectionID, ItemID>
+    /// The snapshot as submitted, with its edit log: what is diffed (read incrementally when it
+    /// descends from the base).
+    var submitted: DiffableSnapshot<SectionID, ItemID>
     var kind: ApplyKind<ItemID>
     var baseSequence: Int
     var update: BatchUpdate?
     /// The update validated and applied to the base's state on the worker, or what the view would throw.
     var prepared: Result<PreparedBatch<SectionID, ItemID>, InconsistencyError>?
     var async: Bool
-    var submitted: UInt64
+    var submittedAt: UInt64
     var diffStarted: UInt64 = 0
     var diffFinished: UInt64 = 0
     var prepareFinished: UInt64 = 0
@@ -83,12 +87,14 @@ extension DiffableDataSource {
             case let .fromBase(build):
                 do throws(SnapshotError) { target = try build(base) } catch { return .invalid(error) }
             }
-            let unmarked = target.withoutPendingUpdates()
+            // A fresh lineage: snapshots taken from what this apply shows descend from it.
+            let stamped = target.startingLineage()
+            let unmarked = stamped.withoutPendingUpdates()
             accepted = shared.withLock { state in
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
-                    sequence: state.nextSequence, target: target, kind: kind, baseSequence: state.lastSubmittedSequence,
-                    async: !onMain, submitted: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
+                    sequence: state.nextSequence, target: stamped, submitted: target, kind: kind, baseSequence: state.lastSubmittedSequence,
+                    async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
                 let base = state.lastSubmitted
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
@@ -168,15 +174,22 @@ extension DiffableDataSource {
         result.diffStarted = Self.now
         if case let .diff(options) = prepared.kind {
             // Workers idle right now lend themselves: a large diff splits across them.
-            let update = workers.withIdleHelpers(excluding: worker >= 0 ? worker : nil) { splitter in
-                differ.diff(from: base, to: prepared.target, options: options.splitting(across: splitter))
-            }
+            // An edit of `base` is read from its log: too little work to lend helpers to.
+            let incremental = differ.readsEditLogs && options.contentChanged == nil && prepared.submitted.descends(from: base)
+            let update = incremental
+                ? differ.diff(from: base, to: prepared.submitted, options: options)
+                : workers.withIdleHelpers(excluding: worker >= 0 ? worker : nil) { splitter in
+                    differ.diff(from: base, to: prepared.submitted, options: options.splitting(across: splitter))
+                }
             result.update = update
             result.diffFinished = Self.now
             // Validate and derive the view's next state here too: in submission order the view will
             // show exactly `base` when this commits, so the apply queue only has to swap it in.
+            let style = MessageStyle(wording: wording, generation: messages)
             result.prepared = Result { () throws(InconsistencyError) in
-                try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, style: MessageStyle(wording: wording, generation: messages))
+                incremental
+                    ? try HeadlessCollectionView.prepareDerived(update, from: base, to: prepared.target, style: style)
+                    : try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, style: style)
             }
         } else {
             result.diffFinished = Self.now

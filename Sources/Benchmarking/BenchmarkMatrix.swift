@@ -27,6 +27,7 @@ public enum BenchmarkMatrix {
         if plan.parts.contains(.pipeline) { planned += pipelineCases(plan) }
         if plan.parts.contains(.trace), let trace = plan.trace { planned += TraceBenchmark.cases(trace, plan: plan) }
         if plan.parts.contains(.soak) { planned.append(soakCase(plan.soak)) }
+        if plan.parts.contains(.soak), let derived = plan.derivedSoak { planned.append(derivedSoakCase(derived)) }
         if plan.parts.contains(.load) { planned += loadCases(plan) }
         return planned
     }

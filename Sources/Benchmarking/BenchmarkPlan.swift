@@ -25,6 +25,8 @@ public struct BenchmarkPlan: Sendable {
     public var streamLength: Int
     /// The soak case's shape (`soak` part).
     public var soak = SoakPlan()
+    /// The derived soak's shape (`soak` part, after the soak case): nil leaves it out.
+    public var derivedSoak: DerivedSoakPlan? = DerivedSoakPlan()
     /// The open-loop load's shape (`load` part): `sizes` and `workers` above apply to it too.
     public var load = LoadPlan()
     /// A user's trace as the workload (`trace` part): its consecutive pairs are diffed, and it is

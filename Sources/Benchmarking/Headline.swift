@@ -79,7 +79,8 @@ public struct Headline: Sendable {
     /// heaviest churn.
     static func load(_ run: RunResult) -> String {
         let maxima = run.cases.filter { $0.kind == "load" && $0.maxRateAtFrameBudgetHz != nil }
-        func churn(_ c: CaseResult) -> Double { Double(c.churn?.dropLast() ?? "") ?? 0 }
+        // "10%", or "10% derived" for derived snapshots.
+        func churn(_ c: CaseResult) -> Double { Double(c.churn?.prefix { $0 != "%" } ?? "") ?? 0 }
         guard let heaviest = maxima.map(churn).max() else { return "Load: no highest-rate search in this run." }
         let parts = Set(maxima.map(\.n)).sorted().compactMap { n -> String? in
             let group = maxima.filter { $0.n == n && churn($0) == heaviest }

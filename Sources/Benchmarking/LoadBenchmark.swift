@@ -14,6 +14,9 @@ public struct LoadPlan: Sendable, Hashable {
     public var coalescing: [CoalescingPolicy] = [.everySnapshot, .latestOnly]
     /// Producer threads submitting one schedule between them.
     public var producers: [Int] = [1, 3]
+    /// The workloads run: snapshots built from scratch, and snapshots derived from the data source's
+    /// (one producer only: several would take the same snapshot and undo each other's edits).
+    public var workloads: [LoadWorkload] = LoadWorkload.allCases
     /// A case submits for this long, and at least `minimumSubmissions` updates.
     public var secondsPerCase = 1.0
     public var minimumSubmissions = 20
@@ -37,10 +40,21 @@ public struct LoadPlan: Sendable, Hashable {
     func submissions(at rate: Double) -> Int { max(minimumSubmissions, Int((rate * secondsPerCase).rounded())) }
 }
 
+/// Where a load's updates come from.
+public enum LoadWorkload: String, Sendable, Hashable, CaseIterable {
+    /// Snapshots built from scratch (a precomputed chain): every apply diffs in full.
+    case rebuilt
+    /// Each update takes the data source's snapshot, edits it (``DerivedEdits``) and applies it: an
+    /// apply reads the edit log when the snapshot descends from the one the next diff starts from.
+    case derived
+}
+
 /// One load run's setting.
 public struct LoadSetting: Sendable, Hashable {
     public var n: Int
     public var churn: Double
+    /// Where the updates come from (default: built from scratch).
+    public var workload: LoadWorkload = .rebuilt
     public var workers: Int
     public var coalescing: CoalescingPolicy
     public var producers: Int
@@ -92,7 +106,11 @@ public struct LoadChain: Sendable {
             snapshots.append(SnapshotPairGenerator.snapshot(list, sections: 1))
         }
         self.snapshots = snapshots
+        firstFreshIdentifier = next
     }
+
+    /// The first identifier no snapshot of the chain holds: where derived edits take fresh ones from.
+    let firstFreshIdentifier: Int
 
     /// The snapshot of update `k` (0 is the one shown first).
     func snapshot(_ k: Int) -> DiffableSnapshot<Int, Int> {
@@ -118,6 +136,7 @@ public enum LoadBenchmark {
         source.applySnapshotUsingReloadData(chain.snapshot(0))
         source.waitUntilIdle()
         tracker.reset()
+        let lastDerived = Guarded<DiffableSnapshot<Int, Int>?>(nil)
 
         let interval = 1e9 / setting.rateHz
         let start = LoadTracker.now + 2_000_000
@@ -128,6 +147,7 @@ public enum LoadBenchmark {
             // Threads of their own: a sleeping GCD thread would make GCD start more.
             Thread.detachNewThread {
                 defer { done.leave() }
+                var edits = DerivedEdits(churn: setting.churn, firstFreshIdentifier: chain.firstFreshIdentifier, seed: UInt64(producer) + 11)
                 for k in stride(from: 1 + producer, through: planned, by: setting.producers) {
                     let intended = start + UInt64(Double(k - 1) * interval)
                     LoadTracker.sleep(until: intended)
@@ -136,8 +156,34 @@ public enum LoadBenchmark {
                         stop.set(true)
                         return
                     }
-                    if case let .accepted(sequence) = source.apply(chain.snapshot(k)) {
-                        tracker.submitted(sequence: sequence, step: k, intended: intended)
+                    let snapshot: DiffableSnapshot<Int, Int>
+                    // Latency is submit-to-commit had the producer been on time: a derived update's
+                    // editing (the app's own work, before it submits) moves its due time by as long
+                    // as it took, but a producer running late still counts its lateness.
+                    var due = intended
+                    switch setting.workload {
+                    case .rebuilt: snapshot = chain.snapshot(k)
+                    case .derived:
+                        let editing = LoadTracker.now
+                        var taken = source.snapshot()
+                        edits.step(&taken)
+                        lastDerived.set(taken)
+                        snapshot = taken
+                        due = intended + (LoadTracker.now - editing)
+                    }
+                    guard setting.workload == .derived else {
+                        if case let .accepted(sequence) = source.apply(snapshot) {
+                            tracker.submitted(sequence: sequence, step: k, intended: due)
+                        }
+                        continue
+                    }
+                    // An app applying on the main queue sees its apply in the next `snapshot()`: the
+                    // producer waits for the commit before it takes the next one (a snapshot taken
+                    // while an apply is in flight does not descend from the diff's base).
+                    let committed = DispatchSemaphore(value: 0)
+                    if case let .accepted(sequence) = source.apply(snapshot, completion: { _ in committed.signal() }) {
+                        tracker.submitted(sequence: sequence, step: k, intended: due)
+                        committed.wait()
                     }
                 }
             }
@@ -150,7 +196,7 @@ public enum LoadBenchmark {
         for latency in result.latencies { latencies.record(UInt64(max(0, latency * 1e6))) }
         func percentile(_ p: Double) -> Double { latencies.totalCount == 0 ? 0 : Double(latencies.valueAtPercentile(p)) / 1e6 }
         let wall = max(1e-9, Double(result.end &- start) / 1e9)
-        let last = result.lastSubmittedStep.map { chain.snapshot($0) }
+        let last = setting.workload == .derived ? lastDerived.value : result.lastSubmittedStep.map { chain.snapshot($0) }
         return LoadMeasurement(
             setting: setting, planned: planned, submitted: result.latencies.count, saturated: stop.value && !tracker.failed,
             latencyP50Seconds: percentile(50), latencyP99Seconds: percentile(99), latencyP999Seconds: percentile(99.9),

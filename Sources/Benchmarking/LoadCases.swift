@@ -15,9 +15,12 @@ extension BenchmarkMatrix {
                 planned.append(PlannedCase(id: id, part: .load, cappedBecause: nil, measure: { _ in
                     let chain = LoadChain(n: n, churn: churn, length: load.chainLength)
                     var results: [CaseResult] = []
-                    for workers in plan.workers {
-                        for coalescing in load.coalescing {
-                            results += groupResults(LoadGroup(n: n, churn: churn, workers: workers, coalescing: coalescing), chain: chain, load: load)
+                    for workload in load.workloads {
+                        for workers in plan.workers {
+                            for coalescing in load.coalescing {
+                                let group = LoadGroup(n: n, churn: churn, workers: workers, coalescing: coalescing, workload: workload)
+                                results += groupResults(group, chain: chain, load: load)
+                            }
                         }
                     }
                     return results
@@ -32,7 +35,8 @@ extension BenchmarkMatrix {
     static func groupResults(_ group: LoadGroup, chain: LoadChain, load: LoadPlan) -> [CaseResult] {
         var results: [CaseResult] = []
         var byRate: [Double: LoadMeasurement] = [:]
-        for producers in load.producers {
+        // Derived snapshots come from one producer: several would take the same snapshot.
+        for producers in group.workload == .derived ? [1] : load.producers {
             for rate in load.rates {
                 let m = LoadBenchmark.measure(group.setting(producers: producers, rate: rate), chain: chain, plan: load)
                 if producers == 1 { byRate[rate] = m }
@@ -83,17 +87,22 @@ struct LoadGroup: Sendable {
     var churn: Double
     var workers: Int
     var coalescing: CoalescingPolicy
+    var workload: LoadWorkload = .rebuilt
 
-    /// `load/linear/churn1pct/n100000/w2/every`.
-    var id: String { "load/linear/churn\(Self.percent(churn))pct/n\(n)/w\(workers)/\(coalescing == .everySnapshot ? "every" : "latest")" }
+    /// `load/linear/churn1pct/n100000/w2/every`; derived snapshots' `load/linear/derived/churn1pct/…`.
+    var id: String {
+        "load/linear/\(workload == .derived ? "derived/" : "")churn\(Self.percent(churn))pct/n\(n)/w\(workers)/\(coalescing == .everySnapshot ? "every" : "latest")"
+    }
 
     func setting(producers: Int, rate: Double) -> LoadSetting {
-        LoadSetting(n: n, churn: churn, workers: workers, coalescing: coalescing, producers: producers, rateHz: rate)
+        var setting = LoadSetting(n: n, churn: churn, workers: workers, coalescing: coalescing, producers: producers, rateHz: rate)
+        setting.workload = workload
+        return setting
     }
 
     func describe(_ result: inout CaseResult) {
         result.differ = "linear"
-        result.churn = "\(Self.percent(churn))%"
+        result.churn = "\(Self.percent(churn))%\(workload == .derived ? " derived" : "")"
         result.workers = workers
         result.coalescing = coalescing == .everySnapshot ? "everySnapshot" : "latestOnly"
     }

@@ -49,6 +49,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "The fewest updates a load case or probe submits (default 20; with fewer than 100, p99 is the slowest update).")
     var loadUpdates: Int?
 
+    @Option(help: "Comma-separated load workloads: rebuilt (snapshots built from scratch), derived (taken from the data source, edited, applied) (default both).")
+    var loadWorkloads: String?
+
     func validate() throws {
         _ = try plan(loadingTrace: false)
     }
@@ -79,6 +82,9 @@ struct MatrixOptions: ParsableArguments {
         if let rates = try list(rates, "rates", example: "10,30,60,120", rate) { plan.load.rates = rates }
         let share: (String) -> Double? = { Double($0).flatMap { $0 > 0 && $0 <= 50 ? $0 / 100 : nil } }
         if let churns = try list(loadChurn, "load-churn", example: "1,10", share) { plan.load.churns = churns }
+        if let workloads = try list(loadWorkloads, "load-workloads", example: "rebuilt,derived", { LoadWorkload(rawValue: $0) }) {
+            plan.load.workloads = workloads
+        }
         if let loadUpdates {
             guard loadUpdates >= 2 else { throw ValidationError("--load-updates must be at least 2, e.g. --load-updates 100") }
             plan.load.minimumSubmissions = loadUpdates
@@ -127,6 +133,7 @@ struct MatrixOptions: ParsableArguments {
         add("rates", rates)
         add("load-churn", loadChurn)
         add("load-updates", loadUpdates.map(String.init))
+        add("load-workloads", loadWorkloads)
         return result
     }
 }

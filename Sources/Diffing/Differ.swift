@@ -15,6 +15,12 @@ public protocol Differ: Sendable {
     /// seeded with their storage's address. Default: true.
     var instructionCountsRepeat: Bool { get }
 
+    /// Whether, for a new snapshot that ``DiffableSnapshot/descends(from:)`` the old one and no
+    /// content comparison, the update is read from the new snapshot's edit log, so that it lands
+    /// exactly on `new` by construction: a data source then validates it without deriving the view's
+    /// state item by item. Default: false.
+    var readsEditLogs: Bool { get }
+
     /// The update from `old` to `new`.
     func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
@@ -24,6 +30,8 @@ public protocol Differ: Sendable {
 
 extension Differ {
     public var instructionCountsRepeat: Bool { true }
+
+    public var readsEditLogs: Bool { false }
 
     /// The update from `old` to `new` with the default options (reloads from `new`'s marks only).
     public func diff<SectionID, ItemID>(

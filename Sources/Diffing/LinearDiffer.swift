@@ -15,6 +15,10 @@ import DiffableSnapshots
 /// Does not guarantee: a particular choice among several minimum move sets, or animation-friendly
 /// ordering (no staging: this is one batch, as UIKit's diffable data source applies it).
 ///
+/// When `new` descends from `old` (a snapshot taken from a data source, edited and applied), the
+/// update is read from `new`'s edit log instead (``LoggedEditsUpdate``): O(c log c) for c touched
+/// identifiers, explicit moves as moves rather than the fewest.
+///
 /// - Complexity: O(N + M) hashing-free work plus M hash lookups, plus O(K log L) for the LIS of K
 ///   kept items (O(K) when nothing moved). Transient memory: 4 bytes per new item and 1 per old item,
 ///   plus the LIS scratch of the largest section.
@@ -25,6 +29,9 @@ public struct LinearDiffer: Differ {
     /// `linear`.
     public var name: String { "linear" }
 
+    /// True: a snapshot that descends from the old one is read from its edit log.
+    public var readsEditLogs: Bool { true }
+
     /// The update from `old` to `new`.
     @_specialize(where SectionID == Int, ItemID == Int)
     @_specialize(where SectionID == Int, ItemID == String)
@@ -33,6 +40,8 @@ public struct LinearDiffer: Differ {
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
         options: DiffOptions<ItemID>
     ) -> BatchUpdate {
+        // A snapshot edited from `old` (taken from a data source showing it): read its log instead.
+        if let logged = LoggedEditsUpdate.update(from: old, to: new, options: options) { return logged }
         var update = BatchUpdate()
         let sections = SectionMatching(old: old, new: new)
         sections.apply(to: &update)

@@ -87,7 +87,7 @@ public enum Scenarios {
     /// The scenarios diffbench ships.
     public static let builtIn: [any Scenario.Type] = [
         OperationsScenario.self, DuplicatesScenario.self, RoundTripScenario.self, InconsistencyScenario.self,
-        BadInputScenario.self, QueuesScenario.self, MegaScenario.self,
+        BadInputScenario.self, QueuesScenario.self, MegaScenario.self, IncrementalScenario.self,
     ]
 
     /// Every scenario: the built-ins, then those registered (a user's view models, through

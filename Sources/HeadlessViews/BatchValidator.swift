@@ -37,7 +37,18 @@ struct BatchValidator {
         InconsistencyError(reason, wording: wording, generation: generation)
     }
 
-    func validate(_ update: BatchUpdate) throws(InconsistencyError) -> ValidatedBatch {
+    /// Validates `update`. `sparse`: keep per-position state in dictionaries, for an update that
+    /// touches few of many items and whose result the caller does not derive (the returned batch's
+    /// per-position arrays are then empty); the checks and messages are the same.
+    func validate(_ update: BatchUpdate, sparse: Bool = false) throws(InconsistencyError) -> ValidatedBatch {
+        sparse
+            ? try validate(update, storing: ItemChanges<SparseFlatPositions<UInt8>, SparseFlatPositions<Int32>>.self)
+            : try validate(update, storing: ItemChanges<DenseFlatPositions<UInt8>, DenseFlatPositions<Int32>>.self)
+    }
+
+    private func validate<Old, New>(
+        _ update: BatchUpdate, storing _: ItemChanges<Old, New>.Type
+    ) throws(InconsistencyError) -> ValidatedBatch {
         var reloads = try ReloadDecomposition(sectionsOf: update, validator: self)
         let sections = try SectionChanges(update, reloads: reloads, validator: self)
         let countsAddUp = newCounts.count == oldCounts.count + Set(update.sectionInserts).count - Set(update.sectionDeletes).count
@@ -45,18 +56,19 @@ struct BatchValidator {
         let placement = countsAddUp ? sections.placement(oldSections: oldCounts.count, newSections: newCounts.count) : nil
         try reloads.addItems(of: update, sectionMap: placement?.map, sections: sections, validator: self)
         // iOS 15+ checks the counts before the ranges of reloads; the classic validator, with the deletes.
-        let items = try ItemChanges(update, reloads: reloads, sections: sections, validator: self, deferReloadRanges: generation == .iOS15)
+        let items = try ItemChanges<Old, New>(
+            update, reloads: reloads, sections: sections, validator: self, deferReloadRanges: generation == .iOS15)
         let sectionSource = try checkCounts(update, reloads: reloads, placement: placement, items: items)
         if let deferred = items.deferredReloadError { throw deferred }
         return ValidatedBatch(
             sectionSource: sectionSource, oldStarts: items.oldStarts, newStarts: items.newStarts,
-            leavesOld: items.oldState.map { $0 != ItemChanges.stays }, newSource: items.newSource)
+            leavesOld: items.oldState.denseValues.map { $0 != ItemChanges<Old, New>.stays }, newSource: items.newSource.denseValues)
     }
 
     /// Step 4: the section count, then every kept section's items: `after == before + inserted −
     /// deleted + moved in − moved out`. Returns, per new section, the old section it came from.
-    private func checkCounts(
-        _ update: BatchUpdate, reloads: ReloadDecomposition, placement: (map: [Int], source: [Int])?, items: ItemChanges
+    private func checkCounts<Old, New>(
+        _ update: BatchUpdate, reloads: ReloadDecomposition, placement: (map: [Int], source: [Int])?, items: ItemChanges<Old, New>
     ) throws(InconsistencyError) -> [Int] {
         let oldS = oldCounts.count, newS = newCounts.count
         let inserted = Set(update.sectionInserts).count, deleted = Set(update.sectionDeletes).count

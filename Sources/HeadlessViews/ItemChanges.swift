@@ -6,15 +6,17 @@ import Diffing
 /// inserted section comes with it; repeated deletes and inserts collapse as UIKit's index sets do.
 /// Reloads' deletes and inserts take their positions but are not counted (UIKit prints "(0 inserted,
 /// 0 deleted)" for a batch that only reloads).
-struct ItemChanges {
-    static let stays: UInt8 = 0, deleted: UInt8 = 1, moved: UInt8 = 2
+struct ItemChanges<OldStore: FlatPositionStore, NewStore: FlatPositionStore> where OldStore.Value == UInt8, NewStore.Value == Int32 {
+    static var stays: UInt8 { 0 }
+    static var deleted: UInt8 { 1 }
+    static var moved: UInt8 { 2 }
 
     let oldStarts: [Int]
     let newStarts: [Int]
     /// Per old flat position: `stays`, `deleted` or `moved`.
-    var oldState: [UInt8]
+    var oldState: OldStore
     /// Per new flat position: see `ValidatedBatch.newSource`.
-    var newSource: [Int32]
+    var newSource: NewStore
     var deletedPerSection: [Int]
     var insertedPerSection: [Int]
     /// The moves kept (exact duplicates dropped).
@@ -28,8 +30,8 @@ struct ItemChanges {
         let oldS = v.oldCounts.count, newS = v.newCounts.count
         oldStarts = BatchValidator.starts(v.oldCounts)
         newStarts = BatchValidator.starts(v.newCounts)
-        oldState = [UInt8](repeating: Self.stays, count: oldStarts[oldS])
-        newSource = [Int32](repeating: ValidatedBatch.stationaryMark, count: newStarts[newS])
+        oldState = OldStore(count: oldStarts[oldS], fill: Self.stays)
+        newSource = NewStore(count: newStarts[newS], fill: ValidatedBatch.stationaryMark)
         deletedPerSection = [Int](repeating: 0, count: oldS)
         insertedPerSection = [Int](repeating: 0, count: newS)
 
@@ -111,7 +113,7 @@ struct ItemChanges {
     private mutating func checkMoves(_ itemMoves: [ItemMove], sections: SectionChanges, validator v: BatchValidator) throws(InconsistencyError) {
         let oldS = v.oldCounts.count, newS = v.newCounts.count
         moves.reserveCapacity(itemMoves.count)
-        var moveTarget = [Int32](repeating: -1, count: oldStarts[oldS])
+        var moveTarget = NewStore(count: oldStarts[oldS], fill: -1)
         for move in itemMoves {
             let (from, to) = (move.from, move.to)
             guard BatchValidator.isIndex(from.section, below: oldS) else { throw v.fail(.moveItemFromMissingSection(from, sectionsBefore: oldS)) }

@@ -106,11 +106,22 @@ struct SoakTests {
         #expect(m.allocatedBytesEarly == nil)
     }
 
-    @Test("the soak profile holds the soak case only, and --soak-applies shapes it")
+    @Test("the soak profile holds the soak case and the derived soak, and --soak-applies shapes the first")
     func profile() throws {
         let plan = try #require(BenchmarkPlan.named("soak"))
         let cases = BenchmarkMatrix.plannedCases(plan)
-        #expect(cases.map(\.id) == ["soak/linear/n1000/a1000000/w2"])
+        #expect(cases.map(\.id) == ["soak/linear/n1000/a1000000/w2", "soak/linear/derived/n1000000/a10000/w2"])
+    }
+
+    @Test("a short derived soak takes, edits and applies every snapshot and ends on the last")
+    func shortDerivedSoak() {
+        var plan = DerivedSoakPlan()
+        plan.items = 2_000
+        plan.applies = 60
+        plan.churn = 0.01
+        let m = SoakBenchmark.measureDerived(plan, memory: NoMemoryProbe())
+        #expect(m.applies == 60 && m.endedOnLast)
+        #expect(m.residentBytesEarly > 0 && m.residentBytesLate > 0)
     }
 }
 

@@ -47,6 +47,7 @@ extension DiffableSnapshot {
         var offsets = identifiers.compactMap { _items.offset(of: $0) }
         offsets.sort()
         _removeItems(sortedOffsets: offsets)
+        if !offsets.isEmpty { _logItems(identifiers) }
     }
 
     /// Deletes every item and every section (UIKit's `deleteAllItems` empties the snapshot).
@@ -58,6 +59,7 @@ extension DiffableSnapshot {
         _itemSections = []
         _sections.removeAll()
         _sectionStarts = [0]
+        _forgetOrigin()  // not worth logging: every identifier would be
     }
 
     /// Moves `identifier` just before `beforeItem`, into that item's section.
@@ -112,7 +114,7 @@ extension DiffableSnapshot {
     @inlinable
     internal mutating func _addItems(_ identifiers: [ItemID], position: (Self) -> (section: Int, offset: Int)) throws(SnapshotError) {
         let (section, offset) = position(self)
-        guard let conflicts = _insertItems(identifiers, section: section, at: offset) else { return }
+        guard let conflicts = _insertItems(identifiers, section: section, at: offset) else { return _logItems(identifiers) }
         if !conflicts.repeatedInBatch.isEmpty {
             throw _fail(.identifiersNotUnique(kind: .item, duplicates: conflicts.repeatedInBatch.map(IdentifierText.init)))
         }
@@ -121,6 +123,7 @@ extension DiffableSnapshot {
         let (newSection, newOffset) = position(self)
         let retried = _insertItems(identifiers, section: newSection, at: newOffset)
         precondition(retried == nil, "items taken out for a move were still present")
+        _logItems(identifiers)
     }
 
     @inlinable
@@ -140,6 +143,7 @@ extension DiffableSnapshot {
         if newIndex == from && targetSection == Int(_itemSections[from]) { return }
         _removeItems(sortedOffsets: [from])
         _ = _insertItems([identifier], section: targetSection, at: newIndex)
+        _logItems(CollectionOfOne(identifier))
     }
 
     @inlinable

@@ -34,6 +34,7 @@ extension DiffableSnapshot {
         try _checkUnique(identifiers, kind: .section)
         let indexes = identifiers.compactMap { _sections.offset(of: $0) }.sorted()
         _removeSections(sortedIndexes: indexes)
+        if !indexes.isEmpty { _logSections(identifiers, deleted: true) }
     }
 
     /// Moves `identifier` (with its items) just before `beforeSection`.
@@ -79,7 +80,7 @@ extension DiffableSnapshot {
 
     @inlinable
     internal mutating func _addSections(_ identifiers: [SectionID], at index: Int) throws(SnapshotError) {
-        guard let conflicts = _insertSections(identifiers, at: index) else { return }
+        guard let conflicts = _insertSections(identifiers, at: index) else { return _logSections(identifiers, deleted: false) }
         if !conflicts.repeatedInBatch.isEmpty {
             throw _fail(.identifiersNotUnique(kind: .section, duplicates: conflicts.repeatedInBatch.map(IdentifierText.init)))
         }
@@ -104,6 +105,7 @@ extension DiffableSnapshot {
         _removeSections(sortedIndexes: [from])
         _ = _insertSections([identifier], at: newIndex)
         _ = _insertItems(items, section: newIndex, at: _sectionStarts[newIndex])
+        _logSections([identifier], deleted: false)
     }
 
     /// UIKit's move arithmetic (`_UIDiffableDataSourceApplyMoveUpdate`): where the moved element lands,

@@ -84,6 +84,8 @@ extension Array {
     @inlinable
     internal mutating func removeSortedOffsets(_ offsets: [Int]) {
         guard let first = offsets.first else { return }
+        // One element (a move's removal): a block move, not a swap per element behind it.
+        if offsets.count == 1 { remove(at: first); return }
         var write = first
         var next = 0
         withUnsafeMutableBufferPointer { buffer in

@@ -24,6 +24,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     @usableFromInline internal var _reloadedSections: OrderedMarks<SectionID>
     @usableFromInline internal var _reloadedItems: OrderedMarks<ItemID>
     @usableFromInline internal var _reconfiguredItems: OrderedMarks<ItemID>
+    /// Where the snapshot came from and its structural edits since (see `EditLog`); nil for a
+    /// snapshot built from scratch or one that forgot. Not part of equality.
+    @usableFromInline internal var _log: EditLog<SectionID, ItemID>?
 
     /// What UIKit would have logged for the calls made on this snapshot, oldest first.
     /// Not part of equality.
@@ -43,6 +46,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
         _reloadedSections = OrderedMarks()
         _reloadedItems = OrderedMarks()
         _reconfiguredItems = OrderedMarks()
+        _log = nil
         _warnings = []
         self.failurePolicy = failurePolicy
     }

@@ -1,0 +1,84 @@
+import ApplyPipeline
+import DiffableSnapshots
+import Dispatch
+import Foundation
+import Workloads
+
+/// The derived soak's shape: a large list through many applies of snapshots taken from the data
+/// source and edited (``DerivedEdits``), each waited for before the next is taken, as an app on
+/// the main queue does.
+public struct DerivedSoakPlan: Sendable, Hashable {
+    public var items = 1_000_000
+    public var applies = 10_000
+    /// Deleted (and as many inserted) per apply: 100 of 1,000,000.
+    public var churn = 0.000_05
+    public var workers = 2
+
+    public init() {}
+}
+
+extension SoakBenchmark {
+    /// Runs `plan`: memory is read (as `measure` reads it) after a tenth of the applies and at the
+    /// end, with nothing in flight, so that a data source whose history or edit logs grew shows it.
+    public static func measureDerived(_ plan: DerivedSoakPlan, memory: any MemoryProbe) -> SoakMeasurement {
+        let source = DiffableDataSource<Int, Int>(workers: plan.workers)
+        source.applySnapshotUsingReloadData(SnapshotPairGenerator.snapshot(Array(0 ..< plan.items), sections: 1))
+        source.waitUntilIdle()
+        var edits = DerivedEdits(churn: plan.churn, firstFreshIdentifier: plan.items)
+        var early = 0, allocatedEarly: Int?
+        let committed = DispatchSemaphore(value: 0)
+        var last = source.snapshot()
+        let start = Stopwatch.now()
+        for count in 1 ... plan.applies {
+            var snapshot = source.snapshot()
+            edits.step(&snapshot)
+            source.apply(snapshot) { _ in committed.signal() }
+            committed.wait()
+            last = snapshot
+            if count == plan.applies / 10 {
+                source.waitUntilIdle()
+                memory.releaseUnusedMemory()
+                early = currentResidentBytes()
+                allocatedEarly = memory.allocatedBytes()
+            }
+        }
+        source.waitUntilIdle()
+        let seconds = Double(Stopwatch.now() - start) / 1e9
+        memory.releaseUnusedMemory()
+        let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
+        let statistics = source.statistics
+        let final = last
+        return SoakMeasurement(
+            applies: statistics.applied - 1, seconds: seconds, residentBytesEarly: early, residentBytesLate: late,
+            allocatedBytesEarly: allocatedEarly, allocatedBytesLate: allocatedLate,
+            latencyP50Seconds: statistics.latencySeconds(atPercentile: 50), latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
+            endedOnLast: statistics.refused == 0 && statistics.rejected == 0 && source.withView { $0.shows(final) },
+            recordsKept: source.records.count)
+    }
+}
+
+extension BenchmarkMatrix {
+    /// The derived soak as a case: `soak/linear/derived/n1000000/a10000/w2`.
+    static func derivedSoakCase(_ soak: DerivedSoakPlan) -> PlannedCase {
+        let id = "soak/linear/derived/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
+        return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
+            let m = SoakBenchmark.measureDerived(soak, memory: memory)
+            var result = CaseResult(
+                id: id, kind: "soak", n: soak.items, sections: 1, ids: "int",
+                timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
+            result.differ = "linear"
+            result.churn = "\(Int((Double(soak.items) * soak.churn).rounded())) of \(soak.items) per apply, derived"
+            result.workers = soak.workers
+            result.applies = m.applies
+            result.appliesPerSecond = Double(m.applies) / m.seconds
+            result.residentBytesEarly = m.residentBytesEarly
+            result.residentBytesLate = m.residentBytesLate
+            result.allocatedBytesEarly = m.allocatedBytesEarly
+            result.allocatedBytesLate = m.allocatedBytesLate
+            result.latencyP50Seconds = m.latencyP50Seconds
+            result.latencyP99Seconds = m.latencyP99Seconds
+            result.roundTrips = m.endedOnLast
+            return [result]
+        }, operations: [])
+    }
+}
