@@ -1,6 +1,7 @@
 import DiffableCompat
 import Testing
 
+@MainActor
 @Suite("DiffableCompat: a snapshot taken from the data source keeps its edit log through the wrapper")
 struct IncrementalCompatTests {
     @Test("snapshot(), UIKit-named edits, apply: the model descends from what is shown and the view ends on it")
