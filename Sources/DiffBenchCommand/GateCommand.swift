@@ -46,6 +46,9 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Relative loss allowed in a load group's highest rate within a frame (default 0.5).")
     var rateTolerance: Double = 0.5
 
+    @Option(help: ArgumentHelp("Also write the fresh run measured when no run.json is given (e.g. for diffbench report).", valueName: "path"))
+    var saveRun: String?
+
     @OptionGroup(title: "Verdict output") var output: VerdictOptions
 
     func validate() throws {
@@ -54,6 +57,7 @@ struct GateCommand: ParsableCommand {
         }
         _ = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
         _ = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
+        if saveRun != nil && runFile != nil { throw ValidationError("--save-run writes the fresh run; with a run.json given there is none") }
     }
 
     func parsedCaseTolerances(_ entries: [String], option: String) throws -> [String: Double] {
@@ -87,6 +91,7 @@ struct GateCommand: ParsableCommand {
             let counting = base.cases.contains { $0.instructions != nil }
             output.say("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
             current = try Measurement.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
+            if let saveRun { try ResultFiles.write(current, to: saveRun) }
         }
         var tolerances = GateTolerances()
         if let tolerance {

@@ -4,9 +4,21 @@ import Fuzzing
 
 /// Each judging subcommand's results as a `Verdict` (the formats render it; see Verdict.swift).
 extension Verdict {
-    /// The command line that ran this process, as a reproduce command (`diffbench` and its arguments).
+    /// The command line that ran this process, as a reproduce command: `diffbench` and its arguments
+    /// but the output options (they change where the verdict goes, not the verdict).
     static var thisCommand: String {
-        "diffbench " + shellQuoted(Array(CommandLine.arguments.dropFirst()).filter { !$0.hasPrefix("--output-") && !$0.hasPrefix("--format") })
+        let outputOptions: Set = ["--format", "--output-json", "--output-junit", "--output-markdown", "--report-url", "--file-link-base", "--save-run"]
+        var kept: [String] = [], skipNext = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skipNext { skipNext = false; continue }
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if outputOptions.contains(name) {
+                skipNext = !argument.contains("=")
+                continue
+            }
+            kept.append(argument)
+        }
+        return "diffbench " + shellQuoted(kept)
     }
 
     /// The gate's rows: a case is improved when its judged figure (instructions when both runs

@@ -12,11 +12,11 @@ extension Verdict {
             text += "| \(command == "gate" ? "case" : "what") | status | figures | threshold | reason |\n"
             text += "|---|---|---|---|---|\n"
             for entry in changed {
-                let figures = entry.figures.map(Self.describe).joined(separator: "<br>")
+                let figures = entry.figures.map { Self.cell(Self.describe($0)) }.joined(separator: "<br>")
                 let what = entry.artifact.map { "[\(Self.cell(entry.id))](\(link($0)))" } ?? "`\(Self.code(entry.id))`"
                 var reason = Self.cell(entry.reason ?? "")
                 if let reproduce = entry.reproduce { reason += (reason.isEmpty ? "" : "<br>") + "`\(Self.code(reproduce))`" }
-                text += "| \(what) | \(entry.status.rawValue) | \(Self.cell(figures)) | \(Self.cell(entry.threshold ?? "")) | \(reason) |\n"
+                text += "| \(what) | \(entry.status.rawValue) | \(figures) | \(Self.cell(entry.threshold ?? "")) | \(reason) |\n"
             }
         }
         if !links.isEmpty {

@@ -95,7 +95,7 @@ struct VerdictFormatTests {
         #expect(byID["b"]?.threshold?.contains("instructions +3%") == true)
         #expect(byID[awkwardID]?.status == "failed")
         #expect(byID[awkwardID]?.reason == "the view no longer ends on the new snapshot")
-        #expect(byID[awkwardID]?.reproduce?.hasPrefix("diffbench gate") == true)
+        #expect(byID[awkwardID]?.reproduce == "diffbench gate --baseline \(path("base.json")) \(path("run.json"))")
         #expect(result.stderr.contains("gate: 1 regression(s)"))
     }
 
@@ -127,6 +127,7 @@ struct VerdictFormatTests {
         #expect(table.count == 4, "header, separator, the regression and the improvement; the unchanged case left out")
         #expect(table.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 6 })
         #expect(!table.contains { $0.contains("`a`") })
+        #expect(table.contains { $0.contains("instructions 1000 → 900 (-10.0%)<br>floorRatio 1 → 1 (+0.0%)") })
         #expect(lines.last == "[report](https://example.com/run/1)")
         let crash = try diffbenchSplit(["replay", "Results/traces/example.jsonl", "--format", "markdown"], in: repository)
         #expect(crash.stdout.contains("&lt;UICollectionView: 0x0&gt;") && !crash.stdout.contains("<UICollectionView"))
