@@ -201,4 +201,14 @@ struct VerdictFormatTests {
         let skipped = try XMLDocument(data: Data(again.stdout.utf8)).nodes(forXPath: "//testcase/skipped")
         #expect(skipped.count == 1)
     }
+
+    @Test("fuzz-merge leaves the shards' verdict documents out rather than calling them unreadable seeds")
+    func mergeSkipsVerdicts() throws {
+        let shard = path("shard")
+        let fuzz = try diffbenchSplit(["fuzz", "--scenario", "operations", "--iterations", "10", "--crash-directory", shard + "/crashes",
+                                       "--record-directory", shard + "/fuzz", "--output-json", shard + "/verdicts/fuzz.json"])
+        #expect(fuzz.status == 0)
+        let merge = try diffbenchSplit(["fuzz-merge", "--output", path("merged"), shard])
+        #expect(merge.status == 0, "\(merge.stderr)")
+    }
 }
