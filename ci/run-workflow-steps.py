@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ElementTree
 
 from ruamel.yaml import YAML
@@ -159,6 +160,7 @@ def run_job(name, job, workflow, context, overrides, store, summary):
             print(f"== {name} step {index}: {title} (skipped: if {step.get('if')})")
             continue
         print(f"== {name} step {index}: {title}", flush=True)
+        started = time.monotonic()
         step_env = dict(env)
         for key, value in (step.get("env") or {}).items():
             step_env[key] = substitute(value, {**context, "env": step_env})
@@ -176,6 +178,7 @@ def run_job(name, job, workflow, context, overrides, store, summary):
             ok = status == 0 or step.get("continue-on-error") is True
             if status != 0:
                 print(f"== {name} step {index}: {title}: exit {status}", flush=True)
+        print(f"== {name} step {index}: {'ok' if ok else 'FAILED'} in {time.monotonic() - started:.1f} s", flush=True)
         if not ok:
             failed = True
             failures.append(title)

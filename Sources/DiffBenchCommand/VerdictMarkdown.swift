@@ -25,9 +25,9 @@ extension Verdict {
         return text + "\n"
     }
 
-    /// A link to a file: under `fileLinkBase` when there is one, else the path as given.
+    /// A link to a file: a relative path under `fileLinkBase` when there is one, else the path as given.
     private func link(_ path: String) -> String {
-        guard let base = fileLinkBase, !base.isEmpty else { return path }
+        guard let base = fileLinkBase, !base.isEmpty, !path.hasPrefix("/") else { return path }
         return base.hasSuffix("/") ? base + path : base + "/" + path
     }
 

@@ -129,8 +129,10 @@ struct VerdictFormatTests {
         #expect(!table.contains { $0.contains("`a`") })
         #expect(table.contains { $0.contains("instructions 1000 → 900 (-10.0%)<br>floorRatio 1 → 1 (+0.0%)") })
         #expect(lines.last == "[report](https://example.com/run/1)")
-        let crash = try diffbenchSplit(["replay", "Results/traces/example.jsonl", "--format", "markdown"], in: repository)
+        let crash = try diffbenchSplit(["replay", "Results/traces/example.jsonl", "--format", "markdown", "--file-link-base", "https://x.test/blob/abc"],
+                                       in: repository)
         #expect(crash.stdout.contains("&lt;UICollectionView: 0x0&gt;") && !crash.stdout.contains("<UICollectionView"))
+        #expect(crash.stdout.contains("[line 5](https://x.test/blob/abc/Results/traces/example.jsonl)"))
     }
 
     @Test("several formats at once: --output-json/-junit/-markdown files and GITHUB_STEP_SUMMARY appended, stdout still text")
