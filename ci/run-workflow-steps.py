@@ -12,6 +12,7 @@ is a local file whose contents are printed at the end. The container: key is ign
 Exit 1 when a step failed, 2 on a workflow this cannot run.
 """
 import argparse
+import fnmatch
 import glob
 import os
 import re
@@ -107,7 +108,7 @@ def upload(step_with, store):
 
 def download(step_with, store):
     pattern, path = step_with.get("pattern"), step_with.get("path", ".")
-    names = sorted(n for n in os.listdir(store) if glob.fnmatch.fnmatch(n, pattern or step_with.get("name", "*")))
+    names = sorted(n for n in os.listdir(store) if fnmatch.fnmatch(n, pattern or step_with.get("name", "*")))
     for name in names:
         destination = os.path.join(path, name) if pattern and not step_with.get("merge-multiple") else path
         shutil.copytree(os.path.join(store, name), destination, dirs_exist_ok=True)
@@ -116,12 +117,17 @@ def download(step_with, store):
 
 
 def junit(paths_spec):
-    files = [p for spec in str(paths_spec).split(",") for p in glob.glob(spec.strip(), recursive=True)]
+    specs = [spec.strip() for spec in re.split(r"[,\n]", str(paths_spec)) if spec.strip()]
+    files = [p for spec in specs for p in glob.glob(spec, recursive=True)]
     if not files:
         print(f"  junit report: no files match {paths_spec!r}")
         return False
     for path in files:
-        root = ElementTree.parse(path).getroot()
+        try:
+            root = ElementTree.parse(path).getroot()
+        except ElementTree.ParseError as error:
+            print(f"  junit report: {path} is not XML: {error}")
+            return False
         cases = root.iter("testcase")
         failures = sum(1 for case in root.iter("testcase") if case.find("failure") is not None or case.find("error") is not None)
         print(f"  junit report: {path}: {sum(1 for _ in cases)} test cases, {failures} failing")
@@ -157,7 +163,8 @@ def run_job(name, job, workflow, context, overrides, store, summary):
     for index, step in enumerate(job.get("steps") or [], 1):
         title = substitute(step.get("name") or step.get("run", step.get("uses", "")).splitlines()[0], {**context, "env": env})
         if not condition(step.get("if"), failed):
-            print(f"== {name} step {index}: {title} (skipped: if {step.get('if')})")
+            why = f"if: {step['if']}" if step.get("if") is not None else "an earlier step failed"
+            print(f"== {name} step {index}: {title} (skipped: {why})")
             continue
         print(f"== {name} step {index}: {title}", flush=True)
         started = time.monotonic()
