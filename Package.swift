@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "DiffBenchCommand", targets: ["DiffBenchCommand"]),
         .library(name: "DiffableCompat", targets: ["DiffableCompat"]),
+        // Fuzz your own view model (issue 21): event sequences through your code, shrunk, with seeds.
+        .library(name: "ViewModelFuzzing", targets: ["ViewModelFuzzing"]),
+        // Record your app's applies as a trace `diffbench replay` reads; UIKit or DiffableCompat only.
+        .library(name: "DiffableTraceRecorder", targets: ["DiffableTraceRecorder"]),
         .executable(name: "diffbench", targets: ["diffbench"]),
         // The libFuzzer targets (ci/fuzz-libfuzzer); a plain build replays inputs instead.
         .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
@@ -84,7 +88,13 @@ let package = Package(
                 "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
+        ),
+        .target(name: "ViewModelFuzzing", dependencies: ["DiffableCompat", "ApplyPipeline", "Fuzzing", "Workloads"]),
+        .target(
+            name: "DiffableTraceRecorder",
+            dependencies: [.target(name: "DiffableCompat", condition: .when(platforms: [.linux, .windows, .android, .wasi, .macOS]))]
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
         .executableTarget(name: "FuzzBatchUpdates", dependencies: ["Fuzzing"]),
@@ -97,6 +107,7 @@ let package = Package(
         // bundle does not link jemalloc.
         .testTarget(name: "DiffBenchCommandTests"),
         .testTarget(name: "DiffableCompatTests", dependencies: ["DiffableCompat"]),
+        .testTarget(name: "ViewModelFuzzingTests", dependencies: ["ViewModelFuzzing", "DiffableTraceRecorder", "DiffableCompat", "Fuzzing", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads"]),
     ],

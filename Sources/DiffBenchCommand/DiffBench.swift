@@ -21,11 +21,18 @@ public enum DiffBench {
         main(differs: differs, arguments: Array(CommandLine.arguments.dropFirst()))
     }
 
+    /// As `main(differs:)`, with `scenarios` (e.g. `ViewModelScenario<MyFeedFuzzing>.self`) beside the
+    /// built-in ones: `fuzz --scenario NAME`, `reproduce` and `fuzz-merge` take them by name.
+    public static func main(differs: [any Differ] = [], scenarios: [any Scenario.Type]) -> Never {
+        main(differs: differs, scenarios: scenarios, arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
     /// As `main(differs:)`, with explicit arguments.
-    public static func main(differs: [any Differ], arguments: [String]) -> Never {
+    public static func main(differs: [any Differ], scenarios: [any Scenario.Type] = [], arguments: [String]) -> Never {
         do {
             let registry = try DifferRegistry(adding: differs)
             Registered.differs.withLock { $0 = registry }
+            try Scenarios.register(scenarios)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(ExitStatus.badInput)

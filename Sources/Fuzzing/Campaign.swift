@@ -144,7 +144,7 @@ public enum Campaign {
         if let operations = fuzzCase.value(of: OperationsScenario.self) {
             start = FuzzCase(OperationsScenario.self, OperationsCase(steps: Array(operations.steps.prefix(found.step + 1))))
         }
-        let minimal = start.shrunk { runner($0).disagreement != nil }
+        let minimal = start.shrunk { candidate in runner(candidate).disagreement.map { start.isSameFailure($0, as: found) } ?? false }
         let disagreement = runner(minimal).disagreement ?? found
         return CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
     }

@@ -106,7 +106,7 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
         case let .unreadable(path, reason): "cannot read crash seed \(path): \(reason)"
         case let .notACrashSeed(path, reason): "\(path) is not a crash-seed file: \(reason)"
         case let .unknownScenario(path, scenario):
-            "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(Scenarios.names.joined(separator: ", ")))"
+            "\(path) is for scenario '\(scenario)', which this diffbench cannot replay (it knows: \(Scenarios.names.joined(separator: ", "))); run the executable that registers it (DiffBench.main(scenarios:))"
         case let .unknownDiffer(path, differ, known):
             "\(path) names the differ '\(differ)', which is not registered here (registered: \(known.joined(separator: ", "))); run the executable that registers it (DiffBench.main(differs:))"
         case let .notARecord(path, reason): "\(path) is not a fuzz timing record: \(reason)"

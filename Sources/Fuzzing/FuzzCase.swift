@@ -35,6 +35,9 @@ public struct FuzzCase: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Whether its failure can depend on thread interleaving.
     public var isTimingDependent: Bool { box.isTimingDependent }
 
+    /// Whether `candidate` is the same failure as `original` for this case's scenario.
+    public func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { box.isSameFailure(candidate, as: original) }
+
     /// The case of scenario `S`, or nil when it belongs to another.
     public func value<S: Scenario>(of scenario: S.Type) -> S.Case? { (box as? Boxed<S>)?.value }
 
@@ -85,6 +88,7 @@ protocol CaseBox: Sendable {
     var size: String { get }
     var differ: String? { get }
     var isTimingDependent: Bool { get }
+    func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool
     func encode(to encoder: any Encoder) throws
     func isEqual(to other: any CaseBox) -> Bool
     func hash(into hasher: inout Hasher)
@@ -100,6 +104,7 @@ struct Boxed<S: Scenario>: CaseBox {
     var size: String { S.size(of: value) }
     var differ: String? { S.differ(of: value) }
     var isTimingDependent: Bool { S.isTimingDependent }
+    func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { S.isSameFailure(candidate, as: original) }
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     func isEqual(to other: any CaseBox) -> Bool { (other as? Boxed<S>)?.value == value }
     func hash(into hasher: inout Hasher) {

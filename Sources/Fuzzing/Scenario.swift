@@ -1,6 +1,7 @@
 import DiffableSnapshots
 import Diffing
 import Dispatch
+import Synchronization
 import Workloads
 
 /// A scenario's name on the command line and in crash-seed and timing files.
@@ -40,12 +41,16 @@ public protocol Scenario: Sendable {
     static func differ(of fuzzCase: Case) -> String?
     /// Whether the case's failure can depend on thread interleaving (replayed several times).
     static var isTimingDependent: Bool { get }
+    /// Whether `candidate`, found while shrinking a case that failed with `original`, fails the
+    /// same way. Default: any failure counts.
+    static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool
 }
 
 extension Scenario {
     public static var batchSize: Int { 1_000 }
     public static func differ(of fuzzCase: Case) -> String? { nil }
     public static var isTimingDependent: Bool { false }
+    public static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { true }
 }
 
 /// What every scenario may need besides the case: operations per case, the registered differs and
@@ -79,17 +84,49 @@ public struct ScenarioContext: Sendable {
 
 /// The scenarios a campaign can run, in the order `--scenario all` runs them.
 public enum Scenarios {
-    /// Every scenario.
-    public static let all: [any Scenario.Type] = [
+    /// The scenarios diffbench ships.
+    public static let builtIn: [any Scenario.Type] = [
         OperationsScenario.self, DuplicatesScenario.self, RoundTripScenario.self, InconsistencyScenario.self,
         BadInputScenario.self, QueuesScenario.self, MegaScenario.self,
     ]
+
+    /// Every scenario: the built-ins, then those registered (a user's view models, through
+    /// `DiffBench.main(differs:scenarios:)`).
+    public static var all: [any Scenario.Type] { builtIn + registered.withLock { $0 } }
+
+    private static let registered = Mutex<[any Scenario.Type]>([])
+
+    /// Adds `scenarios` to `all`, so campaigns run them and crash seeds naming them decode. A name
+    /// already known is refused with a typed error and nothing is added.
+    public static func register(_ scenarios: [any Scenario.Type]) throws(ScenarioRegistrationError) {
+        let duplicate: String? = registered.withLock { list in
+            var known = Set<String>()
+            for scenario in builtIn + list + scenarios {
+                if !known.insert(scenario.name.rawValue).inserted { return scenario.name.rawValue }
+            }
+            list += scenarios
+            return nil
+        }
+        if let duplicate { throw .duplicateName(duplicate) }
+    }
 
     /// The scenario called `name`, or nil.
     public static func named(_ name: ScenarioName) -> (any Scenario.Type)? { all.first { $0.name == name } }
 
     /// Every scenario's name.
     public static var names: [String] { all.map { $0.name.rawValue } }
+}
+
+/// Why scenarios could not be registered.
+public enum ScenarioRegistrationError: Error, CustomStringConvertible, Equatable {
+    /// Two scenarios would answer to one name on the command line and in crash seeds.
+    case duplicateName(String)
+
+    public var description: String {
+        switch self {
+        case let .duplicateName(name): "a scenario named '\(name)' is already registered; give yours another name"
+        }
+    }
 }
 
 /// What a case measured, in seconds; nil where the scenario has no such phase.

@@ -44,8 +44,14 @@ struct PipelineOrderTests {
         #expect(source.statistics.applied == 400)
         let shown = source.snapshot()
         #expect(source.withView { $0.shows(shown) })
-        let latencies = source.records.map(\.latencySeconds)
-        #expect(latencies.allSatisfy { $0 >= 0 } && source.statistics.latencySeconds(atPercentile: 99) > 0)
+        // Every record's timeline runs forwards (a swapped or unset timestamp breaks it), and the
+        // histogram holds one latency per commit.
+        #expect(source.records.map(\.sequence) == Array(0 ..< 400))
+        #expect(source.records.allSatisfy { r in
+            r.submitted <= r.diffStarted && r.diffStarted <= r.diffFinished && r.diffFinished <= r.prepareFinished
+                && r.prepareFinished <= r.applyStarted && r.applyStarted <= r.applyFinished
+        })
+        #expect(source.statistics.latencyMicroseconds.totalCount == 400)
     }
 
     @Test("latestOnly coalesces a backlog and still ends on the last snapshot")
@@ -129,14 +135,18 @@ struct PipelineOrderTests {
     func cancelContentsOf() async throws {
         let source = IntDataSource(workers: 2)
         let (stream, continuation) = AsyncStream.makeStream(of: IntSnapshot.self)
-        let consumer = Task { try await source.apply(contentsOf: stream) }
+        let (asked, askedContinuation) = AsyncStream.makeStream(of: Int.self)
+        let announcing = AnnouncingSequence(base: stream) { askedContinuation.yield($0) }
+        let consumer = Task { try await source.apply(contentsOf: announcing) }
         for step in 0 ..< 5 { continuation.yield(churnSnapshot(step)) }
-        while source.statistics.applied < 5 { try await Task.sleep(for: .milliseconds(1)) }
+        // Cancel only once the consumer asks for a sixth element: it has submitted all five.
+        for await index in asked where index == 5 { break }
         consumer.cancel()
         let accepted = try await consumer.value
         #expect(accepted == 5)
+        // The consumer has returned, so nothing reads the stream: a later element is never submitted.
         continuation.yield(churnSnapshot(99))
-        try await Task.sleep(for: .milliseconds(20))
+        source.waitUntilIdle()
         #expect(source.statistics.applied == 5)
         #expect(source.snapshot() == churnSnapshot(4))
     }
@@ -212,4 +222,26 @@ final class GatedDiffer: Differ {
         }
         return LinearDiffer().diff(from: old, to: new, options: options)
     }
+}
+
+/// An async sequence over `base` that announces the index of each element its consumer asks for,
+/// so a test knows the consumer handled every element before it (no polling, no sleeps).
+struct AnnouncingSequence<Base: AsyncSequence>: AsyncSequence {
+    typealias Element = Base.Element
+    let base: Base
+    let announce: @Sendable (Int) -> Void
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: Base.AsyncIterator
+        var index = 0
+        let announce: @Sendable (Int) -> Void
+
+        mutating func next() async throws -> Element? {
+            announce(index)
+            index += 1
+            return try await base.next()
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator(), announce: announce) }
 }

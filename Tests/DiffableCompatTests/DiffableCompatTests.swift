@@ -11,6 +11,7 @@ final class CellLog: @unchecked Sendable {
     var all: [IndexPath] { lock.withLock { paths } }
 }
 
+@MainActor
 func collectionSource(returningNilFor nilItem: String? = nil, log: CellLog = CellLog()) -> (UICollectionView, UICollectionViewDiffableDataSource<String, String>) {
     let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
@@ -29,6 +30,7 @@ func snapshot(_ sections: [(String, [String])]) -> NSDiffableDataSourceSnapshot<
     return snapshot
 }
 
+@MainActor
 @Suite("DiffableCompat: UIKit's names, signatures and failure semantics")
 struct DiffableCompatTests {
     @Test("a failing snapshot call is recorded with UIKit's text and leaves the snapshot as it was; a re-append is a warning")

@@ -46,10 +46,13 @@ public enum DiffableFailures {
         return recorder.close()
     }
 
-    /// The `async` form of `record(_:)`.
-    public static func record(_ body: () async throws -> Void) async rethrows -> DiffableFailureReport {
+    /// The `async` form of `record(_:)`; `body` runs on the caller's actor (a `@MainActor` test's
+    /// body stays on the main actor).
+    public static func record(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+    ) async rethrows -> DiffableFailureReport {
         let recorder = Recorder()
-        try await Recorder.$current.withValue(recorder) { try await body() }
+        try await Recorder.$current.withValue(recorder, operation: { try await body() }, isolation: isolation)
         recorder.waitForDataSources()
         return recorder.close()
     }

@@ -6,14 +6,19 @@ import Foundation
 
 /// UIKit's `UITableViewDiffableDataSource`, on diffbench's apply pipeline, as
 /// `UICollectionViewDiffableDataSource` here (table wording in every message).
+///
+/// Main-actor isolated as in the iOS SDK (`@MainActor @preconcurrency`, an `NSObject`), so a
+/// subclass restates nothing; the apply and snapshot members are `nonisolated`, because UIKit lets
+/// you apply from a background queue (its same-queue rule, modelled here, is what constrains it).
+@MainActor @preconcurrency
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    UITableViewDataSource, @unchecked Sendable {
+    NSObject, UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     /// The animation of row changes (kept; there is nothing to animate).
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
-    let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
+    nonisolated let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
     let cellProvider: CellProvider
     /// Held strongly (the view holds its data source weakly, so there is no cycle).
     let tableView: UITableView?
@@ -22,16 +27,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         core = DataSourceCore(wording: .tableView)
         self.cellProvider = cellProvider
         self.tableView = tableView
+        super.init()
         tableView.dataSource = self
-        core.observeCommits { [weak self] event in self?.committed(event) }
+        core.observeCommits { [weak self] event in MainActor.assumeIsolated { self?.committed(event) } }
     }
 
     /// The model underneath, for diffbench's own API.
-    public var model: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> { core.model }
+    nonisolated public var model: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> { core.model }
 
     // MARK: Applying
 
-    public func apply(
+    nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -42,7 +48,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
-    public func applySnapshotUsingReloadData(
+    nonisolated public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
@@ -54,7 +60,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     // MARK: Queries
 
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
@@ -68,7 +74,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.model.index(for: sectionIdentifier) }
 
-    open var description: String { "<UITableViewDiffableDataSource: 0x0>" }
+    nonisolated open override var description: String { "<UITableViewDiffableDataSource: 0x0>" }
 
     // MARK: UITableViewDataSource
 

@@ -3,8 +3,9 @@ import Diffing
 import Foundation
 import HeadlessViews
 
-/// What a collection view asks of its data source.
-public protocol UICollectionViewDataSource: AnyObject {
+/// What a collection view asks of its data source. Main-actor isolated, as in the iOS SDK.
+@MainActor @preconcurrency
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -18,9 +19,10 @@ extension UICollectionViewDataSource {
 /// asks its data source for the cells of inserted and reloaded items, and validates batch updates
 /// made by hand (`performBatchUpdates`, `insertItems(at:)`, …) with UIKit's texts against what its
 /// data source then says (UIKit's failure semantics: `DiffableFailures`).
-open class UICollectionView: @unchecked Sendable {
-    public var frame: CGRect
-    public var collectionViewLayout: UICollectionViewLayout
+@MainActor @preconcurrency
+open class UICollectionView: UIScrollView {
+    /// The layout. Shape only: kept as set; nothing lays out.
+    open var collectionViewLayout: UICollectionViewLayout
     /// Its data source; a diffable data source sets itself, as UIKit's does.
     public weak var dataSource: (any UICollectionViewDataSource)?
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
@@ -31,9 +33,17 @@ open class UICollectionView: @unchecked Sendable {
     private let registry = NSLock()
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
 
+    /// A collection view with `layout`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// A collection view decoded from an archive. Shape only: nothing is decoded; its layout is a
+    /// flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     // MARK: Cells
@@ -86,7 +96,7 @@ open class UICollectionView: @unchecked Sendable {
     }
 
     /// Shows what the data source says now, without validation or animation.
-    public func reloadData() { counts.set(dataSourceCounts()) }
+    open func reloadData() { counts.set(dataSourceCounts()) }
 
     // MARK: Batch updates
 

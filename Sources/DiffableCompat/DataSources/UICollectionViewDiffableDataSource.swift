@@ -14,8 +14,13 @@ import Foundation
 ///
 /// Its main-queue stand-in is `DispatchQueue.main` itself: tests (Swift Testing, XCTest) drain it; a
 /// command-line tool calls `dispatchMain()` or runs the main run loop.
+///
+/// Main-actor isolated as in the iOS SDK (`@MainActor @preconcurrency`, an `NSObject`), so a
+/// subclass restates nothing; the apply and snapshot members are `nonisolated`, because UIKit lets
+/// you apply from a background queue (its same-queue rule, modelled here, is what constrains it).
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    UICollectionViewDataSource, @unchecked Sendable {
+    NSObject, UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -41,7 +46,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     public var reorderingHandlers = ReorderingHandlers()
 
-    let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
+    nonisolated let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
     let cellProvider: CellProvider
     /// Held strongly (the view holds its data source weakly, so there is no cycle): a data source
     /// asks its view for cells as long as it applies.
@@ -51,16 +56,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         core = DataSourceCore(wording: .collectionView)
         self.cellProvider = cellProvider
         self.collectionView = collectionView
+        super.init()
         collectionView.dataSource = self
-        core.observeCommits { [weak self] event in self?.committed(event) }
+        core.observeCommits { [weak self] event in MainActor.assumeIsolated { self?.committed(event) } }
     }
 
     /// The model underneath, for diffbench's own API (records, statistics, the headless view).
-    public var model: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> { core.model }
+    nonisolated public var model: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> { core.model }
 
     // MARK: Applying
 
-    public func apply(
+    nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -71,7 +77,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
-    public func applySnapshotUsingReloadData(
+    nonisolated public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
@@ -81,7 +87,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
-    public func apply(
+    nonisolated public func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
@@ -96,11 +102,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Queries
 
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
-    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    nonisolated public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(core.model.snapshot(for: section) ?? SectionSnapshot())
     }
 
@@ -114,7 +120,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.model.index(for: sectionIdentifier) }
 
-    open var description: String { "<UICollectionViewDiffableDataSource: 0x0>" }
+    nonisolated open override var description: String { "<UICollectionViewDiffableDataSource: 0x0>" }
 
     // MARK: UICollectionViewDataSource
 

@@ -3,8 +3,9 @@ import Diffing
 import Foundation
 import HeadlessViews
 
-/// What a table view asks of its data source.
-public protocol UITableViewDataSource: AnyObject {
+/// What a table view asks of its data source. Main-actor isolated, as in the iOS SDK.
+@MainActor @preconcurrency
+public protocol UITableViewDataSource: NSObjectProtocol {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -16,11 +17,12 @@ extension UITableViewDataSource {
 
 /// A headless `UITableView`, as `UICollectionView` here: counts, registered cells, cells asked of
 /// its data source, and hand-made batch updates validated with UIKit's table texts.
-open class UITableView: @unchecked Sendable {
+@MainActor @preconcurrency
+open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
 
-    public var frame: CGRect
+    /// The style. Shape only: kept.
     public let style: Style
     public weak var dataSource: (any UITableViewDataSource)?
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
@@ -31,9 +33,19 @@ open class UITableView: @unchecked Sendable {
     private let registry = NSLock()
     private var cellClasses: [String: UITableViewCell.Type] = [:]
 
+    /// A table view of `style`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, style: Style) {
-        self.frame = frame
         self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A plain table view, as UIKit's `init(frame:)` (and so `init()`).
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// A table view decoded from an archive. Shape only: nothing is decoded; its style is plain.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
     }
 
     // MARK: Cells
@@ -75,7 +87,7 @@ open class UITableView: @unchecked Sendable {
         return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    public func reloadData() { counts.set(dataSourceCounts()) }
+    open func reloadData() { counts.set(dataSourceCounts()) }
 
     // MARK: Batch updates
 

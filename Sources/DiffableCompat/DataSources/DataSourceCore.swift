@@ -81,7 +81,8 @@ struct UncheckedCompletion: @unchecked Sendable {
 }
 
 /// The async form of an apply: `start` starts it with a completion; returns once that ran.
-func applyCompleted(_ start: (@escaping () -> Void) -> Void) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in start { continuation.resume() } }
+/// Runs on the caller's actor (the main actor, for UIKit's isolated async applies).
+func applyCompleted(isolation: isolated (any Actor)? = #isolation, _ start: (@escaping () -> Void) -> Void) async {
+    await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, Never>) in start { continuation.resume() } }
 }
 #endif

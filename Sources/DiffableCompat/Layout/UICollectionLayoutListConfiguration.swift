@@ -1,0 +1,40 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UICollectionLayoutListConfiguration`. Shape only: every property is stored and read
+/// back; the header and footer modes say which supplementary kinds a list section declares
+/// (modelled, see `UICollectionViewCompositionalLayout`), and the swipe action providers are stored
+/// so a test can call them.
+public struct UICollectionLayoutListConfiguration {
+    /// UIKit's list appearances. Shape only.
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    /// UIKit's header modes. `.supplementary` declares a section header. Modelled.
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    /// UIKit's footer modes. `.supplementary` declares a section footer. Modelled.
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+    /// UIKit's `SwipeActionsConfigurationProvider`.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// Shape only: stored.
+    public var appearance: Appearance
+    /// Shape only: stored.
+    public var showsSeparators = true
+    /// Shape only: stored.
+    public var backgroundColor: UIColor?
+    /// Modelled: `.supplementary` declares a header per section.
+    public var headerMode = HeaderMode.none
+    /// Modelled: `.supplementary` declares a footer per section.
+    public var footerMode = FooterMode.none
+    /// Shape only: stored.
+    public var headerTopPadding: CGFloat?
+    /// Shape only: stored; call it to get a row's actions.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Shape only: stored; call it to get a row's actions.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Shape only: stored.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+
+    /// A configuration with `appearance`. Shape only.
+    public init(appearance: Appearance) { self.appearance = appearance }
+}
+#endif

@@ -1,0 +1,42 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UICollectionViewLayout`. Shape only: nothing lays out. Layouts say which supplementary
+/// element kinds each section declares (`supplementaryKinds(inSection:containerSize:)`), which the
+/// collection view uses to know which headers and footers it would show.
+@MainActor @preconcurrency
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using it. Shape only: nil until a collection view sets it.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// A layout. Shape only.
+    public override init() { super.init() }
+
+    /// A layout decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Shape only: does nothing (nothing is laid out).
+    open func invalidateLayout() {}
+    /// Shape only: does nothing.
+    open func prepare() {}
+    /// Shape only: zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The supplementary element kinds section `section` declares, in declaration order, for a
+    /// container of `containerSize`. Modelled for the compositional layout (its section provider is
+    /// called with a headless environment) and the flow layout (non-zero header/footer reference
+    /// sizes); a base or custom layout declares none. For the collection view: ask this for each
+    /// section to know which supplementary views UIKit would request.
+    package func supplementaryKinds(inSection section: Int, containerSize: CGSize) -> [String] {
+        supplementaryKinds(inSection: section, environment: HeadlessLayoutEnvironment(contentSize: containerSize))
+    }
+
+    /// The kinds for `environment`; overridden by the layouts that declare any.
+    func supplementaryKinds(inSection section: Int, environment: any NSCollectionLayoutEnvironment) -> [String] { [] }
+}
+
+/// UIKit's element kind of a section header (the value of `UICollectionView.elementKindSectionHeader`).
+let sectionHeaderElementKind = "UICollectionElementKindSectionHeader"
+/// UIKit's element kind of a section footer (the value of `UICollectionView.elementKindSectionFooter`).
+let sectionFooterElementKind = "UICollectionElementKindSectionFooter"
+#endif

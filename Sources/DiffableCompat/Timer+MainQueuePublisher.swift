@@ -1,0 +1,64 @@
+#if !canImport(Combine)
+import Dispatch
+import Foundation
+import OpenCombine
+import OpenCombineFoundation
+
+extension Timer {
+    /// Combine's `Timer.publish(every:tolerance:on:in:options:)`. Modelled: a timer on `RunLoop.main`
+    /// ticks on the main dispatch queue, since on Linux the main run loop does not run where the main
+    /// queue is served (Swift Testing, async mains) while UIKit's always runs; a timer on any other run
+    /// loop is a `Foundation.Timer` on that loop, as OpenCombineFoundation's. It wins over
+    /// OpenCombineFoundation's overload because it has no `options:` parameter; a call that passes
+    /// `options:` gets OpenCombineFoundation's, whose `.main` timer does not fire on Linux.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> MainQueueTimerPublisher {
+        MainQueueTimerPublisher(interval: interval, runLoop: runLoop, mode: mode)
+    }
+}
+
+/// What `Timer.publish(every:on:in:)` returns here: a connectable publisher of the current date
+/// every `interval` (as Combine's `Timer.TimerPublisher`: values are dropped while a subscriber has
+/// no demand). Modelled.
+public final class MainQueueTimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    /// The date of each tick.
+    public typealias Output = Date
+    /// A timer never fails.
+    public typealias Failure = Never
+
+    /// The interval between ticks.
+    public let interval: TimeInterval
+    /// The run loop it was asked for.
+    public let runLoop: RunLoop
+    /// The run loop mode it was asked for.
+    public let mode: RunLoop.Mode
+    private let subject = PassthroughSubject<Date, Never>()
+    private let lock = NSLock()
+
+    init(interval: TimeInterval, runLoop: RunLoop, mode: RunLoop.Mode) {
+        self.interval = interval
+        self.runLoop = runLoop
+        self.mode = mode
+    }
+
+    /// Attaches `subscriber`; it receives the ticks after `connect()`.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
+
+    /// Starts the timer; cancelling the result stops it.
+    public func connect() -> any Cancellable {
+        let send: @Sendable () -> Void = { [self] in lock.withLock { subject.send(Date()) } }
+        if runLoop === RunLoop.main {
+            let source = DispatchSource.makeTimerSource(queue: .main)
+            source.schedule(deadline: .now() + interval, repeating: interval)
+            source.setEventHandler(handler: send)
+            source.resume()
+            return AnyCancellable { source.cancel() }
+        }
+        let timer = Timer(timeInterval: interval, repeats: true) { _ in send() }
+        runLoop.add(timer, forMode: mode)
+        return AnyCancellable { timer.invalidate() }
+    }
+}
+#endif

@@ -1,0 +1,116 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIMenuElement`. Shape only: the base of actions and menus.
+@MainActor @preconcurrency
+open class UIMenuElement: NSObject {
+    /// Shape only: stored.
+    open var title: String
+    /// Shape only: stored.
+    open var image: UIImage?
+    /// Shape only: stored.
+    open var subtitle: String?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+}
+
+/// UIKit's `UIAction`: a closure-based action for controls, menus and bar items. Modelled: the
+/// handler is kept; a control's `sendActions(for:)` calls it with the control as `sender`.
+@MainActor @preconcurrency
+open class UIAction: UIMenuElement {
+    /// UIKit's `UIAction.Identifier`. Shape only.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: String
+        /// Shape only.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Shape only.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    /// UIKit's `UIMenuElement.Attributes`. Shape only.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: UInt
+        /// Shape only.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shape only.
+        public static let disabled = Attributes(rawValue: 1)
+        /// Shape only.
+        public static let destructive = Attributes(rawValue: 2)
+        /// Shape only.
+        public static let hidden = Attributes(rawValue: 4)
+    }
+    /// UIKit's `UIMenuElement.State`. Shape only.
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    /// Shape only: stored.
+    public let identifier: Identifier
+    /// Shape only: stored.
+    open var discoverabilityTitle: String?
+    /// Shape only: stored.
+    open var attributes: Attributes
+    /// Shape only: stored.
+    open var state: State
+    /// The object that sent the action while the handler runs (a control), else nil. Modelled.
+    open private(set) weak var sender: AnyObject?
+    private let handler: UIActionHandler
+
+    /// An action. Modelled: `handler` runs when a control sends it.
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: Attributes = [], state: State = .off, handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// Runs the handler with `sender` set, as UIKit's. Modelled: how a test performs a bar button
+    /// item's or menu's action.
+    open func performWithSender(_ sender: Any?, target: Any?) { perform(sender: sender.map { $0 as AnyObject }) }
+
+    /// Runs the handler with `sender` set. Modelled.
+    func perform(sender: AnyObject?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}
+
+/// UIKit's `UIActionHandler`.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// UIKit's `UIMenu`. Shape only: title and children are stored; nothing presents it.
+@MainActor @preconcurrency
+open class UIMenu: UIMenuElement {
+    /// UIKit's `UIMenu.Options`. Shape only.
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: UInt
+        /// Shape only.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shape only.
+        public static let displayInline = Options(rawValue: 1)
+        /// Shape only.
+        public static let destructive = Options(rawValue: 2)
+        /// Shape only.
+        public static let singleSelection = Options(rawValue: 32)
+    }
+    /// Shape only: stored.
+    public let children: [UIMenuElement]
+    /// Shape only: stored.
+    public let options: Options
+
+    /// A menu. Shape only.
+    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
+        self.children = children
+        self.options = options
+        super.init(title: title, image: image)
+    }
+}
+#endif

@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UIButton {
+    /// UIKit's `UIButton.Configuration`. Shape only: a value of the look's properties, the factory
+    /// that made it remembered in `style`.
+    public struct Configuration: Hashable, @unchecked Sendable {
+        /// UIKit's corner styles. Shape only.
+        public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        /// UIKit's button sizes. Shape only.
+        public enum Size: Int, Sendable { case mini, small, medium, large }
+
+        /// The factory that made it (`"plain"`, `"filled"`, …). Shape only; an addition.
+        public let style: String
+        /// Shape only: stored.
+        public var title: String?
+        /// Shape only: stored.
+        public var attributedTitle: AttributedString?
+        /// Shape only: stored.
+        public var subtitle: String?
+        /// Shape only: stored.
+        public var image: UIImage?
+        /// Shape only: stored.
+        public var imagePadding: CGFloat = 0
+        /// Shape only: stored.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// Shape only: stored.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// Shape only: stored.
+        public var baseForegroundColor: UIColor?
+        /// Shape only: stored.
+        public var baseBackgroundColor: UIColor?
+        /// Shape only: stored.
+        public var cornerStyle = CornerStyle.dynamic
+        /// Shape only: stored.
+        public var buttonSize = Size.medium
+        /// Shape only: stored.
+        public var contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        /// Shape only: stored.
+        public var titlePadding: CGFloat = 0
+        /// Shape only: stored.
+        public var showsActivityIndicator = false
+        /// Shape only: stored.
+        public var background = UIBackgroundConfiguration.clear()
+
+        init(style: String) { self.style = style }
+
+        /// Shape only.
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        /// Shape only.
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        /// Shape only.
+        public static func gray() -> Configuration { Configuration(style: "gray") }
+        /// Shape only.
+        public static func filled() -> Configuration { Configuration(style: "filled") }
+        /// Shape only.
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        /// Shape only.
+        public static func bordered() -> Configuration { Configuration(style: "bordered") }
+        /// Shape only.
+        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
+        /// Shape only.
+        public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+    }
+}
+#endif

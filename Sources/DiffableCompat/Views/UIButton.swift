@@ -1,0 +1,112 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIButton`. Shape only for its look (titles, images and colours per state are stored and
+/// read back, `title(for:)` falls back to `.normal` as UIKit's does); modelled for actions, as
+/// `UIControl`: `sendActions(for: .touchUpInside)` or `.primaryActionTriggered` "taps" it.
+@MainActor @preconcurrency
+open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`. Shape only.
+    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// Shape only: stored.
+    public let buttonType: ButtonType
+    /// Shape only: stored.
+    open var configuration: Configuration? {
+        didSet { updateConfiguration() }
+    }
+    /// Shape only: stored.
+    open var menu: UIMenu?
+    /// Shape only: stored.
+    open var showsMenuAsPrimaryAction = false
+    /// Shape only: stored.
+    open var changesSelectionAsPrimaryAction = false
+    /// The title label. Shape only: holds the current title.
+    open private(set) var titleLabel: UILabel? = UILabel()
+    /// The image view. Shape only: holds the current image.
+    open private(set) var imageView: UIImageView? = UIImageView()
+    /// Shape only: stored.
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// A button of `buttonType`. Shape only.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    /// A custom button with `frame`. Shape only.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// A button decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    /// A system button with `primaryAction` sent on `.primaryActionTriggered` and `.touchUpInside`.
+    /// Modelled.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { install(primaryAction) }
+    }
+
+    /// A button with a configuration and primary action. Modelled as `init(type:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { install(primaryAction) }
+    }
+
+    private func install(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: [.primaryActionTriggered, .touchUpInside])
+    }
+
+    /// Shape only: stored per state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleLabel?.text = self.title(for: self.state)
+    }
+    /// The title for `state`, else the normal title, as UIKit's. Shape only.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Shape only: stored per state.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    /// Shape only.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    /// Shape only: stored per state.
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    /// Shape only.
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    /// Shape only: stored per state.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        imageView?.image = self.image(for: self.state)
+    }
+    /// Shape only.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// Shape only: stored per state.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    /// Shape only.
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    /// The current title. Shape only.
+    open var currentTitle: String? { title(for: state) }
+    /// The current image. Shape only.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// Runs `configurationUpdateHandler`. Modelled: called when `configuration` is set.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Runs `configurationUpdateHandler`. Modelled.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+}
+#endif

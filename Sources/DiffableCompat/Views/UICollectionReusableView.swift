@@ -1,0 +1,17 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A reusable view: the base of cells and supplementary views. A `UIView`.
+@MainActor @preconcurrency
+open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with. Modelled.
+    open internal(set) var reuseIdentifier: String?
+
+    /// A view with a zero frame: how a registered class is made (UIKit calls `init(frame:)`, which
+    /// this calls). Required, so a registered class can be made from its type.
+    public required convenience init() { self.init(frame: .zero) }
+
+    /// Called before it is reused. Shape only: cells are not reused here, so nothing calls it.
+    open func prepareForReuse() {}
+}
+#endif

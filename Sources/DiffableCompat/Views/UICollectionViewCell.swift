@@ -1,0 +1,103 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A collection view cell: a `UIView` with a content view. Modelled: its content and background
+/// configurations are kept, a content configuration's content view is made and put in the content
+/// view as UIKit does, and a selection or highlight change re-runs `updateConfiguration(using:)`
+/// and the `configurationUpdateHandler` at once (UIKit does so before the next layout pass).
+@MainActor @preconcurrency
+open class UICollectionViewCell: UICollectionReusableView {
+    /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The view subviews of the cell's content go in. Modelled: a subview of the cell.
+    open private(set) var contentView: UIView
+    /// The cell's content configuration. Modelled: kept as set; its content view (made with
+    /// `makeContentView()`, or the current one given the configuration when it `supports` it) is
+    /// the content view's subview.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContentView = installContentView(for: contentConfiguration, in: contentView, current: configuredContentView) }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
+    /// The background configuration. Shape only: stored; nothing draws it.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Shape only: stored.
+    open var backgroundView: UIView?
+    /// Shape only: stored.
+    open var selectedBackgroundView: UIView?
+    /// Whether `updateConfiguration(using:)` updates the content configuration for the state.
+    /// Modelled.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether `updateConfiguration(using:)` updates the background configuration. Modelled.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the state whenever the configuration updates. Modelled.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the cell is selected. Modelled: a change updates the configuration.
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell is highlighted. Modelled: a change updates the configuration.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The cell's state. Modelled: its selection and highlight, the headless traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// A cell with `frame` and an empty content view. Modelled.
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// A cell decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state`, as UIKit's: the content and background configurations
+    /// are replaced by their `updated(for:)` when the automatic flags say so, then the handler runs.
+    /// Modelled; override it as on iOS.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+}
+
+/// Puts the content view for `configuration` in `container`, reusing `current` when it supports
+/// the configuration, as UIKit's cells do. Returns the content view now shown.
+@MainActor
+func installContentView(for configuration: (any UIContentConfiguration)?, in container: UIView,
+                        current: (any UIView & UIContentView)?) -> (any UIView & UIContentView)? {
+    guard let configuration else {
+        current?.removeFromSuperview()
+        return nil
+    }
+    if let current, current.supports(configuration) {
+        current.configuration = configuration
+        return current
+    }
+    current?.removeFromSuperview()
+    let made = configuration.makeContentView()
+    container.addSubview(made)
+    return made
+}
+#endif

@@ -1,0 +1,83 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UICollectionViewController`. Modelled: its view is a `UICollectionView` with the
+/// layout it was made with, made on first access of `view` or `collectionView` (then
+/// `viewDidLoad()` runs). It is not made the collection view's data source or delegate here: set a
+/// diffable data source, as diffable code does.
+@MainActor @preconcurrency
+open class UICollectionViewController: UIViewController {
+    private let initialLayout: UICollectionViewLayout
+    /// Shape only: stored.
+    open var clearsSelectionOnViewWillAppear = true
+    /// Shape only: stored.
+    open var installsStandardGestureForInteractiveMovement = true
+
+    /// A controller whose collection view uses `layout`. Modelled.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a flow layout. Modelled.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller decoded from an archive. Shape only: a flow layout.
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// Makes a collection view with the layout. Modelled.
+    open override func loadView() {
+        view = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+    }
+
+    /// The collection view (the controller's view). Modelled: loads the view.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    // UIKit's controller is its collection view's data source and delegate, so subclasses
+    // `override` these. Here they are open methods with UIKit's defaults; the controller is not made
+    // the collection view's data source or delegate (diffable code sets its own data source), so
+    // nothing calls them but your code. Shape only.
+
+    /// Shape only: 1, as UIKit's default.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Shape only: 0; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// Shape only: an empty cell; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    /// Shape only: an empty view; override it as on iOS.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    /// Shape only: false, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Shape only: true, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Shape only: true, as UIKit's default.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// The layout. Modelled: the collection view's, or the one it was made with.
+    open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
+}
+#endif

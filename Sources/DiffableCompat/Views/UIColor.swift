@@ -1,0 +1,136 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIColor`. Modelled as a value: its RGBA components (or, for a system or dynamic colour,
+/// its name) are kept, compared by `==` and read back; nothing draws with it. Sendable and
+/// nonisolated, as in the iOS SDK.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// Red, green, blue, alpha in 0...1. Modelled.
+    public let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// The system colour's name (`"systemBackground"`), or nil for a colour made from components.
+    /// Modelled; an addition, UIKit has no such property.
+    public let systemName: String?
+
+    /// A colour with the given components. Modelled.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = (red, green, blue, alpha)
+        systemName = nil
+        super.init()
+    }
+
+    /// A grey with the given white and alpha. Modelled.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (converted to RGB). Modelled.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let f = sector - sector.rounded(.down)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch Int(sector) % 6 {
+        case 0: rgb = (brightness, t, p)
+        case 1: rgb = (q, brightness, p)
+        case 2: rgb = (p, brightness, t)
+        case 3: rgb = (p, q, brightness)
+        case 4: rgb = (t, p, brightness)
+        default: rgb = (brightness, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// A dynamic colour. Modelled: the provider is called once, with the default (light, headless)
+    /// trait collection; the colour is what it returns.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection())
+        self.init(resolved.components, name: resolved.systemName)
+    }
+
+    /// A colour named after an asset catalog entry. Modelled: there are no asset catalogs, so this
+    /// returns a colour that remembers the name (never nil, as an app's own assets exist).
+    public convenience init?(named name: String) {
+        self.init((0, 0, 0, 1), name: name)
+    }
+
+    /// A CoreImage or pattern colour is absent; this is the designated form the others call.
+    init(_ components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat), name: String?) {
+        self.components = components
+        systemName = name
+        super.init()
+    }
+
+    /// This colour with `alpha`. Modelled.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let c = components
+        return UIColor((c.red, c.green, c.blue, alpha), name: systemName.map { "\($0)@\(alpha)" })
+    }
+
+    /// The colour as a `CGColor`. Modelled: the same components.
+    open var cgColor: CGColor { CGColor(components: components) }
+
+    /// The colour for `traitCollection`. Modelled: colours do not vary by trait here; returns self.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// Reads the RGBA components out, as UIKit's does. Modelled; returns true.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// Equal when the components and system names are equal. Modelled.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return components == other.components && systemName == other.systemName
+    }
+
+    /// Hash of the components and name. Modelled.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(components.red)
+        hasher.combine(components.green)
+        hasher.combine(components.blue)
+        hasher.combine(components.alpha)
+        hasher.combine(systemName)
+        return hasher.finalize()
+    }
+
+    /// The name or components, for test failures. Modelled.
+    open override var description: String {
+        systemName.map { "UIColor.\($0)" }
+            ?? "UIColor(red: \(components.red), green: \(components.green), blue: \(components.blue), alpha: \(components.alpha))"
+    }
+}
+
+/// CoreGraphics' `CGColor`, which Foundation on Linux lacks: what `UIColor.cgColor` and
+/// `layer.borderColor` hold. Modelled as a value of RGBA components.
+public final class CGColor: Hashable, @unchecked Sendable {
+    /// Red, green, blue, alpha. Modelled.
+    public let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// The alpha component. Modelled.
+    public var alpha: CGFloat { components.alpha }
+
+    init(components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
+        self.components = components
+    }
+
+    /// Equal when the components are. Modelled.
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+
+    /// Hash of the components. Modelled.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components.red)
+        hasher.combine(components.green)
+        hasher.combine(components.blue)
+        hasher.combine(components.alpha)
+    }
+}
+#endif

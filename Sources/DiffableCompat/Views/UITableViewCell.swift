@@ -1,0 +1,136 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A table view cell: a `UIView` with a content view and its labels. Modelled as a collection cell
+/// is for its content configuration and configuration updates; shape only otherwise.
+@MainActor @preconcurrency
+open class UITableViewCell: UIView {
+    /// The cell's style. Shape only.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// A row's editing style. Modelled: the table's edit callbacks carry it.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// UIKit's `UITableViewCell.AccessoryType`. Shape only.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// UIKit's `UITableViewCell.SelectionStyle`. Shape only.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The identifier it was dequeued with. Modelled.
+    open internal(set) var reuseIdentifier: String?
+    /// The view subviews of the cell's content go in. Modelled: a subview of the cell.
+    open private(set) var contentView: UIView
+    /// The cell's content configuration. Modelled as `UICollectionViewCell.contentConfiguration`.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContentView = installContentView(for: contentConfiguration, in: contentView, current: configuredContentView) }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
+    /// The background configuration. Shape only: stored.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Modelled as the collection cell's.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Modelled as the collection cell's.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the state whenever the configuration updates. Modelled.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The main label. Shape only: holds its text.
+    open var textLabel: UILabel? = UILabel()
+    /// The secondary label. Shape only: holds its text.
+    open var detailTextLabel: UILabel? = UILabel()
+    /// The image view. Shape only: holds its image.
+    open var imageView: UIImageView? = UIImageView()
+    /// Shape only: stored.
+    open var accessoryType: AccessoryType = .none
+    /// Shape only: stored.
+    open var accessoryView: UIView?
+    /// Shape only: stored.
+    open var editingAccessoryType: AccessoryType = .none
+    /// Shape only: stored.
+    open var selectionStyle: SelectionStyle = .default
+    /// Shape only: stored.
+    open var backgroundView: UIView?
+    /// Shape only: stored.
+    open var selectedBackgroundView: UIView?
+    /// Shape only: stored.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// Shape only: stored.
+    open var indentationLevel = 0
+    /// Shape only: stored.
+    open var showsReorderControl = false
+    /// Shape only: stored.
+    open var shouldIndentWhileEditing = true
+    /// Whether the cell shows its editing controls. Shape only: stored by `setEditing(_:animated:)`.
+    open var isEditing = false
+    /// Whether the cell is selected. Modelled: a change updates the configuration.
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell is highlighted. Modelled: a change updates the configuration.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The cell's state. Modelled: selection, highlight and editing, the headless traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// A cell of `style`. Shape only.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// A cell decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// A default-style cell with `frame`, as UIKit's.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A default-style cell: how a registered class is made (UIKit calls
+    /// `init(style: .default, reuseIdentifier:)`, which this calls). Required, so a registered class
+    /// can be made from its type.
+    public required convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
+    /// The default list content configuration: `UIListContentConfiguration.cell()`, as UIKit's.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// Called before it is reused. Shape only: cells are not reused here, so nothing calls it.
+    open func prepareForReuse() {}
+    /// Stores `editing` in `isEditing`. Modelled; nothing animates.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Stores `selected` in `isSelected`. Modelled; nothing animates.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// Stores `highlighted` in `isHighlighted`. Modelled; nothing animates.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state`, as `UICollectionViewCell.updateConfiguration(using:)`.
+    /// Modelled.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+}
+#endif

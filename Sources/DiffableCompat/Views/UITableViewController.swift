@@ -1,0 +1,85 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UITableViewController`. Modelled: its view is a `UITableView` of the style it was made
+/// with, made on first access of `view` or `tableView`. Not made the table's data source or
+/// delegate here: set a diffable data source.
+@MainActor @preconcurrency
+open class UITableViewController: UIViewController {
+    private let style: UITableView.Style
+    /// Shape only: stored.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table has `style`. Modelled.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A plain-style controller. Modelled.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller decoded from an archive. Shape only: plain style.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Makes a table view of the style. Modelled.
+    open override func loadView() { view = UITableView(frame: .zero, style: style) }
+
+    /// The table view (the controller's view). Modelled: loads the view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    // UIKit's controller is its table's data source and delegate, so subclasses `override` these.
+    // Here they are open methods with UIKit's defaults; the controller is not made the table's data
+    // source or delegate (diffable code sets its own), so nothing calls them but your code. Shape only.
+
+    /// Shape only: 1, as UIKit's default.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Shape only: 0; override it as on iOS.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Shape only: an empty cell; override it as on iOS.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    /// Shape only: nil, as UIKit's default.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Shape only: nil, as UIKit's default.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Shape only: true, as UIKit's default.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Shape only: does nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Shape only: false.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Shape only: does nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Shape only: does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Shape only: `.delete`, as UIKit's default for an editable row.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Shape only: nil.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Shape only: nil (the default actions).
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Shape only: nil (the default actions).
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Shape only: does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// The table's refresh control. Shape only: the table view's.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Animations run at once: the animations block is called immediately and the completion with
+// `true`, synchronously, so the end state an animation sets is there when the call returns.
+// Modelled in that sense; nothing is interpolated.
+extension UIView {
+    /// Runs `animations` now, then `completion(true)`. Modelled: no interpolation.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` now. Modelled: no interpolation.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// Runs `animations` now (no delay), then `completion(true)`. Modelled.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` now (no spring), then `completion(true)`. Modelled.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` now, then `completion(true)`. Modelled.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?()
+        completion?(true)
+    }
+
+    /// Runs `actionsWithoutAnimation` now. Modelled.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    /// Whether animations are enabled. Shape only: true.
+    public class var areAnimationsEnabled: Bool { true }
+}
+#endif

@@ -1,0 +1,310 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIResponder`, the base of views and view controllers. Shape only: no events reach it.
+///
+/// Main-actor isolated as in the iOS SDK (`@preconcurrency`, so Swift 5 code that touches views off
+/// the main actor gets UIKit's warnings, not errors).
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+    /// A responder. Shape only.
+    public override init() { super.init() }
+
+    /// Called after the object is loaded from a nib. Shape only: nothing loads nibs here, so
+    /// nothing calls it; an override compiles and runs only when your code calls it.
+    open func awakeFromNib() {}
+    /// Whether this is the first responder. Shape only: false, but for text fields editing.
+    open var isFirstResponder: Bool { false }
+    /// Asks to become first responder. Shape only: refuses (false), but for text fields.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+    /// Gives up first responder. Shape only: true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+    /// The next responder. Shape only: nil.
+    open var next: UIResponder? { nil }
+}
+
+/// UIKit's `UIView`. Shape only: the frame, bounds, subview tree and appearance properties hold
+/// what is set and read it back; there is no layout and no drawing.
+///
+/// Initializers follow UIKit's: `init(frame:)` and `init?(coder:)` are designated, `init()` is
+/// `init(frame: .zero)`. Reusable views and cells make `init()` required, which a subclass that
+/// overrides both designated initializers (as cells do, for UIKit calls `init(frame:)` on them)
+/// inherits: that is how a collection or table view makes a registered class here.
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    /// The frame. Shape only: stored.
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+    /// The bounds. Shape only: stored; follows the frame's size.
+    open var bounds: CGRect
+    /// The subviews, in the order added. Modelled: `addSubview` and `removeFromSuperview` keep it.
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of. Modelled.
+    open private(set) weak var superview: UIView?
+    /// Shape only: stored.
+    open var isHidden = false
+    /// Shape only: stored.
+    open var alpha: CGFloat = 1
+    /// Shape only: stored.
+    open var tag = 0
+    /// Shape only: stored.
+    open var isUserInteractionEnabled = true
+    /// Shape only: stored.
+    open var clipsToBounds = false
+    /// Shape only: stored.
+    open var isOpaque = true
+    /// Shape only: stored (also in `layer.backgroundColor`).
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+    /// The tint. Modelled as UIKit inherits it: set, it is this view's; unset, the superview's, and
+    /// `.systemBlue` at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
+    /// The view's layer. Shape only: its corner radius, border and shadow are stored.
+    open private(set) lazy var layer = CALayer()
+    /// Shape only: stored.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Shape only: stored (UIKit's default true; views made in code that use Auto Layout set false).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Shape only: stored.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Shape only: stored; nothing is drawn transformed.
+    open var transform: CGAffineTransform = .identity
+    /// The frame's centre. Modelled: reads and moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Shape only: stored.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Shape only: stored.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Shape only: stored.
+    open var preservesSuperviewLayoutMargins = false
+    /// Shape only: stored.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Shape only: zero, as there is no window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The traits. Shape only: the headless default (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// Shape only: stored.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Shape only: stored.
+    open var accessibilityIdentifier: String?
+    /// Shape only: stored.
+    open var accessibilityLabel: String?
+    /// Shape only: stored.
+    open var accessibilityHint: String?
+    /// Shape only: stored.
+    open var accessibilityValue: String?
+    /// Shape only: stored.
+    open var isAccessibilityElement = false
+    /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
+    open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added. Modelled: `addLayoutGuide` keeps it.
+    open internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// The safe area guide. Shape only: a guide owned by the view, the same one each time.
+    open private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeOwnedGuide("UIViewSafeAreaLayoutGuide")
+    /// The layout margins guide. Shape only: a guide owned by the view, the same one each time.
+    open private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeOwnedGuide("UIViewLayoutMarginsGuide")
+    /// The readable content guide. Shape only: a guide owned by the view, the same one each time.
+    open private(set) lazy var readableContentGuide: UILayoutGuide = makeOwnedGuide("UIViewReadableContentGuide")
+    /// Hugging and compression priorities per axis. Modelled: what the setters stored.
+    var layoutPriorities = LayoutPriorities()
+
+    /// A view with `frame`. Shape only.
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// A view decoded from an archive. Shape only: nothing is decoded; the view is empty.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        bounds = .zero
+        super.init()
+    }
+
+    /// A view with a zero frame, as UIKit's `init()`.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Adds `view` at the end of the subviews, moving it from its old superview. Modelled.
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` at `index` (clamped to the subviews' range, as UIKit does). Modelled.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Removes the view from its superview. Modelled.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Called after the superview changed. Modelled: called by `addSubview` and `removeFromSuperview`.
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added. Modelled: called by `addSubview` and `insertSubview`.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed. Modelled: called by `removeFromSuperview`.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes. Shape only: nothing calls it.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called when the window changes. Shape only: there are no windows, nothing calls it.
+    open func didMoveToWindow() {}
+    /// Shape only: nothing draws, so nothing calls it.
+    open func draw(_ rect: CGRect) {}
+    /// Shape only: does nothing.
+    open func setNeedsDisplay() {}
+    /// Shape only: does nothing.
+    open func updateConstraints() {}
+    /// Shape only: does nothing.
+    open func setNeedsUpdateConstraints() {}
+    /// Shape only: does nothing.
+    open func updateConstraintsIfNeeded() {}
+
+    /// Shape only: nothing measures; returns the view's current size, as UIKit's default does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Shape only: no intrinsic size (UIKit's `noIntrinsicMetric` both ways) unless a subclass says.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Shape only: nothing changes traits, so nothing calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Moves `view` to the end of the subviews. Modelled.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the start of the subviews. Modelled.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Whether this view is `view` or inside it. Modelled.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self first) with `tag`. Modelled.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func makeOwnedGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
+        return guide
+    }
+    /// Shape only: nothing lays out, so nothing calls it.
+    open func layoutSubviews() {}
+    /// Shape only: does nothing.
+    open func setNeedsLayout() {}
+    /// Shape only: does nothing.
+    open func layoutIfNeeded() {}
+}
+
+/// UIKit's `UIScrollView`. Shape only: the base of collection and table views; its offsets,
+/// insets and flags are stored and read back; nothing scrolls.
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+    /// UIKit's `UIScrollView.KeyboardDismissMode`. Shape only.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`. Shape only.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// UIKit's `UIScrollView.IndicatorStyle`. Shape only.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// Shape only: stored.
+    open var contentOffset = CGPoint.zero
+    /// Shape only: stored.
+    open var contentSize = CGSize.zero
+    /// Shape only: stored.
+    open var contentInset = UIEdgeInsets.zero
+    /// Shape only: equal to `contentInset` (no safe area here).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Shape only: stored.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Shape only: stored.
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    /// Shape only: stored.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Shape only: stored.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Shape only: stored.
+    open var isScrollEnabled = true
+    /// Shape only: stored.
+    open var isPagingEnabled = false
+    /// Shape only: stored.
+    open var bounces = true
+    /// Shape only: stored.
+    open var alwaysBounceVertical = false
+    /// Shape only: stored.
+    open var alwaysBounceHorizontal = false
+    /// Shape only: stored.
+    open var showsVerticalScrollIndicator = true
+    /// Shape only: stored.
+    open var showsHorizontalScrollIndicator = true
+    /// Shape only: stored.
+    open var indicatorStyle = IndicatorStyle.default
+    /// Shape only: stored.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Shape only: stored.
+    open var scrollsToTop = true
+    /// Shape only: stored.
+    open var minimumZoomScale: CGFloat = 1
+    /// Shape only: stored.
+    open var maximumZoomScale: CGFloat = 1
+    /// Shape only: stored.
+    open var zoomScale: CGFloat = 1
+    /// Shape only: false, as nothing is touched.
+    open var isDragging: Bool { false }
+    /// Shape only: false.
+    open var isDecelerating: Bool { false }
+    /// Shape only: false.
+    open var isTracking: Bool { false }
+    /// The refresh control. Shape only: stored (not added as a subview).
+    open var refreshControl: UIRefreshControl?
+
+    /// Sets `contentOffset`. Shape only; nothing animates.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// Shape only: does nothing.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Shape only: does nothing.
+    open func flashScrollIndicators() {}
+}
+#endif

@@ -1,0 +1,69 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIModalPresentationStyle`. Shape only.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Shape only.
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    /// Shape only.
+    case none = -1
+    /// Shape only.
+    case automatic = -2
+}
+
+// Containment, presentation and navigation. Modelled as bookkeeping: the parent/child links, the
+// presented controller and the navigation stack are kept; nothing appears, and the appearance
+// callbacks are not called.
+extension UIViewController {
+    /// Adds `childController` as a child. Modelled (call `didMove(toParent:)` as on iOS).
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent. Modelled.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The navigation controller this one is in (itself, or an ancestor). Modelled.
+    public var navigationController: UINavigationController? {
+        var current: UIViewController? = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Presents `viewControllerToPresent`: stored as `presentedViewController`, then `completion`
+    /// runs at once. Modelled as bookkeeping; nothing appears.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// Dismisses the presented controller (or this one, if it is presented). Modelled as
+    /// bookkeeping; `completion` runs at once.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+
+    /// Pushes on the navigation controller if there is one, else presents. Modelled.
+    public func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+}
+#endif

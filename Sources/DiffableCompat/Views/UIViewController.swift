@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIViewController`. Modelled: `view` is made on first access by `loadView()` then
+/// `viewDidLoad()` is called, as UIKit does; `isEditing` is stored by `setEditing(_:animated:)` and
+/// `editButtonItem` toggles it; children, presentation and the navigation stack are kept. The
+/// appearance callbacks (`viewWillAppear(_:)` …) are overridable but never called: there is no
+/// window; call them from a test when the code under test needs them.
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    /// The title. Modelled: also the navigation item's title, as UIKit's.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// The navigation item. Shape only: stored.
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// The child controllers. Modelled: `addChild` and `removeFromParent` keep it.
+    open internal(set) var children: [UIViewController] = []
+    /// The parent controller. Modelled.
+    open internal(set) weak var parent: UIViewController?
+    /// The controller this one presents. Modelled: `present` sets it, `dismiss` clears it.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller presenting this one. Modelled.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// Shape only: stored.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Shape only: stored.
+    open var isModalInPresentation = false
+    /// Shape only: stored.
+    open var preferredContentSize = CGSize.zero
+    /// Shape only: stored.
+    open var definesPresentationContext = false
+    /// Shape only: stored.
+    open var hidesBottomBarWhenPushed = false
+    /// Shape only: stored.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
+    /// A controller. `nibName` and `bundle` are stored only: there are no nibs.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller decoded from an archive. Shape only: nothing is decoded (no storyboards).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A controller with no nib, as UIKit's `init()`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Shape only: stored.
+    public let nibName: String?
+    /// Shape only: stored.
+    public let nibBundle: Bundle?
+
+    /// The root view. Modelled: the first access calls `loadView()` and then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    /// The view if loaded, without loading it. Modelled.
+    open var viewIfLoaded: UIView? { loadedView }
+    /// Whether the view is loaded. Modelled.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: a plain `UIView`, as UIKit's without a nib. Override to make your own.
+    open func loadView() { loadedView = UIView(frame: .zero) }
+
+    /// Loads the view if it is not loaded: `loadView()` then `viewDidLoad()`. Modelled.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: .zero) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Called after the view loads. Modelled: called once, by the first access of `view`.
+    open func viewDidLoad() {}
+    /// Overridable; never called here (no window). Call it from a test if needed.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Overridable; never called here (no window).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Overridable; never called here (no window).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Overridable; never called here (no window).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Overridable; never called here (no window).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Overridable; never called here (nothing lays out).
+    open func viewWillLayoutSubviews() {}
+    /// Overridable; never called here (nothing lays out).
+    open func viewDidLayoutSubviews() {}
+    /// Overridable; never called here.
+    open func didReceiveMemoryWarning() {}
+    /// Overridable; never called here (traits do not change).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Overridable; never called here.
+    open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
+    /// Called before a parent change. Overridable; called by `UINavigationController` pushes and pops,
+    /// otherwise call it as on iOS.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after a parent change. Overridable; called by `UINavigationController` pushes and
+    /// pops, otherwise call it as on iOS.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// The traits. Shape only: the headless default.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// Stores `editing` and retitles `editButtonItem`. Modelled; `open`, override it as on iOS (call
+    /// super). The diffable table's editing may be tied to it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
+
+    /// The Edit/Done item. Modelled: performing its action toggles `setEditing(_:animated:)`.
+    public private(set) lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(
+        title: "Edit", image: nil,
+        primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }, menu: nil)
+}
+#endif

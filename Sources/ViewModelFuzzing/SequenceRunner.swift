@@ -1,0 +1,175 @@
+import DiffableCompat
+import Foundation
+import Fuzzing
+
+/// One thing a sequence of events ran into.
+public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// What UIKit raises (`NSInternalInconsistencyException`): the app would have crashed.
+        case uikitException = "UIKit exception"
+        /// What UIKit logs: applies from two queues, items re-appended.
+        case uikitWarning = "UIKit warning"
+        /// One of your invariants (`checkInvariants(of:)`) does not hold.
+        case brokenInvariant = "broken invariant"
+        /// The sequence did not finish (it deadlocked, or the main queue was not free to run it).
+        case timeout
+    }
+
+    /// What kind of failure it is.
+    public var kind: Kind
+    /// UIKit's exact text, or your invariant's.
+    public var message: String
+    /// The index of the event whose delivery raised it, when the failure happened inside one.
+    public var step: Int?
+
+    /// What makes two failures the same bug: the kind and the text with numbers normalized, UIKit's
+    /// identifier sets (`{(…)}`) and the identifier after "snapshot: " left out, so one duplicate or
+    /// three, of any ids, are the same failure.
+    public var signature: String { Self.signature(of: description) }
+
+    /// The signature of a failure's `description` (`kind: message`).
+    static func signature(of description: String) -> String {
+        var text = description
+        while let open = text.range(of: "{("), let close = text.range(of: ")}", range: open.upperBound ..< text.endIndex) {
+            text.replaceSubrange(open.lowerBound ..< close.upperBound, with: "{…}")
+        }
+        if let marker = text.range(of: "in the snapshot: ") { text.replaceSubrange(marker.upperBound..., with: "…") }
+        return CrashSeed.normalized(text)
+    }
+
+    /// `kind: message`, as reports print it.
+    public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+/// Runs one sequence of events against a fresh subject, as the app would receive them: main-queue
+/// events on the main queue in order, background events on their lanes at the same time, then waits
+/// until everything settled and checks the invariants. Failures are recorded through
+/// `DiffableFailures.record`, never raised.
+enum SequenceRunner {
+    /// How long a sequence may take before it counts as hung.
+    static let timeout: TimeInterval = 60
+
+    /// Runs `events` from any thread. On the main thread (the command line's workers) it runs the
+    /// main queue itself, and records what your own main-queue hops raise too; elsewhere (tests) the
+    /// main queue must be running (it is under Swift Testing and XCTest).
+    static func run<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) -> [SequenceFailure] {
+        let result = Guarded<[SequenceFailure]?>(nil)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        if Thread.isMainThread {
+            let outer = DiffableFailures.record {
+                Task { result.set(await runOnMain(T.self, events)) }
+                while result.value == nil && Date() < deadline {
+                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+                }
+            }
+            guard let found = result.value else { return [timedOut(events.count)] }
+            return ordered(found + failures(in: outer, step: nil))
+        }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            result.set(await runOnMain(T.self, events))
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + timeout) == .success, let found = result.value else { return [timedOut(events.count)] }
+        return found
+    }
+
+    static func timedOut(_ count: Int) -> SequenceFailure {
+        SequenceFailure(kind: .timeout, message: "the sequence of \(count) events did not settle within \(Int(timeout)) s (a deadlock, or the main queue was blocked: run the fuzzer off the main actor)")
+    }
+
+    /// Runs the sequence inside one recording, which stays open until everything settled: the data
+    /// sources `makeSubject()` creates record into it, whichever queue they fail on later.
+    static func runOnMain<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) async -> [SequenceFailure] {
+        let found = Guarded<[SequenceFailure]>([])
+        let report = await DiffableFailures.record { @Sendable in await deliverAll(T.self, events, into: found) }
+        return ordered(found.value + failures(in: report, step: nil))
+    }
+
+    /// UIKit's exceptions first: they end the app; what it logs and your invariants come after.
+    static func ordered(_ all: [SequenceFailure]) -> [SequenceFailure] {
+        all.filter { $0.kind == .uikitException } + all.filter { $0.kind != .uikitException }
+    }
+
+    @MainActor
+    static func deliverAll<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event], into found: Guarded<[SequenceFailure]>) async {
+        let box = UncheckedBox(T.makeSubject())
+        let lanes = Lanes()
+        for (step, event) in events.enumerated() {
+            switch T.delivery(of: event) {
+            case .main:
+                let report = DiffableFailures.record { MainActor.assumeIsolated { T.deliver(event, to: box.value) } }
+                found.withLock { $0 += failures(in: report, step: step) }
+                await mainQueueTurn()
+            case let .background(lane):
+                lanes.run(on: lane) {
+                    let report = DiffableFailures.record { T.deliverInBackground(event, to: box.value) }
+                    found.withLock { $0 += failures(in: report, step: step) }
+                }
+            }
+        }
+        await settle(lanes: lanes, dataSources: T.dataSources(of: box.value))
+        do { try T.checkInvariants(of: box.value) } catch {
+            found.withLock { $0.append(SequenceFailure(kind: .brokenInvariant, message: "\(error)", step: nil)) }
+        }
+    }
+
+    static func failures(in report: DiffableFailureReport, step: Int?) -> [SequenceFailure] {
+        report.failures.map { SequenceFailure(kind: .uikitException, message: $0.reason, step: step) }
+            + report.warnings.map { SequenceFailure(kind: .uikitWarning, message: $0, step: step) }
+    }
+
+    /// Returns once the main queue has run what was queued on it before this call.
+    @MainActor static func mainQueueTurn() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+    }
+
+    /// Waits, a few rounds over (work on one queue queues work on another), for the lanes, the data
+    /// sources and the main queue.
+    @MainActor static func settle(lanes: Lanes, dataSources: [any SettlingDataSource]) async {
+        let waiters = dataSources.map { $0.idleWaiter() }
+        for _ in 0 ..< 3 {
+            await lanes.idle()
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async {
+                    for wait in waiters { wait() }
+                    done.resume()
+                }
+            }
+            await mainQueueTurn()
+        }
+    }
+}
+
+/// The background lanes of one sequence: a serial queue per name, and a group to wait for them.
+final class Lanes: Sendable {
+    private let queues = Guarded<[String: DispatchQueue]>([:])
+    private let group = DispatchGroup()
+
+    func run(on lane: String, _ body: @escaping @Sendable () -> Void) {
+        let queue = queues.withLock { queues in
+            if let queue = queues[lane] { return queue }
+            let queue = DispatchQueue(label: "diffbench.lane.\(lane)")
+            queues[lane] = queue
+            return queue
+        }
+        queue.async(group: group, execute: body)
+    }
+
+    func idle() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in group.notify(queue: .global()) { done.resume() } }
+    }
+}
+
+/// A value behind a lock.
+final class Guarded<Value: Sendable>: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&stored) } }
+}

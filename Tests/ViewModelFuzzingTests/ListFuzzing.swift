@@ -1,0 +1,148 @@
+import DiffableCompat
+import Foundation
+import ViewModelFuzzing
+
+/// A small list screen written as for UIKit, with switchable planted bugs, for the fuzzer's tests.
+@MainActor
+final class ListScreen {
+    struct Bugs: Sendable {
+        /// Appends a page without dropping ids already shown.
+        var appendsDuplicates = false
+        /// Applies background refreshes from the background queue.
+        var appliesFromBackground = false
+        /// Counts what it shows one too many once it holds five items (an invariant to break).
+        var miscountsAtFive = false
+    }
+
+    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    /// Background queues apply to it too, as UIKit allows (its applies are nonisolated).
+    nonisolated let dataSource: UICollectionViewDiffableDataSource<Int, Int>
+    private(set) var items: [Int] = []
+    let bugs: Bugs
+
+    init(bugs: Bugs) {
+        self.bugs = bugs
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        }
+    }
+
+    var visibleCount: Int { items.count + (bugs.miscountsAtFive && items.count >= 5 ? 1 : 0) }
+
+    func received(page ids: [Int]) {
+        items += bugs.appendsDuplicates ? ids : ids.filter { !items.contains($0) }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        dataSource.apply(snapshot(items))
+    }
+
+    func replace(with ids: [Int]) {
+        items = ids
+        dataSource.apply(snapshot(items))
+    }
+
+    func clear() {
+        items = []
+        dataSource.apply(snapshot(items))
+    }
+
+    nonisolated func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items, toSection: 0)
+        return snapshot
+    }
+}
+
+/// The events the list takes.
+enum ListEvent: Codable, Hashable, Sendable {
+    case page([Int])
+    case backgroundRefresh([Int])
+    case clear
+}
+
+/// The fuzz target over a `ListScreen` with `Bugs` planted (a protocol per configuration, as a
+/// user writes one per screen).
+protocol ListFuzzing: ViewModelFuzzTarget where Event == ListEvent, Subject == ListScreen {
+    static var bugs: ListScreen.Bugs { get }
+}
+
+extension ListFuzzing {
+    static var eventsPerSequence: ClosedRange<Int> { 1 ... 12 }
+
+    @MainActor static func makeSubject() -> ListScreen { ListScreen(bugs: bugs) }
+
+    static func randomEvent(using random: inout FuzzRandom) -> ListEvent {
+        switch random.int(in: 0 ... 9) {
+        case 0: .clear
+        case 1, 2: .backgroundRefresh(random.ids(count: 0 ... 3, from: 1 ... 9, duplicateChance: 0))
+        default: .page(random.ids(count: 1 ... 4, from: 1 ... 9, duplicateChance: 0))
+        }
+    }
+
+    static func smaller(_ event: ListEvent) -> [ListEvent] {
+        switch event {
+        case let .page(ids) where ids.count > 1: ids.indices.map { i in .page(ids.enumerated().filter { $0.offset != i }.map(\.element)) }
+        case let .backgroundRefresh(ids) where !ids.isEmpty: [.backgroundRefresh(Array(ids.dropLast()))]
+        default: []
+        }
+    }
+
+    static func delivery(of event: ListEvent) -> EventDelivery {
+        if case .backgroundRefresh = event { return .background(lane: "network") }
+        return .main
+    }
+
+    @MainActor static func deliver(_ event: ListEvent, to screen: ListScreen) {
+        switch event {
+        case let .page(ids), let .backgroundRefresh(ids): screen.received(page: ids)
+        case .clear: screen.clear()
+        }
+    }
+
+    static func deliverInBackground(_ event: ListEvent, to screen: ListScreen) {
+        guard case let .backgroundRefresh(ids) = event else { return }
+        // The bug: re-applying what is shown, from the network queue, before hopping to main.
+        if bugs.appliesFromBackground { screen.dataSource.apply(screen.dataSource.snapshot()) }
+        let box = UncheckedSendable(screen)
+        // A hop of the user's own: what it raises is recorded from the command line only (see
+        // `ViewModelFuzzTarget`), so this one replaces the list with distinct ids and cannot fail.
+        DispatchQueue.main.async { MainActor.assumeIsolated { box.value.replace(with: ids) } }
+    }
+
+    @MainActor static func dataSources(of screen: ListScreen) -> [any SettlingDataSource] { [screen.dataSource] }
+
+    @MainActor static func checkInvariants(of screen: ListScreen) throws {
+        let shown = screen.dataSource.snapshot().numberOfItems
+        try InvariantViolation.check(shown == screen.visibleCount, "the view shows \(shown) items, the model counts \(screen.visibleCount)")
+    }
+}
+
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+enum CorrectList: ListFuzzing {
+    static let name = "list-correct"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs() }
+}
+
+enum DuplicatingList: ListFuzzing {
+    static let name = "list-duplicates"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(appendsDuplicates: true) }
+}
+
+enum BackgroundApplyingList: ListFuzzing {
+    static let name = "list-background"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(appliesFromBackground: true) }
+}
+
+enum MiscountingList: ListFuzzing {
+    static let name = "list-miscount"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(miscountsAtFive: true) }
+}
+
+enum DuplicatingMiscountingList: ListFuzzing {
+    static let name = "list-duplicates-miscount"
+    static var bugs: ListScreen.Bugs { ListScreen.Bugs(appendsDuplicates: true, miscountsAtFive: true) }
+}
