@@ -30,7 +30,8 @@ public struct GateTolerances: Sendable {
 
     public init() {}
 
-    func timeTolerance(for baseline: CaseResult, counted: Bool) -> Double {
+    /// The time tolerance `baseline`'s case is judged against (`counted`: both runs counted its instructions).
+    public func timeTolerance(for baseline: CaseResult, counted: Bool) -> Double {
         if let tolerance = perCase[baseline.id] { return tolerance }
         if counted { return countedTime }
         return baseline.minSeconds < quickCaseSeconds ? quickCaseTime : time

@@ -119,5 +119,6 @@ struct DiffBenchRoot: ParsableCommand {
 
 /// The tool's version, recorded in every result and crash-seed file.
 public enum DiffBenchVersion {
+    /// The version, e.g. `0.2.0`; `diffbench --version` prints it.
     public static let current = "0.2.0"
 }

@@ -49,6 +49,8 @@ struct Fuzz: ParsableCommand {
     @Option(help: "Where each campaign's timing record is written.")
     var recordDirectory: String = "Results/fuzz"
 
+    @OptionGroup(title: "Verdict output") var output: VerdictOptions
+
     @Flag(help: "Do not write a timing record.")
     var noRecord = false
 
@@ -107,6 +109,7 @@ struct Fuzz: ParsableCommand {
             ? .inProcess(plantTrapAt: plantTrapAt)
             : .supervised(.forThisExecutable(options: options, context: context, plantTrapAt: plantTrapAt))
         var newCrashes = 0
+        var entries: [Verdict.Entry] = []
         for scenario in names {
             var limit = iterations ?? (totalSeconds == nil ? Self.defaultIterations : Int.max)
             // A mega case takes about a second: unless mega alone was given --iterations, it runs one
@@ -124,33 +127,37 @@ struct Fuzz: ParsableCommand {
                                   Double(summary.operations) / max(summary.seconds, 1e-9) / Double(jobs), summary.crashes.count, summary.seconds)
                 FileHandle.standardError.write(Data((line + "\n").utf8))
             }
-            newCrashes += try report(scenario.name, summary, started: started, shard: shard)
+            let crashes = try report(scenario.name, summary, started: started, shard: shard)
+            newCrashes += crashes.filter { !$0.known }.count
+            entries += Verdict.fuzzEntries(scenario: scenario.name, seed: seed, shard: shard, summary: summary, crashes: crashes)
         }
-        if newCrashes > 0 { throw ExitCode(ExitStatus.problem) }
+        let status = newCrashes > 0 ? ExitStatus.problem : ExitStatus.clean
+        try output.emit(.fuzz(entries, exitStatus: status))
+        if status != ExitStatus.clean { throw ExitCode(status) }
     }
 
-    /// Prints the summary, writes one crash seed per signature and the timing record; the number of
-    /// crashes whose signature the crash directory did not hold yet.
-    func report(_ name: ScenarioName, _ summary: CampaignSummary, started: Date, shard: Shard) throws -> Int {
+    /// Prints the summary, writes one crash seed per signature and the timing record; each crash
+    /// written, with its path and whether the crash directory held its signature already.
+    func report(_ name: ScenarioName, _ summary: CampaignSummary, started: Date, shard: Shard) throws -> [(seed: CrashSeed, path: String, known: Bool)] {
         let unique = summary.uniqueCrashes
-        print("fuzz summary: scenario \(name), seed \(seed), shard \(shard), jobs \(jobs)\(options.differ.map { ", differ \($0)" } ?? ""): "
+        output.say("fuzz summary: scenario \(name), seed \(seed), shard \(shard), jobs \(jobs)\(options.differ.map { ", differ \($0)" } ?? ""): "
             + "\(summary.cases) cases, \(summary.operations) operations, \(unique.count) crashes"
             + (summary.crashes.count > unique.count ? " (\(summary.crashes.count) before deduplication)" : "") + ", "
             + "\(String(format: "%.1f", summary.seconds)) s, "
             + "\(String(format: "%.0f", Double(summary.operations) / max(summary.seconds, 1e-9) / Double(jobs))) checked operations/s per job")
         let known = Set(CrashSeeds.readAll(in: crashDirectory).map(\.signature))
-        var new = 0
+        var written: [(seed: CrashSeed, path: String, known: Bool)] = []
         for crash in unique {
             let isKnown = known.contains(crash.signature)
-            if !isKnown { new += 1 }
             let path = try CrashSeeds.write(crash, in: crashDirectory)
-            print("crash\(isKnown ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
+            written.append((crash, path, isKnown))
+            output.say("crash\(isKnown ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
         }
-        for (message, count) in summary.crashesByMessage { print("  \(count)× \(message)") }
+        for (message, count) in summary.crashesByMessage { output.say("  \(count)× \(message)") }
         if !noRecord {
             let record = FuzzRecord(summary: summary, toolVersion: DiffBenchVersion.current, date: started, scenario: name, seed: seed, shard: shard, jobs: jobs)
-            print("timings: \(try record.write(in: recordDirectory, date: started))")
+            output.say("timings: \(try record.write(in: recordDirectory, date: started))")
         }
-        return new
+        return written
     }
 }

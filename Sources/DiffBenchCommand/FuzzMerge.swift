@@ -35,7 +35,8 @@ struct FuzzMerge: ParsableCommand {
 
     func run() throws {
         var records: [FuzzRecord] = [], seeds: [CrashSeed] = [], unreadable = 0
-        for file in try shardDirectories.flatMap(Self.jsonFiles) {
+        // Verdict documents (fuzz --output-json) travel with the shards' records; they are not merged.
+        for file in try shardDirectories.flatMap(Self.jsonFiles) where !Verdict.isVerdict(file) {
             if Self.isRecord(file) {
                 do { records.append(try FuzzRecord.read(file)) } catch {
                     unreadable += 1

@@ -46,12 +46,18 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Relative loss allowed in a load group's highest rate within a frame (default 0.5).")
     var rateTolerance: Double = 0.5
 
+    @Option(help: ArgumentHelp("Also write the fresh run measured when no run.json is given (e.g. for diffbench report).", valueName: "path"))
+    var saveRun: String?
+
+    @OptionGroup(title: "Verdict output") var output: VerdictOptions
+
     func validate() throws {
         guard (tolerance ?? 0) >= 0, bytesTolerance >= 0, instructionTolerance >= 0, rateTolerance >= 0, rateTolerance < 1 else {
             throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25 or --instruction-tolerance 0.03")
         }
         _ = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
         _ = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
+        if saveRun != nil && runFile != nil { throw ValidationError("--save-run writes the fresh run; with a run.json given there is none") }
     }
 
     func parsedCaseTolerances(_ entries: [String], option: String) throws -> [String: Double] {
@@ -83,8 +89,9 @@ struct GateCommand: ParsableCommand {
                 arguments += ["--differs", differs.map(\.name).joined(separator: ",")]
             }
             let counting = base.cases.contains { $0.instructions != nil }
-            print("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
+            output.say("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
             current = try Measurement.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
+            if let saveRun { try ResultFiles.write(current, to: saveRun) }
         }
         var tolerances = GateTolerances()
         if let tolerance {
@@ -97,14 +104,16 @@ struct GateCommand: ParsableCommand {
         tolerances.maxRate = rateTolerance
         tolerances.perCaseInstructions = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
         let rows = Gate.compare(baseline: base, current: current, tolerances: tolerances)
-        print(Gate.render(rows))
+        output.say(Gate.render(rows))
         let regressions = rows.filter { $0.verdict == .regression || $0.verdict == .missing }
+        let status = regressions.isEmpty ? ExitStatus.clean : ExitStatus.problem
         if regressions.isEmpty {
-            print("gate: passed (\(rows.count) cases against \(baseline))")
-            return
+            output.say("gate: passed (\(rows.count) cases against \(baseline))")
+        } else {
+            output.say("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --instructions --output Results/baseline.json` and commit it saying why.")
         }
-        print("gate: \(regressions.count) regression(s). If a change is intended, record a new baseline with `ci/diffbench run --runs 3 --instructions --output Results/baseline.json` and commit it saying why.")
-        throw ExitCode(ExitStatus.problem)
+        try output.emit(.gate(rows: rows, baseline: base, tolerances: tolerances, baselinePath: baseline, exitStatus: status))
+        if status != ExitStatus.clean { throw ExitCode(status) }
     }
 }
 

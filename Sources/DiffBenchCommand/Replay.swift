@@ -18,6 +18,8 @@ struct Replay: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace file (JSON Lines).", valueName: "trace.jsonl"))
     var trace: String
 
+    @OptionGroup(title: "Verdict output") var output: VerdictOptions
+
     func run() throws {
         let steps = try Trace.load(trace)
         let reports = TraceReplay.replay(steps)
@@ -26,13 +28,15 @@ struct Replay: ParsableCommand {
              report.diffMilliseconds.map { String(format: "%.3f", $0) } ?? "-",
              report.itemsChanged.map(String.init) ?? "-", report.outcome]
         }
-        print(RunTables.table(["line", "queue", "verdict", "diff ms", "changes", "outcome"], rows))
+        output.say(RunTables.table(["line", "queue", "verdict", "diff ms", "changes", "outcome"], rows))
         for report in reports {
-            for warning in report.warnings { print("line \(report.line) would log: \(warning)") }
+            for warning in report.warnings { output.say("line \(report.line) would log: \(warning)") }
         }
         let crashes = reports.filter(\.crashes).count
-        print("replayed \(reports.count) steps: \(crashes) would crash UIKit, \(reports.reduce(0) { $0 + $1.warnings.count }) warnings")
-        if crashes > 0 { throw ExitCode(ExitStatus.problem) }
+        output.say("replayed \(reports.count) steps: \(crashes) would crash UIKit, \(reports.reduce(0) { $0 + $1.warnings.count }) warnings")
+        let status = crashes > 0 ? ExitStatus.problem : ExitStatus.clean
+        try output.emit(.replay(trace: trace, reports: reports, exitStatus: status))
+        if status != ExitStatus.clean { throw ExitCode(status) }
     }
 }
 

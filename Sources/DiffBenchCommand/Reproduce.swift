@@ -17,6 +17,8 @@ struct Reproduce: ParsableCommand {
     @Argument(help: ArgumentHelp("Crash-seed files, e.g. Results/crashes/*.json.", valueName: "file"))
     var files: [String]
 
+    @OptionGroup(title: "Verdict output") var output: VerdictOptions
+
     @Flag(help: "Replay in this process (a trapping seed then ends the replay).")
     var inProcess = false
 
@@ -25,6 +27,7 @@ struct Reproduce: ParsableCommand {
 
     func run() throws {
         var failing = 0, unreadable = 0
+        var entries: [Verdict.Entry] = []
         let registry = Registered.registry
         let context = ScenarioContext(differs: registry)
         let supervisor = Supervisor.forThisExecutable(options: try ScenarioOptions.parse([]), context: context, plantTrapAt: plantTrap ? -1 : nil)
@@ -33,6 +36,7 @@ struct Reproduce: ParsableCommand {
             do { seed = try CrashSeeds.read(path, differs: registry) } catch {
                 unreadable += 1
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                entries.append(Verdict.reproduceEntry(path: path, failure: nil, unreadable: "\(error)"))
                 continue
             }
             var failure: String?
@@ -48,16 +52,18 @@ struct Reproduce: ParsableCommand {
                     failure = "the replaying child wrote nothing"
                 }
             }
+            entries.append(Verdict.reproduceEntry(path: path, failure: failure, unreadable: nil))
             if let failure {
                 failing += 1
-                print("FAILS  \(path) (\(seed.scenario), \(seed.size))\n\(failure)")
+                output.say("FAILS  \(path) (\(seed.scenario), \(seed.size))\n\(failure)")
             } else {
-                print("fixed  \(path)")
+                output.say("fixed  \(path)")
             }
         }
-        print("reproduce: \(files.count) seeds, \(failing) still failing\(unreadable > 0 ? ", \(unreadable) unreadable" : "")")
-        if failing > 0 { throw ExitCode(ExitStatus.problem) }
-        if unreadable > 0 { throw ExitCode(ExitStatus.badInput) }
+        output.say("reproduce: \(files.count) seeds, \(failing) still failing\(unreadable > 0 ? ", \(unreadable) unreadable" : "")")
+        let status = failing > 0 ? ExitStatus.problem : unreadable > 0 ? ExitStatus.badInput : ExitStatus.clean
+        try output.emit(.reproduce(entries, exitStatus: status))
+        if status != ExitStatus.clean { throw ExitCode(status) }
     }
 }
 

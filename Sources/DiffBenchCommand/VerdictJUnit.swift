@@ -1,0 +1,79 @@
+import Foundation
+
+extension Verdict {
+    /// The verdict as JUnit XML: one `<testsuite>` per group (the gate, a fuzz scenario, the seeds,
+    /// the trace), one `<testcase>` per entry. A failed entry carries `<failure>` with its reason as
+    /// the message and the reproduce command in the body; a known crash is `<skipped>` (reported, not
+    /// failing); an unreadable file is `<error>`. Every text is escaped for XML, control characters
+    /// other than tab and newline dropped (XML 1.0 cannot hold them).
+    func junit() -> String {
+        var groups: [String] = []
+        for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
+        let failures = count(.failed), errors = count(.error), skipped = count(.known)
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += "<testsuites name=\"diffbench \(Self.xml(command))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
+            + "errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        for group in groups {
+            let members = entries.filter { $0.group == group }
+            xml += "  <testsuite name=\"\(Self.xml(group))\" tests=\"\(members.count)\" "
+                + "failures=\"\(members.filter { $0.status == .failed }.count)\" errors=\"\(members.filter { $0.status == .error }.count)\" "
+                + "skipped=\"\(members.filter { $0.status == .known }.count)\">\n"
+            for entry in members { xml += Self.testcase(entry) }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    private static func testcase(_ entry: Entry) -> String {
+        let open = "    <testcase classname=\"\(xml(entry.group))\" name=\"\(xml(entry.id))\""
+        let body = [entry.reason, entry.threshold.map { "threshold: \($0)" },
+                    entry.figures.isEmpty ? nil : "figures: " + entry.figures.map(describe).joined(separator: "; "),
+                    entry.artifact.map { "file: \($0)" }, entry.reproduce.map { "reproduce: \($0)" }]
+            .compactMap { $0 }.joined(separator: "\n")
+        let message = xml(entry.reason ?? entry.status.rawValue)
+        switch entry.status {
+        case .passed, .improved, .new:
+            return open + "/>\n"
+        case .failed:
+            return open + ">\n      <failure message=\"\(message)\" type=\"\(entry.status.rawValue)\">\(xml(body))</failure>\n    </testcase>\n"
+        case .known:
+            return open + ">\n      <skipped message=\"known crash: \(message)\"/>\n    </testcase>\n"
+        case .error:
+            return open + ">\n      <error message=\"\(message)\" type=\"error\">\(xml(body))</error>\n    </testcase>\n"
+        }
+    }
+
+    /// `name baseline → current (change)`, leaving out what is not there.
+    static func describe(_ figure: Figure) -> String {
+        let values = [figure.baseline, figure.current].compactMap { $0 }.map(number).joined(separator: " → ")
+        return "\(figure.name) \(values)" + (figure.change.map { " (\(percent($0)))" } ?? "")
+    }
+
+    /// A figure without trailing noise: integers as integers, the rest to four significant digits.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(format: "%.4g", value)
+    }
+
+    /// `text` escaped for an XML attribute or text node.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out += "&#\(scalar.value);"
+            case "\r": out += "&#13;"
+            default:
+                // XML 1.0 allows no other control characters, nor U+FFFE/U+FFFF.
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
