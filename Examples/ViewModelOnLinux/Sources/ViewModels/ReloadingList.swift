@@ -36,7 +36,9 @@ public final class ContactsViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
         dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { [unowned self] tableView, indexPath, id in
             let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
-            let contact = self.contentByID[id]!
+            // A background apply (the two-queue bug below) can commit an id before the main-queue
+            // `show` recorded its content: as on iOS, the cell provider must not assume it has.
+            let contact = self.contentByID[id] ?? Contact(id: id, name: "", unread: 0)
             var content = cell.defaultContentConfiguration()
             content.text = contact.unread > 0 ? "\(contact.name) (\(contact.unread))" : contact.name
             cell.contentConfiguration = content
