@@ -135,23 +135,28 @@ public enum BenchmarkMatrix {
         let id = "soak/linear/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
         return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
             let m = SoakBenchmark.measure(soak, memory: memory)
-            var result = CaseResult(
-                id: id, kind: "soak", n: soak.items, sections: 1, ids: "int",
-                timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
-            result.differ = "linear"
-            result.churn = "\(soak.changesPerApply) of \(soak.items) per apply"
-            result.workers = soak.workers
-            result.applies = m.applies
-            result.appliesPerSecond = Double(m.applies) / m.seconds
-            result.residentBytesEarly = m.residentBytesEarly
-            result.residentBytesLate = m.residentBytesLate
-            result.allocatedBytesEarly = m.allocatedBytesEarly
-            result.allocatedBytesLate = m.allocatedBytesLate
-            result.latencyP50Seconds = m.latencyP50Seconds
-            result.latencyP99Seconds = m.latencyP99Seconds
-            result.roundTrips = m.endedOnLast
-            return [result]
+            return [soakResult(m, id: id, items: soak.items, workers: soak.workers, churn: "\(soak.changesPerApply) of \(soak.items) per apply")]
         }, operations: [])
+    }
+
+    /// A soak measurement (rebuilt or derived snapshots) as a case.
+    static func soakResult(_ m: SoakMeasurement, id: String, items: Int, workers: Int, churn: String) -> CaseResult {
+        var result = CaseResult(
+            id: id, kind: "soak", n: items, sections: 1, ids: "int",
+            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
+        result.differ = "linear"
+        result.churn = churn
+        result.workers = workers
+        result.applies = m.applies
+        result.appliesPerSecond = Double(m.applies) / m.seconds
+        result.residentBytesEarly = m.residentBytesEarly
+        result.residentBytesLate = m.residentBytesLate
+        result.allocatedBytesEarly = m.allocatedBytesEarly
+        result.allocatedBytesLate = m.allocatedBytesLate
+        result.latencyP50Seconds = m.latencyP50Seconds
+        result.latencyP99Seconds = m.latencyP99Seconds
+        result.roundTrips = m.endedOnLast
+        return result
     }
 
     /// A pipeline measurement as a case.

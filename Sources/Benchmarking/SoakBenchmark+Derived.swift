@@ -63,22 +63,8 @@ extension BenchmarkMatrix {
         let id = "soak/linear/derived/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
         return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
             let m = SoakBenchmark.measureDerived(soak, memory: memory)
-            var result = CaseResult(
-                id: id, kind: "soak", n: soak.items, sections: 1, ids: "int",
-                timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
-            result.differ = "linear"
-            result.churn = "\(Int((Double(soak.items) * soak.churn).rounded())) of \(soak.items) per apply, derived"
-            result.workers = soak.workers
-            result.applies = m.applies
-            result.appliesPerSecond = Double(m.applies) / m.seconds
-            result.residentBytesEarly = m.residentBytesEarly
-            result.residentBytesLate = m.residentBytesLate
-            result.allocatedBytesEarly = m.allocatedBytesEarly
-            result.allocatedBytesLate = m.allocatedBytesLate
-            result.latencyP50Seconds = m.latencyP50Seconds
-            result.latencyP99Seconds = m.latencyP99Seconds
-            result.roundTrips = m.endedOnLast
-            return [result]
+            let churn = "\(Int((Double(soak.items) * soak.churn).rounded())) of \(soak.items) per apply, derived"
+            return [soakResult(m, id: id, items: soak.items, workers: soak.workers, churn: churn)]
         }, operations: [])
     }
 }
