@@ -15,7 +15,7 @@ public protocol Differ: Sendable {
     /// seeded with their storage's address. Default: true.
     var instructionCountsRepeat: Bool { get }
 
-    /// Whether, for a new snapshot that ``DiffableSnapshot/descends(from:)`` the old one and no
+    /// Whether, for a new snapshot that `DiffableSnapshot.descends(from:)` the old one and no
     /// content comparison, the update is read from the new snapshot's edit log, so that it lands
     /// exactly on `new` by construction: a data source then validates it without deriving the view's
     /// state item by item. Default: false.

@@ -16,7 +16,7 @@ import DiffableSnapshots
 /// ordering (no staging: this is one batch, as UIKit's diffable data source applies it).
 ///
 /// When `new` descends from `old` (a snapshot taken from a data source, edited and applied), the
-/// update is read from `new`'s edit log instead (``LoggedEditsUpdate``): O(c log c) for c touched
+/// update is read from `new`'s edit log instead (`LoggedEditsUpdate`): O(c log c) for c touched
 /// identifiers, explicit moves as moves rather than the fewest.
 ///
 /// - Complexity: O(N + M) hashing-free work plus M hash lookups, plus O(K log L) for the LIS of K
