@@ -115,4 +115,37 @@ struct RealClientGapTests {
         #expect(configuration.pointSize == 21)
         #expect(configuration.scale == .large)
     }
+
+    @Test("an alert keeps its actions and text fields in order, is recorded as presented, and a disabled action's handler does not run")
+    func alertController() {
+        let screen = UIViewController()
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "New channel", message: nil, preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        alert.addTextField { $0.placeholder = "Name" }
+        let create = UIAlertAction(title: "Create", style: .default) { action in chosen.append(action.title ?? "") }
+        create.isEnabled = false
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(create)
+        screen.present(alert, animated: true)
+        #expect(screen.presentedViewController === alert)
+        #expect(alert.title == "New channel" && alert.preferredStyle == .alert)
+        #expect(alert.actions.map(\.title) == ["Cancel", "Create"])
+        #expect(alert.textFields?.first?.placeholder == "Name")
+        #expect(!create.performHandler() && chosen.isEmpty)
+        create.isEnabled = true
+        #expect(create.performHandler() && chosen == ["Create"])
+    }
+
+    @Test("a table view's sizing and separator properties read back as set, with UIKit's automatic-dimension default")
+    func tableShape() {
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        table.tableHeaderView = UIView()
+        table.sectionHeaderTopPadding = 0
+        table.separatorStyle = .none
+        table.estimatedRowHeight = 76
+        #expect(table.tableHeaderView != nil && table.sectionHeaderTopPadding == 0)
+        #expect(table.separatorStyle == .none && table.estimatedRowHeight == 76)
+    }
 }
