@@ -148,4 +148,31 @@ struct RealClientGapTests {
         #expect(table.tableHeaderView != nil && table.sectionHeaderTopPadding == 0)
         #expect(table.separatorStyle == .none && table.estimatedRowHeight == 76)
     }
+
+    @Test("typing into a search controller's bar tells its updater and the bar's delegate; setting text tells no one")
+    func searchTyping() {
+        final class Filter: UISearchResultsUpdating, UISearchBarDelegate {
+            var updates: [String] = []
+            var typed: [String] = []
+            func updateSearchResults(for searchController: UISearchController) { updates.append(searchController.searchBar.text ?? "") }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { typed.append(searchText) }
+        }
+        let filter = Filter()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = filter
+        search.searchBar.delegate = filter
+        let screen = UIViewController()
+        screen.navigationItem.searchController = search
+        #expect(screen.navigationItem.searchController === search)
+        search.searchBar.text = "ignored"
+        #expect(filter.updates.isEmpty && filter.typed.isEmpty)
+        search.searchBar.type("mo")
+        #expect(filter.updates == ["mo"] && filter.typed == ["mo"])
+    }
+
+    @Test("visual-format constraints compile with UIKit's signature and make no constraints, as nothing solves them")
+    func visualFormat() {
+        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|[v]|", options: [.alignAllTop], metrics: nil, views: ["v": UIView()])
+        #expect(made.isEmpty)
+    }
 }
