@@ -36,6 +36,9 @@ public struct UIListContentConfiguration: Hashable, @unchecked Sendable {
         /// Shape only: stored.
         public var transform: TextTransform = .none
 
+        /// The colour the text is drawn in. Modelled: `color` (there are no colour transformers here).
+        public func resolvedColor() -> UIColor { color }
+
         init(font: UIFont, color: UIColor) {
             self.font = font
             self.color = color
@@ -56,6 +59,9 @@ public struct UIListContentConfiguration: Hashable, @unchecked Sendable {
         public var reservedLayoutSize: CGSize = .zero
         /// Shape only: stored.
         public var accessibilityIgnoresInvertColors = false
+        /// The image's tint for a view whose tint is `tintColor`. Modelled: the configured
+        /// `tintColor` when set, else the view's, as UIKit resolves it without a transformer.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
         /// UIKit's marker for "the standard dimension", as in `reservedLayoutSize`.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
     }

@@ -73,5 +73,32 @@ open class NSLayoutConstraint: NSObject {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
+
+    /// UIKit's `NSLayoutConstraint.FormatOptions` for the visual format language. Shape only.
+    public struct FormatOptions: OptionSet, Sendable {
+        /// Shape only.
+        public let rawValue: UInt
+        /// Shape only.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shape only.
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Shape only.
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Shape only.
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Shape only.
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Shape only.
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Shape only.
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    }
+
+    /// Constraints from a visual format string. Shape only: the format is not parsed and no
+    /// constraints are made (the result is empty), as nothing here solves constraints anyway.
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        []
+    }
 }
 #endif

@@ -66,9 +66,11 @@ extension UICollectionView {
 
     /// The kinds of supplementary view the view shows in `section`: those its layout declares
     /// (a flow layout's non-zero header and footer sizes, a compositional section's boundary items
-    /// and list header and footer modes), as UIKit asks only for those.
+    /// and list header and footer modes; a flow layout's delegate's reference sizes when it adopts
+    /// `UICollectionViewDelegateFlowLayout`), as UIKit asks only for those.
     func supplementaryKinds(inSection section: Int) -> [String] {
-        collectionViewLayout.supplementaryKinds(inSection: section, containerSize: bounds.size)
+        flowDelegateSupplementaryKinds(inSection: section)
+            ?? collectionViewLayout.supplementaryKinds(inSection: section, containerSize: bounds.size)
     }
 
     /// Asks the data source for the supplementary views of `sections` (one per kind, at item 0, as

@@ -26,6 +26,8 @@ open class UICollectionView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether a tap adds to the selection in editing mode. Modelled (default false).
     open var allowsMultipleSelectionDuringEditing = false
+    /// Whether cells are prepared before they are needed. Shape only: stored; every cell is shown.
+    open var isPrefetchingEnabled = true
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 

@@ -63,7 +63,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle) }
         /// Shape only.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: nil, scale: nil, textStyle: nil) }
+        /// Shape only: the font's point size and `scale` are stored.
+        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil) }
     }
+
+    /// UIKit's `UIImage.SymbolScale` (`.small`, `.medium`, `.large`), the type of a symbol
+    /// configuration's scale. Shape only.
+    public typealias SymbolScale = SymbolConfiguration.Scale
+    /// UIKit's `UIImage.SymbolWeight`, the type of a symbol configuration's weight. Shape only.
+    public typealias SymbolWeight = SymbolConfiguration.Weight
 
     /// The symbol or asset name the image was made from; nil for an image made from data.
     /// Shape only; an addition, UIKit has no such property.

@@ -22,6 +22,10 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false
     /// Shape only: stored.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The search controller shown in the navigation bar. Shape only: stored.
+    open var searchController: UISearchController?
+    /// Shape only: stored.
+    open var hidesSearchBarWhenScrolling = true
     /// Shape only: stored.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// Shape only: stored.

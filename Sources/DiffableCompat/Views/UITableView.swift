@@ -48,6 +48,33 @@ open class UITableView: UIScrollView {
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
+    /// The view above the first section. Shape only: stored, not added as a subview.
+    open var tableHeaderView: UIView?
+    /// The view below the last section. Shape only: stored.
+    open var tableFooterView: UIView?
+    /// The row height (UIKit's default is `automaticDimension`). Shape only.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// Shape only.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Shape only.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Shape only.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Shape only.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// Shape only.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The padding above each section header (iOS 15). Shape only.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Shape only: stored; nothing draws separators.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Shape only.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// Shape only.
+    open var separatorColor: UIColor? = .separator
+    /// Shape only.
+    open var cellLayoutMarginsFollowReadableWidth = false
+
     let counts = ViewCounts()
     let recorder = Recorder.current
     private let registry = NSLock()

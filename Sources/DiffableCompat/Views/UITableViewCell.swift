@@ -13,6 +13,8 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     /// UIKit's `UITableViewCell.SelectionStyle`. Shape only.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// UIKit's `UITableViewCell.SeparatorStyle` (a table's `separatorStyle`). Shape only.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 

@@ -111,8 +111,12 @@ open class UIViewController: UIResponder {
     open func didReceiveMemoryWarning() {}
     /// Overridable; never called here (traits do not change).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// Overridable; never called here.
-    open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
+    /// Overridable; never called here (nothing rotates or resizes). Typed as UIKit types it, so an
+    /// override that animates alongside the coordinator compiles.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The coordinator of the transition under way. Modelled: always nil, as UIKit's is outside a
+    /// transition — headless controllers never transition, so code takes its no-coordinator path.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// Called before a parent change. Overridable; called by `UINavigationController` pushes and pops,
     /// otherwise call it as on iOS.
     open func willMove(toParent parent: UIViewController?) {}

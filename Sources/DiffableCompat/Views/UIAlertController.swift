@@ -1,0 +1,76 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIAlertAction`: a button of an alert. Modelled as far as a test needs: its title, style
+/// and `isEnabled` are kept and its handler is stored, so a test "taps" it with `performHandler()`.
+@MainActor @preconcurrency
+open class UIAlertAction: NSObject {
+    /// UIKit's `UIAlertAction.Style`. Shape only.
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    /// Shape only: stored.
+    public let title: String?
+    /// Shape only: stored.
+    public let style: Style
+    /// Whether the action can be chosen. Modelled: `performHandler()` does nothing when false.
+    open var isEnabled = true
+    private let handler: ((UIAlertAction) -> Void)?
+
+    /// An action with `title`, `style` and `handler`. Modelled: the handler is stored.
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+        super.init()
+    }
+
+    /// A user's tap on the action: calls its handler with it when it is enabled and returns
+    /// whether it ran. An addition for tests (UIKit has no public way to tap an alert button).
+    @discardableResult
+    public func performHandler() -> Bool {
+        guard isEnabled else { return false }
+        handler?(self)
+        return true
+    }
+}
+
+/// UIKit's `UIAlertController`. Modelled as bookkeeping: actions and text fields are kept in order,
+/// `present(_:animated:completion:)` records it as the presented controller, and nothing is shown.
+@MainActor @preconcurrency
+open class UIAlertController: UIViewController {
+    /// UIKit's `UIAlertController.Style`. Shape only.
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    /// Shape only: stored.
+    open var message: String?
+    /// Shape only: stored.
+    public let preferredStyle: Style
+    /// The actions added, in order. Modelled.
+    public private(set) var actions: [UIAlertAction] = []
+    /// The action a return key would choose. Shape only: stored.
+    open var preferredAction: UIAlertAction?
+    private var fields: [UITextField] = []
+
+    /// An alert with `title`, `message` and `preferredStyle`. Modelled.
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    /// Decoding is not supported; shape only.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Adds `action` after the others. Modelled.
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+    /// Adds a text field and lets `configurationHandler` set it up at once. Modelled.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        fields.append(field)
+        configurationHandler?(field)
+    }
+
+    /// The text fields added, in order; nil when there are none, as UIKit's. Modelled.
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+}
+#endif
