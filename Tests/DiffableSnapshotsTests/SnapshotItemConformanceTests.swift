@@ -121,6 +121,13 @@ struct SnapshotItemConformanceTests {
         expectRefusal(snapshot, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a1\n)}") {
             try $0.deleteItems(["a1", "a1"])
         }
+        // Repeats of missing items throw too, and a repeat among many is named in UIKit's order.
+        expectRefusal(snapshot, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    q\n)}") {
+            try $0.deleteItems(["q", "a1", "q"])
+        }
+        expectRefusal(snapshot, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    b2,\n    a1\n)}") {
+            try $0.deleteItems(["a1", "b2", "zz", "b2", "a1", "a3"])
+        }
     }
 
     @Test("deleteAllItems removes every item and every section")

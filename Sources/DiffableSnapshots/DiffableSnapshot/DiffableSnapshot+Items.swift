@@ -40,13 +40,43 @@ extension DiffableSnapshot {
     }
 
     /// Deletes items. Items not in the snapshot are ignored, as in UIKit.
-    /// - Complexity: O(m) hashes + O(n) moves; no further hashing when many are deleted.
+    /// - Complexity: O(m) hashes (one each) + O(m log m) + O(n) moves without hashing.
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        try _checkUnique(identifiers, kind: .item)
-        var offsets = identifiers.compactMap { _items.offset(of: $0) }
-        offsets.sort()
-        _removeItems(sortedOffsets: offsets)
+        let m = identifiers.count
+        if m == 0 { return }
+        // Each identifier is hashed once: its lookup (batched, so the cache misses of a large
+        // snapshot overlap) yields its offset, and its fragment finds its bucket again on removal.
+        // Repeats among the present ones share an offset; only the absent ones need a set.
+        var fragments = [UInt32](repeating: 0, count: m)
+        var found = [Int32](repeating: -1, count: m)
+        identifiers.withUnsafeBufferPointer { identifiers in
+            fragments.withUnsafeMutableBufferPointer { IdentifierTable<ItemID>.hashFragments(of: identifiers, into: $0) }
+            fragments.withUnsafeBufferPointer { fragments in
+                found.withUnsafeMutableBufferPointer { _items.offsets(of: identifiers, fragments: fragments, into: $0) }
+            }
+        }
+        // offset << 32 | fragment: sorting orders by offset and carries each fragment along.
+        var doomed: [UInt64] = []
+        doomed.reserveCapacity(m)
+        var absent: [ItemID] = []
+        for i in 0 ..< m {
+            if found[i] >= 0 { doomed.append(UInt64(found[i]) << 32 | UInt64(fragments[i])) } else { absent.append(identifiers[i]) }
+        }
+        doomed.sort()
+        var repeated = absent.count > 1 && !IdentifierChecks.repeated(in: absent).isEmpty
+        if !repeated { for i in doomed.indices.dropFirst() where doomed[i] >> 32 == doomed[i - 1] >> 32 { repeated = true; break } }
+        // UIKit's check and text, with the repeats in its order (an identifier whose `Hashable` is
+        // broken may share an offset without repeating: then the offset is removed once).
+        if repeated { try _checkUnique(identifiers, kind: .item) }
+        var offsets: [Int] = [], offsetFragments: [UInt32] = []
+        offsets.reserveCapacity(doomed.count)
+        offsetFragments.reserveCapacity(doomed.count)
+        for key in doomed where offsets.last != Int(key >> 32) {
+            offsets.append(Int(key >> 32))
+            offsetFragments.append(UInt32(truncatingIfNeeded: key))
+        }
+        _removeItems(sortedOffsets: offsets, fragments: offsetFragments)
         if !offsets.isEmpty { _logItems(identifiers) }
     }
 

@@ -18,10 +18,12 @@ extension DiffableSnapshot {
         return nil
     }
 
-    /// Removes the items at `offsets` (ascending, unique).
-    /// - Complexity: O(n) moves; O(k) hashes for a few removals, none for many.
+    /// Removes the items at `offsets` (ascending, unique); `fragments`, when given, are their hash
+    /// fragments (`fragments[i]` for `offsets[i]`), which spares hashing them again.
+    /// - Complexity: O(n) moves; O(k) hashes for a few removals unless `fragments` are given, none
+    ///   for many.
     @inlinable
-    internal mutating func _removeItems(sortedOffsets offsets: [Int]) {
+    internal mutating func _removeItems(sortedOffsets offsets: [Int], fragments: [UInt32]? = nil) {
         if offsets.isEmpty { return }
         var removedPerSection = [Int](repeating: 0, count: numberOfSections)
         for offset in offsets { removedPerSection[Int(_itemSections[offset])] += 1 }
@@ -31,7 +33,7 @@ extension DiffableSnapshot {
             removedBefore += removedPerSection[s]
         }
         _sectionStarts[numberOfSections] -= removedBefore
-        _items.remove(sortedOffsets: offsets)
+        _items.remove(sortedOffsets: offsets, fragments: fragments)
         _itemSections.removeSortedOffsets(offsets)
     }
 
@@ -81,18 +83,23 @@ extension DiffableSnapshot {
 
 extension Array {
     /// Removes the elements at `offsets` (ascending, unique) in one pass.
+    /// - Complexity: O(n - first offset): the kept runs between removed offsets move as blocks
+    ///   (a memmove each for plain values), not an element at a time.
     @inlinable
     internal mutating func removeSortedOffsets(_ offsets: [Int]) {
         guard let first = offsets.first else { return }
         // One element (a move's removal): a block move, not a swap per element behind it.
         if offsets.count == 1 { remove(at: first); return }
         var write = first
-        var next = 0
         withUnsafeMutableBufferPointer { buffer in
-            for read in first ..< buffer.count {
-                if next < offsets.count && offsets[next] == read { next += 1; continue }
-                buffer.swapAt(write, read)
-                write += 1
+            guard let base = buffer.baseAddress else { return }
+            for (position, offset) in offsets.enumerated() {
+                let runEnd = position + 1 < offsets.count ? offsets[position + 1] : buffer.count
+                let run = runEnd - (offset + 1)
+                // `update(from:count:)` copies overlapping ranges correctly; the copies left behind
+                // the new end are released by `removeLast` below.
+                if run > 0 { (base + write).update(from: base + offset + 1, count: run) }
+                write += run
             }
         }
         removeLast(count - write)

@@ -112,6 +112,24 @@ extension DiffableSnapshot {
         _items.offsets(of: UnsafeBufferPointer(rebasing: items.prefix(indexes.count)), into: indexes)
     }
 
+    /// The hash fragments the item index keeps for `items`, into `fragments`: computed once, they
+    /// let ``indexesOfItems(_:hashFragments:into:)`` look the same items up in several snapshots
+    /// (of one process) without hashing them again. - Complexity: O(m); one hash each.
+    package static func hashFragments(ofItems items: UnsafeBufferPointer<ItemID>, into fragments: UnsafeMutableBufferPointer<UInt32>) {
+        IdentifierTable<ItemID>.hashFragments(of: items, into: fragments)
+    }
+
+    /// `_indexesOfItems` with the items' hash fragments given (``hashFragments(ofItems:into:)``).
+    /// - Complexity: O(m) expected; no hashing.
+    package func indexesOfItems(
+        _ items: UnsafeBufferPointer<ItemID>, hashFragments: UnsafeBufferPointer<UInt32>, into indexes: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let count = Swift.min(items.count, hashFragments.count, indexes.count)
+        _items.offsets(
+            of: UnsafeBufferPointer(rebasing: items.prefix(count)), fragments: UnsafeBufferPointer(rebasing: hashFragments.prefix(count)),
+            into: indexes)
+    }
+
     /// The index of `section`, or nil. - Complexity: O(1).
     @inlinable
     public func indexOfSection(_ section: SectionID) -> Int? { _sections.offset(of: section) }
