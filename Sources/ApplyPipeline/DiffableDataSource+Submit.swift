@@ -173,14 +173,12 @@ extension DiffableDataSource {
         result.worker = worker
         result.diffStarted = Self.now
         if case let .diff(options) = prepared.kind {
-            // Workers idle right now lend themselves: a large diff splits across them.
-            // An edit of `base` is read from its log: too little work to lend helpers to.
+            // Workers idle right now lend themselves: a large diff splits across them, and so do
+            // the lookups of a large edit log (a differ reading the log decides by its size).
             let incremental = differ.readsEditLogs && options.contentChanged == nil && prepared.submitted.descends(from: base)
-            let update = incremental
-                ? differ.diff(from: base, to: prepared.submitted, options: options)
-                : workers.withIdleHelpers(excluding: worker >= 0 ? worker : nil) { splitter in
-                    differ.diff(from: base, to: prepared.submitted, options: options.splitting(across: splitter))
-                }
+            let update = workers.withIdleHelpers(excluding: worker >= 0 ? worker : nil) { splitter in
+                differ.diff(from: base, to: prepared.submitted, options: options.splitting(across: splitter))
+            }
             result.update = update
             result.diffFinished = Self.now
             // Validate and derive the view's next state here too: in submission order the view will

@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import HeadlessViews
 import Testing
+import Workloads
 
 /// A shown snapshot: sections 0…2 with items 0..<10, 10..<20, 20..<30, starting a lineage as a data
 /// source's applied snapshot does.
@@ -190,5 +191,40 @@ struct LoggedEditsTests {
         do throws(InconsistencyError) { _ = try HeadlessCollectionView.prepareDerived(bad, from: base, to: edited) } catch { countSparse = error }
         #expect(countFull != nil && countSparse?.description == countFull?.description)
     }
+
+    @Test("a large log looked up across helpers gives the update the caller alone gives", arguments: [1, 2] as [UInt64])
+    func largeLogSplitAcrossHelpers(seed: UInt64) throws {
+        // Past `minimumTouchedToSplit` touched identifiers, in four sections with deletes, inserts,
+        // moves across sections and a section deleted: every kind of touched identifier.
+        var base = DiffableSnapshot<Int, Int>()
+        try base.appendSections([0, 1, 2, 3])
+        for section in 0 ..< 4 { try base.appendItems(Array(section * 20_000 ..< (section + 1) * 20_000), toSection: section) }
+        base = base.startingLineage()
+        var rng = SplitMix64(seed: seed)
+        var edited = base
+        try edited.deleteItems((0 ..< 12_000).map { _ in Int.random(in: 0 ..< 80_000, using: &rng) }.uniqued())
+        try edited.insertItems(Array(100_000 ..< 110_000), beforeItem: edited.itemIdentifiers[edited.numberOfItems / 2])
+        for _ in 0 ..< 50 {
+            let items = edited.itemIdentifiers
+            let (a, b) = (items.randomElement(using: &rng)!, items.randomElement(using: &rng)!)
+            if a != b { try edited.moveItem(a, afterItem: b) }
+        }
+        try edited.deleteSections([3])
+        #expect(edited.loggedEditCount! > 16_384)
+        let alone = LinearDiffer().diff(from: base, to: edited)
+        let threads = DiffThreads(count: 1, label: "log-split-test")
+        let split = threads.withIdleHelpers(excluding: nil) { splitter in
+            #expect(splitter.width == 2)
+            return LinearDiffer().diff(from: base, to: edited, options: DiffOptions().splitting(across: splitter))
+        }
+        #expect(split == alone)
+        try checkBothPaths(from: base, to: edited)
+    }
 }
 
+private extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
