@@ -1,5 +1,6 @@
-import DiffableSnapshots
+@testable import DiffableSnapshots
 import Testing
+import Workloads
 
 @Suite("A snapshot's edit log and the removals an edit makes")
 struct EditLogTests {
@@ -32,5 +33,21 @@ struct EditLogTests {
         let carried = copy
         #expect(carried.descends(from: shown) && !shown.descends(from: carried))
         #expect(!copy.descends(from: scratch))
+    }
+}
+
+@Suite("Radix sort of packed offsets")
+struct RadixSortTests {
+    @Test("sorts by the high half, stably, at every size and key width", arguments: [0, 1, 255, 256, 5_000, 70_000] as [Int])
+    func sortsLikeAStableSort(count: Int) {
+        var rng = SplitMix64(seed: UInt64(count) + 3)
+        for width in [4, 20, 31] as [UInt64] {
+            let keys = (0 ..< count).map { i in (UInt64.random(in: 0 ..< (1 << width), using: &rng) << 32) | UInt64(i) }
+            var sorted = keys
+            RadixSort.sortByHighHalf(&sorted)
+            // The payload (low half) is the original position: stable means ascending within a key.
+            let expected = keys.sorted { ($0 >> 32, $0 & 0xFFFF_FFFF) < ($1 >> 32, $1 & 0xFFFF_FFFF) }
+            #expect(sorted == expected, "\(count) keys of \(width) bits")
+        }
     }
 }

@@ -104,6 +104,15 @@ struct SnapshotItemConformanceTests {
         ) { try $0.insertItems(["x", "a1"], beforeItem: "a1") }
     }
 
+    @Test("insertItems reports repeats before any other failure, naming them in order of first repeat")
+    func insertItemsRepeatsFirst() throws {
+        let repeated = "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    y,\n    x\n)}"
+        // With a missing destination, with the destination in the list, and with nothing else wrong.
+        expectRefusal(try sampleSnapshot(), repeated) { try $0.insertItems(["x", "y", "y", "x"], afterItem: "q") }
+        expectRefusal(try sampleSnapshot(), repeated) { try $0.insertItems(["x", "a1", "y", "y", "x"], beforeItem: "a1") }
+        expectRefusal(try sampleSnapshot(), repeated) { try $0.insertItems(["x", "y", "b1", "y", "x"], beforeItem: "a1") }
+    }
+
     @Test("insertItems of an existing item moves it next to the destination with a warning")
     func insertExistingItemMoves() throws {
         var snapshot = try sampleSnapshot()
