@@ -36,35 +36,55 @@ extension IdentifierTable {
         let mask = bucketMask
         // One pair of buffer accesses for the whole batch: per-identifier closures cost a retain,
         // a release and a uniqueness check each, which is most of a million-item build.
+        // A group at a time, hashed and its home buckets read before any is placed, so the cache
+        // misses of a large table overlap (as in `offsets(of:into:)`); placing stays in order.
+        // It costs ~10% more instructions and took a million-item build from 20 to 13 ms.
+        let group = 64
         elements.withUnsafeBufferPointer { elements in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                for i in 0 ..< m {
-                    let element = elements[offset + i]
-                    let fragment = Self.hashFragment(of: element)
-                    var index = Int(fragment) & mask
-                    var existing = -1
-                    while true {
-                        let word = buckets[index]
-                        if word == 0 {
-                            buckets[index] = Self.bucket(fragment: fragment, offset: offset + i)
-                            break
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: group) { fragments in
+                    var start = 0
+                    // Home buckets are read only to start their cache misses; summed so that the
+                    // reads are kept.
+                    var touched: UInt64 = 0
+                    while start < m {
+                        let end = Swift.min(start + group, m)
+                        for i in start ..< end {
+                            let fragment = Self.hashFragment(of: elements[offset + i])
+                            fragments[i - start] = fragment
+                            touched &+= buckets[Int(fragment) & mask]
                         }
-                        if Self.fragment(of: word) == fragment {
-                            let candidate = Self.offset(of: word)
-                            if elements[candidate] == element { existing = candidate; break }
+                        for i in start ..< end {
+                            let element = elements[offset + i]
+                            let fragment = fragments[i - start]
+                            var index = Int(fragment) & mask
+                            var existing = -1
+                            while true {
+                                let word = buckets[index]
+                                if word == 0 {
+                                    buckets[index] = Self.bucket(fragment: fragment, offset: offset + i)
+                                    break
+                                }
+                                if Self.fragment(of: word) == fragment {
+                                    let candidate = Self.offset(of: word)
+                                    if elements[candidate] == element { existing = candidate; break }
+                                }
+                                index = (index &+ 1) & mask
+                            }
+                            if existing < 0 { continue }
+                            skipped.append(i)
+                            // A repeat is a repeat whether or not the identifier was already stored.
+                            let isRepeat = (existing >= offset && existing < offset + m) || !presentHits.insert(existing).inserted
+                            if isRepeat {
+                                if repeated.insert(element).inserted { conflicts.repeatedInBatch.append(element) }
+                            } else {
+                                conflicts.alreadyPresent.append(element)
+                                conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
+                            }
                         }
-                        index = (index &+ 1) & mask
+                        start = end
                     }
-                    if existing < 0 { continue }
-                    skipped.append(i)
-                    // A repeat is a repeat whether or not the identifier was already stored.
-                    let isRepeat = (existing >= offset && existing < offset + m) || !presentHits.insert(existing).inserted
-                    if isRepeat {
-                        if repeated.insert(element).inserted { conflicts.repeatedInBatch.append(element) }
-                    } else {
-                        conflicts.alreadyPresent.append(element)
-                        conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
-                    }
+                    _ = touched
                 }
             }
         }
