@@ -6,7 +6,7 @@ extension DiffableDataSource {
     public func itemIdentifier(for path: ItemPath) -> ItemID? {
         let snapshot = snapshot()
         guard path.section >= 0, path.section < snapshot.numberOfSections else { return nil }
-        let range = snapshot._globalRange(ofSectionAt: path.section)
+        let range = snapshot.uncheckedGlobalRange(ofSectionAt: path.section)
         guard path.item >= 0, path.item < range.count else { return nil }
         return snapshot.item(atGlobalIndex: range.lowerBound + path.item)
     }
@@ -15,8 +15,8 @@ extension DiffableDataSource {
     public func indexPath(for item: ItemID) -> ItemPath? {
         let snapshot = snapshot()
         guard let offset = snapshot.indexOfItem(item) else { return nil }
-        let section = snapshot._sectionIndex(ofGlobalIndex: offset)
-        return ItemPath(section: section, item: offset - snapshot._globalRange(ofSectionAt: section).lowerBound)
+        let section = snapshot.uncheckedSectionIndex(ofGlobalIndex: offset)
+        return ItemPath(section: section, item: offset - snapshot.uncheckedGlobalRange(ofSectionAt: section).lowerBound)
     }
 
     /// The section shown at `index`, or nil (iOS 15). - Complexity: O(1).

@@ -50,7 +50,7 @@ public enum DiffBenchmark {
             return helpers.withIdleHelpers(excluding: nil) { differ.diff(from: old, to: new, options: DiffOptions().splitting(across: $0)) }
         }
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
-        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old._globalRange(ofSectionAt: $0)]) }
+        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old.uncheckedGlobalRange(ofSectionAt: $0)]) }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
         var update = BatchUpdate()
         var roundTrips = true

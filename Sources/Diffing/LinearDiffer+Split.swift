@@ -49,7 +49,7 @@ extension LinearDiffer {
                         // While the others match, start the subsequence of the section cut at this
                         // part's end.
                         if let cut = partsBuffer[0].segments.last, cut.isCut {
-                            let builder = LongestIncreasingSubsequence.Builder(capacity: new._globalRange(ofSectionAt: cut.section).count)
+                            let builder = LongestIncreasingSubsequence.Builder(capacity: new.uncheckedGlobalRange(ofSectionAt: cut.section).count)
                             cut.run.withUnsafeBufferPointer { _ = builder.add($0) }
                             headBuilder = builder
                         }
@@ -80,10 +80,10 @@ extension LinearDiffer {
         let newItems = new.itemIdentifiers
         var whole = SplitSegment(section: -1, isCut: false)
         var run: [Int32] = [], runNew: [Int32] = []
-        var newSection = new._sectionIndex(ofGlobalIndex: offsets.lowerBound)
+        var newSection = new.uncheckedSectionIndex(ofGlobalIndex: offsets.lowerBound)
         var offset = offsets.lowerBound
         while offset < offsets.upperBound {
-            let range = new._globalRange(ofSectionAt: newSection)
+            let range = new.uncheckedGlobalRange(ofSectionAt: newSection)
             let end = min(range.upperBound, offsets.upperBound)
             let isCut = range.lowerBound < offsets.lowerBound || range.upperBound > offsets.upperBound
             let place = ItemPlacement(newSection: newSection, sectionStart: range.lowerBound, old: old, sections: sections)
@@ -162,8 +162,8 @@ extension LinearDiffer {
         let count = new.numberOfItems
         var bounds = evenBounds(count, parts: width)
         guard width > 1, count > 0 else { return bounds }
-        let cutSection = new._sectionIndex(ofGlobalIndex: max(0, bounds[1] - 1))
-        let cutRange = new._globalRange(ofSectionAt: cutSection)
+        let cutSection = new.uncheckedSectionIndex(ofGlobalIndex: max(0, bounds[1] - 1))
+        let cutRange = new.uncheckedGlobalRange(ofSectionAt: cutSection)
         guard cutRange.upperBound > bounds[1] else { return bounds }
         // Thread 0 matches f·n items and runs the subsequence of its piece while the others match
         // (1 − f)·n / (width − 1) each: f = 1 / ((1 + r)(width − 1) + 1) balances them for a

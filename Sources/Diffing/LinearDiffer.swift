@@ -63,7 +63,7 @@ public struct LinearDiffer: Differ {
             oldMatched.withUnsafeMutableBufferPointer { matched in
                 oldOffsetOfNew.withUnsafeMutableBufferPointer { record in
                     for newSection in 0 ..< new.numberOfSections {
-                        let range = new._globalRange(ofSectionAt: newSection)
+                        let range = new.uncheckedGlobalRange(ofSectionAt: newSection)
                         let place = ItemPlacement(newSection: newSection, sectionStart: range.lowerBound, old: old, sections: sections)
                         run.removeAll(keepingCapacity: true)
                         runNew.removeAll(keepingCapacity: true)
@@ -105,7 +105,7 @@ struct ItemPlacement<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
         self.newSection = newSection
         self.sectionStart = sectionStart
         keptFrom = sections.newToOld[newSection]
-        oldRange = keptFrom >= 0 ? old._globalRange(ofSectionAt: keptFrom) : 0 ..< 0
+        oldRange = keptFrom >= 0 ? old.uncheckedGlobalRange(ofSectionAt: keptFrom) : 0 ..< 0
         self.old = old
         oldKept = sections.oldKept
     }
@@ -124,7 +124,7 @@ struct ItemPlacement<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
             runNew.append(Int32(position))
             return
         }
-        let oldSection = old._sectionIndex(ofGlobalIndex: oldOffset)
+        let oldSection = old.uncheckedSectionIndex(ofGlobalIndex: oldOffset)
         if keptFrom < 0 {
             // UIKit: "cannot move an item into a newly inserted section": delete it from the old one.
             if oldKept[oldSection] { update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset)) }
@@ -161,7 +161,7 @@ extension LinearDiffer {
             var start = offsets.lowerBound
             while start < offsets.upperBound {
                 let end = min(start + blockSize, offsets.upperBound)
-                old._indexesOfItems(UnsafeBufferPointer(rebasing: newItems[start ..< end]), into: block)
+                old.indexesOfItems(UnsafeBufferPointer(rebasing: newItems[start ..< end]), into: block)
                 for offset in start ..< end {
                     let found = block[offset - start]
                     record?[offset] = found
@@ -184,10 +184,10 @@ extension LinearDiffer {
         matched: UnsafeBufferPointer<Bool>, into deletes: inout [ItemPath]
     ) {
         guard !offsets.isEmpty else { return }
-        var oldSection = old._sectionIndex(ofGlobalIndex: offsets.lowerBound)
+        var oldSection = old.uncheckedSectionIndex(ofGlobalIndex: offsets.lowerBound)
         var offset = offsets.lowerBound
         while offset < offsets.upperBound {
-            let range = old._globalRange(ofSectionAt: oldSection)
+            let range = old.uncheckedGlobalRange(ofSectionAt: oldSection)
             let end = min(range.upperBound, offsets.upperBound)
             if sections.oldKept[oldSection] {
                 for index in offset ..< end where !matched[index] {

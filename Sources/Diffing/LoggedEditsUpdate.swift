@@ -58,8 +58,8 @@ enum LoggedEditsUpdate {
         for i in 0 ..< count {
             // A position inside a deleted (old) or inserted (new) section goes or comes with it.
             var from = Int(oldOffsets[i]), to = Int(newOffsets[i])
-            if from >= 0 && oldGone[old._sectionIndex(ofGlobalIndex: from)] { from = -1 }
-            if to >= 0 && newFresh[new._sectionIndex(ofGlobalIndex: to)] { to = -1 }
+            if from >= 0 && oldGone[old.uncheckedSectionIndex(ofGlobalIndex: from)] { from = -1 }
+            if to >= 0 && newFresh[new.uncheckedSectionIndex(ofGlobalIndex: to)] { to = -1 }
             switch (from >= 0, to >= 0) {
             case (true, true): moves.append(UInt64(from) << 32 | UInt64(to))
             case (true, false): deleted.insert(from)

@@ -66,18 +66,18 @@ enum PerSectionAdapter {
         let oldItems = old.itemIdentifiers, newItems = new.itemIdentifiers
 
         for newSection in 0 ..< new.numberOfSections {
-            let newRange = new._globalRange(ofSectionAt: newSection)
+            let newRange = new.uncheckedGlobalRange(ofSectionAt: newSection)
             let oldSection = sections.newToOld[newSection]
             guard oldSection >= 0 else {
                 // An inserted section brings its items; those that were in a kept section leave it.
                 for offset in newRange {
-                    if let oldOffset = old.indexOfItem(newItems[offset]), sections.oldKept[old._sectionIndex(ofGlobalIndex: oldOffset)] {
+                    if let oldOffset = old.indexOfItem(newItems[offset]), sections.oldKept[old.uncheckedSectionIndex(ofGlobalIndex: oldOffset)] {
                         update.itemDeletes.append(old.path(ofGlobalIndex: oldOffset))
                     }
                 }
                 continue
             }
-            let oldRange = old._globalRange(ofSectionAt: oldSection)
+            let oldRange = old.uncheckedGlobalRange(ofSectionAt: oldSection)
             for change in difference(oldItems[oldRange], newItems[newRange]) {
                 switch change {
                 case let .remove(offset, item, associatedWith):
@@ -91,7 +91,7 @@ enum PerSectionAdapter {
                     let to = ItemPath(section: newSection, item: offset)
                     if let from = associatedWith {
                         update.itemMoves.append(ItemMove(from: ItemPath(section: oldSection, item: from), to: to))
-                    } else if let oldOffset = old.indexOfItem(item), sections.oldKept[old._sectionIndex(ofGlobalIndex: oldOffset)] {
+                    } else if let oldOffset = old.indexOfItem(item), sections.oldKept[old.uncheckedSectionIndex(ofGlobalIndex: oldOffset)] {
                         update.itemMoves.append(ItemMove(from: old.path(ofGlobalIndex: oldOffset), to: to))
                     } else {
                         update.itemInserts.append(to)

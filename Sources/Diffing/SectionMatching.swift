@@ -42,8 +42,8 @@ extension DiffableSnapshot {
     /// The section/item path of the item at global flat `offset`. - Complexity: O(1).
     @inlinable
     func path(ofGlobalIndex offset: Int) -> ItemPath {
-        let section = _sectionIndex(ofGlobalIndex: offset)
-        return ItemPath(section: section, item: offset - _globalRange(ofSectionAt: section).lowerBound)
+        let section = uncheckedSectionIndex(ofGlobalIndex: offset)
+        return ItemPath(section: section, item: offset - uncheckedGlobalRange(ofSectionAt: section).lowerBound)
     }
 }
 

@@ -57,7 +57,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// - Complexity: O(n).
     public func shows(_ snapshot: DiffableSnapshot<SectionID, ItemID>) -> Bool {
         guard sectionIdentifiers == snapshot.sectionIdentifiers, flatItemIdentifiers == snapshot.itemIdentifiers else { return false }
-        return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot._globalRange(ofSectionAt: $0).count }
+        return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot.uncheckedGlobalRange(ofSectionAt: $0).count }
     }
 
     /// UIKit's `performBatchUpdates`: validates `update` against the counts before (this view) and

@@ -26,7 +26,7 @@ extension ChurnPair where ItemID == Int {
             try! result.appendSections(snapshot.sectionIdentifiers)
             let items = snapshot.itemIdentifiers
             for section in 0 ..< snapshot.numberOfSections {
-                try! result.appendItems(items[snapshot._globalRange(ofSectionAt: section)].map(identifier), toSection: section)
+                try! result.appendItems(items[snapshot.uncheckedGlobalRange(ofSectionAt: section)].map(identifier), toSection: section)
             }
             return result
         }
@@ -62,11 +62,11 @@ public enum MinimalMoves {
         var run: [Int32] = []
         for section in 0 ..< new.numberOfSections {
             guard let oldSection = old.indexOfSection(new.sectionIdentifiers[section]) else { continue }
-            let oldStart = old._globalRange(ofSectionAt: oldSection).lowerBound
+            let oldStart = old.uncheckedGlobalRange(ofSectionAt: oldSection).lowerBound
             run.removeAll(keepingCapacity: true)
-            for offset in new._globalRange(ofSectionAt: section) {
+            for offset in new.uncheckedGlobalRange(ofSectionAt: section) {
                 guard let oldOffset = old.indexOfItem(newItems[offset]) else { continue }
-                let from = old._sectionIndex(ofGlobalIndex: oldOffset)
+                let from = old.uncheckedSectionIndex(ofGlobalIndex: oldOffset)
                 if from == oldSection {
                     run.append(Int32(oldOffset - oldStart))
                 } else if new.indexOfSection(old.sectionIdentifiers[from]) != nil {

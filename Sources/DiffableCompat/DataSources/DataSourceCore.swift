@@ -66,8 +66,8 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// Where `item` is in `snapshot`, or nil.
     static func indexPath(of item: ItemID, in snapshot: Snapshot) -> IndexPath? {
         guard let offset = snapshot.indexOfItem(item) else { return nil }
-        let section = snapshot._sectionIndex(ofGlobalIndex: offset)
-        return IndexPath(item: offset - snapshot._globalRange(ofSectionAt: section).lowerBound, section: section)
+        let section = snapshot.uncheckedSectionIndex(ofGlobalIndex: offset)
+        return IndexPath(item: offset - snapshot.uncheckedGlobalRange(ofSectionAt: section).lowerBound, section: section)
     }
 
     /// Where what `old` showed at a path is in `new`, by identity (nil: deleted).

@@ -101,7 +101,7 @@ extension DiffableSnapshot {
         }
         let newIndex = Self._moveTarget(from: from, to: to, after: after)
         if newIndex == from { return }
-        let items = Array(_items.elements[_globalRange(ofSectionAt: from)])
+        let items = Array(_items.elements[uncheckedGlobalRange(ofSectionAt: from)])
         _removeSections(sortedIndexes: [from])
         _ = _insertSections([identifier], at: newIndex)
         _ = _insertItems(items, section: newIndex, at: _sectionStarts[newIndex])

@@ -73,13 +73,13 @@ extension DiffableSnapshot {
     /// Traps unless the storage is consistent: section boundaries, per-item section indexes, and both
     /// indexes (every identifier found at its own offset, one bucket per identifier).
     /// Tests call it after every mutation. - Complexity: O(n + S) with n hashes.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         precondition(_sectionStarts.count == numberOfSections + 1, "one start per section plus the end")
         precondition(_sectionStarts.first == 0 && _sectionStarts.last == numberOfItems, "starts span all items")
         precondition(_itemSections.count == numberOfItems, "one section index per item")
         for s in 0 ..< numberOfSections {
             precondition(_sectionStarts[s] <= _sectionStarts[s + 1], "section starts are ordered")
-            for offset in _globalRange(ofSectionAt: s) {
+            for offset in uncheckedGlobalRange(ofSectionAt: s) {
                 precondition(Int(_itemSections[offset]) == s, "item \(offset) records section \(_itemSections[offset]), not \(s)")
             }
         }

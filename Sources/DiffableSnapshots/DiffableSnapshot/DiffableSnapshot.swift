@@ -108,7 +108,7 @@ extension DiffableSnapshot {
     /// so that the cache misses of a large snapshot overlap: what a differ matching every item of
     /// another snapshot wants. Only the first `indexes.count` items are looked up when there are more.
     @inlinable
-    public func _indexesOfItems(_ items: UnsafeBufferPointer<ItemID>, into indexes: UnsafeMutableBufferPointer<Int32>) {
+    package func indexesOfItems(_ items: UnsafeBufferPointer<ItemID>, into indexes: UnsafeMutableBufferPointer<Int32>) {
         _items.offsets(of: UnsafeBufferPointer(rebasing: items.prefix(indexes.count)), into: indexes)
     }
 
@@ -119,7 +119,7 @@ extension DiffableSnapshot {
         IdentifierTable<ItemID>.hashFragments(of: items, into: fragments)
     }
 
-    /// `_indexesOfItems` with the items' hash fragments given (``hashFragments(ofItems:into:)``).
+    /// `indexesOfItems(_:into:)` with the items' hash fragments given (``hashFragments(ofItems:into:)``).
     /// - Complexity: O(m) expected; no hashing.
     package func indexesOfItems(
         _ items: UnsafeBufferPointer<ItemID>, hashFragments: UnsafeBufferPointer<UInt32>, into indexes: UnsafeMutableBufferPointer<Int32>
@@ -159,7 +159,7 @@ extension DiffableSnapshot {
     /// such section. - Complexity: O(1).
     @inlinable
     public func globalRange(ofSectionAt sectionIndex: Int) -> Range<Int>? {
-        sectionIndex >= 0 && sectionIndex < numberOfSections ? _globalRange(ofSectionAt: sectionIndex) : nil
+        sectionIndex >= 0 && sectionIndex < numberOfSections ? uncheckedGlobalRange(ofSectionAt: sectionIndex) : nil
     }
 
     /// The number of items in each section, in order. - Complexity: O(S).
@@ -169,11 +169,11 @@ extension DiffableSnapshot {
     /// `sectionIndex(ofGlobalIndex:)` for an `index` the caller knows is an item's: the hot paths of
     /// differs and views, which have the check already. Out of range, it traps.
     @inlinable
-    public func _sectionIndex(ofGlobalIndex index: Int) -> Int { Int(_itemSections[index]) }
+    package func uncheckedSectionIndex(ofGlobalIndex index: Int) -> Int { Int(_itemSections[index]) }
 
     /// `globalRange(ofSectionAt:)` for a section index the caller knows is in range. Out of range, it traps.
     @inlinable
-    public func _globalRange(ofSectionAt sectionIndex: Int) -> Range<Int> {
+    package func uncheckedGlobalRange(ofSectionAt sectionIndex: Int) -> Range<Int> {
         _sectionStarts[sectionIndex] ..< _sectionStarts[sectionIndex + 1]
     }
 

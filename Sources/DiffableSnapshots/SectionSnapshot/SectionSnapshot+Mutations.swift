@@ -158,7 +158,7 @@ extension SectionSnapshot {
 
     /// Traps unless the index is exact, the parallel arrays match, and levels form a tree (the first
     /// item is a root; no item is more than one level deeper than the one before it).
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         _items._checkInvariants()
         precondition(_levels.count == _items.count && _expanded.count == _items.count, "parallel arrays match")
         for (offset, level) in _levels.enumerated() {
