@@ -39,16 +39,24 @@ struct ApplyQueueTests {
         let completions = Collected<ApplyOutcome>([])
         source.workers.suspend()
         source.apply(churnSnapshot(1))
-        // The stand-in is busy for a while, so a refused apply's completion is still queued behind it.
-        source.mainQueue.queue.async { Thread.sleep(forTimeInterval: 0.05) }
+        // The stand-in is held by a block queued just before the refused apply queues its
+        // completion, so that completion is pending, by construction, until the gate opens.
+        let gate = DispatchSemaphore(value: 0)
         let refused = source.mainQueue.queue.sync {
-            source.apply(churnSnapshot(2)) { completions.append($0) }
+            source.mainQueue.queue.async { gate.wait() }
+            return source.apply(churnSnapshot(2)) { completions.append($0) }
         }
-        source.workers.resume()
-        // Called from a thread that is not the stand-in: it must not return before the completion ran.
-        source.waitUntilIdle()
         #expect(refused == .refused(.mainQueueApplyWithOutstandingAsyncApplies(view: "<UICollectionView: 0x0>")))
+        // What waitUntilIdle waits for: the refused apply's completion is counted as pending (a data
+        // source that counted only accepted applies would call itself idle once they finish).
+        #expect(completions.value.isEmpty)
+        #expect(source.shared.withLock { $0.pendingCompletions } == 1)
+        source.workers.resume()
+        gate.signal()
+        // Called from a thread that is not the stand-in: it returns once the completion ran.
+        source.waitUntilIdle()
         #expect(completions.value.count == 1)
+        #expect(source.shared.withLock { $0.isIdle && $0.pendingCompletions == 0 })
     }
 
     @Test("snapshot() carries no reload or reconfigure marks once applied, as UIKit's does not")

@@ -35,9 +35,18 @@ struct LoadBenchmarkTests {
             let m = LoadBenchmark.measure(setting(rate: 100, producers: producers, coalescing: coalescing), chain: chain, plan: plan)
             #expect(m.planned == 20 && m.submitted == 20 && m.latencies.count == 20 && !m.saturated)
             #expect(m.endedOnLast)
-            #expect(m.latencyP50Seconds <= m.latencyP99Seconds && m.latencyP99Seconds <= m.latencyP999Seconds + 1e-3)
-            #expect(m.latencyMaxSeconds >= m.latencyP50Seconds && m.latencies.allSatisfy { $0 >= 0 })
-            #expect(m.applyQueueBusyFraction >= 0 && m.applyQueueBusyFraction <= 1 && m.lateFrameShare >= 0 && m.lateFrameShare <= 1)
+            #expect(m.latencies.allSatisfy { $0 >= 0 })
+            // The percentiles are those of the recorded latencies (nearest rank, as HdrHistogram
+            // reports them: microsecond values, three significant digits), not merely ordered.
+            let sorted = m.latencies.sorted()
+            func nearestRank(_ percent: Double) -> Double { sorted[Int((percent / 100 * Double(sorted.count)).rounded(.up)) - 1] }
+            for (reported, percent) in [(m.latencyP50Seconds, 50.0), (m.latencyP99Seconds, 99), (m.latencyP999Seconds, 99.9)] {
+                #expect(abs(reported - nearestRank(percent)) <= nearestRank(percent) * 0.002 + 2e-6, "p\(percent)")
+            }
+            #expect(m.latencyMaxSeconds == sorted.last)
+            // Twenty applies were committed, so the apply queue was busy for some of the run.
+            #expect(m.applyQueueBusyFraction > 0 && m.applyQueueBusyFraction <= 1)
+            #expect(m.lateFrameShare >= 0 && m.lateFrameShare <= 1)
         }
     }
 
