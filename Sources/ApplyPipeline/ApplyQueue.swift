@@ -41,9 +41,22 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return body(view)
     }
 
+    /// Traps unless the queue's state is consistent: nothing waits that was already committed or
+    /// passed, what is shown was committed, and the view's own invariants hold. On the stand-in.
+    func _checkInvariants() {
+        checkQueue()
+        precondition(reorder.keys.allSatisfy { $0 >= nextToCommit }, "a submission waits behind the commit point")
+        precondition(shownSequence < nextToCommit, "the view shows \(shownSequence), not yet committed (next \(nextToCommit))")
+        precondition(commitDepth >= 0, "commit depth \(commitDepth)")
+        view._checkInvariants()
+    }
+
     /// Files a diffed submission and commits every one that is next in order.
     func receive(_ prepared: Prepared<SectionID, ItemID>, from source: Source) {
         checkQueue()
+        #if DIFFBENCH_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         reorder[prepared.sequence] = prepared
         while let next = reorder[nextToCommit] {
             reorder[nextToCommit] = nil

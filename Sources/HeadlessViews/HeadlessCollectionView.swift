@@ -39,6 +39,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// Shows `snapshot` without validation or animation (UIKit's `reloadData`).
     /// - Complexity: O(n).
     public mutating func reloadData(with snapshot: DiffableSnapshot<SectionID, ItemID>) {
+        #if DIFFBENCH_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         sectionIdentifiers = snapshot.sectionIdentifiers
         flatItemIdentifiers = snapshot.itemIdentifiers
         itemCounts = snapshot.itemCounts
@@ -58,6 +61,15 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     public func shows(_ snapshot: DiffableSnapshot<SectionID, ItemID>) -> Bool {
         guard sectionIdentifiers == snapshot.sectionIdentifiers, flatItemIdentifiers == snapshot.itemIdentifiers else { return false }
         return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot.uncheckedGlobalRange(ofSectionAt: $0).count }
+    }
+
+    /// Traps unless the view's state is consistent: one count per section, none negative, adding
+    /// up to the items shown. Every mutation ends in `reloadData` or `adopt`, which check it under
+    /// `DIFFBENCH_INTERNAL_CHECKS`. - Complexity: O(S).
+    package func _checkInvariants() {
+        precondition(itemCounts.count == sectionIdentifiers.count, "\(itemCounts.count) counts for \(sectionIdentifiers.count) sections")
+        precondition(itemCounts.allSatisfy { $0 >= 0 }, "a negative item count")
+        precondition(itemCounts.reduce(0, +) == flatItemIdentifiers.count, "counts add up to \(itemCounts.reduce(0, +)), not \(flatItemIdentifiers.count) items")
     }
 
     /// UIKit's `performBatchUpdates`: validates `update` against the counts before (this view) and
@@ -80,6 +92,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     }
 
     mutating func adopt(_ state: ViewState<SectionID, ItemID>) {
+        #if DIFFBENCH_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         sectionIdentifiers = state.sections
         flatItemIdentifiers = state.items
         itemCounts = state.counts

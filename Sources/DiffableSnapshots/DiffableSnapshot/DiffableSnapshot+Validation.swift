@@ -73,6 +73,7 @@ extension DiffableSnapshot {
     /// Traps unless the storage is consistent: section boundaries, per-item section indexes, and both
     /// indexes (every identifier found at its own offset, one bucket per identifier).
     /// Tests call it after every mutation. - Complexity: O(n + S) with n hashes.
+    @usableFromInline
     package func _checkInvariants() {
         precondition(_sectionStarts.count == numberOfSections + 1, "one start per section plus the end")
         precondition(_sectionStarts.first == 0 && _sectionStarts.last == numberOfItems, "starts span all items")
@@ -112,19 +113,30 @@ public enum IdentifierChecks {
 }
 
 extension IdentifierTable {
-    /// Traps unless every element is found at its own offset and every bucket records a distinct,
-    /// valid offset.
+    /// Traps unless the index is exact: one bucket per identifier, each recording a distinct valid
+    /// offset, and each reachable from its home bucket (no empty bucket between them, which linear
+    /// probing needs). Uses the stored fragments, never `hash(into:)`: an identifier whose hash
+    /// changed after it was added (the user's bug, which `validateIdentifiers` reports) does not
+    /// break the table's own invariant. - Complexity: O(buckets + probe lengths).
+    @usableFromInline
     internal func _checkInvariants() {
+        var seen = [Bool](repeating: false, count: count)
         var occupied = 0
-        for word in buckets where word != 0 {
+        let mask = bucketMask
+        precondition(buckets.count == mask + 1 && buckets.count & mask == 0, "the bucket count is a power of two")
+        for (index, word) in buckets.enumerated() where word != 0 {
             occupied += 1
             let offset = Self.offset(of: word)
             precondition(offset >= 0 && offset < count, "bucket records offset \(offset) of \(count)")
+            precondition(!seen[offset], "two buckets record offset \(offset)")
+            seen[offset] = true
+            var probe = Int(Self.fragment(of: word)) & mask
+            while probe != index {
+                precondition(buckets[probe] != 0, "bucket \(index) is not reachable from its home \(probe)")
+                probe = (probe &+ 1) & mask
+            }
         }
         precondition(occupied == count, "\(occupied) buckets for \(count) identifiers")
         precondition(count * 4 <= buckets.count * 3, "index over 3/4 full")
-        for (offset, element) in elements.enumerated() {
-            precondition(self.offset(of: element) == offset, "identifier at \(offset) not found at its offset")
-        }
     }
 }
