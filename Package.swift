@@ -33,6 +33,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The bottom layer of the tool's own code: one clock, one lock, one child-process runner, one
+        // versioned JSON file type, one date format. Depends on nothing of ours but the TSan shim.
+        .target(name: "DiffBenchSupport", dependencies: ["CSanitizerAnnotations"]),
         .target(name: "DiffableSnapshots"),
         .target(
             name: "Diffing",
@@ -47,20 +50,20 @@ let package = Package(
         .target(
             name: "ApplyPipeline",
             dependencies: [
-                "DiffableSnapshots", "Diffing", "HeadlessViews", "CSanitizerAnnotations",
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "DiffBenchSupport",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        .target(name: "Workloads", dependencies: ["DiffableSnapshots", "Diffing"]),
+        .target(name: "Workloads", dependencies: ["DiffableSnapshots", "Diffing", "DiffBenchSupport"]),
         .systemLibrary(
             name: "CJemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
+        .target(name: "Fuzzing", dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads", "DiffBenchSupport"]),
         .target(
             name: "Benchmarking",
             dependencies: [
-                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads",
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads", "DiffBenchSupport",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -78,6 +81,7 @@ let package = Package(
                 "JemallocProbe",
                 "Fuzzing",
                 "Workloads",
+                "DiffBenchSupport",
                 "CInstructionCount",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -87,19 +91,20 @@ let package = Package(
         .target(
             name: "DiffableCompat",
             dependencies: [
-                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline",
+                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "DiffBenchSupport",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
-        .target(name: "ViewModelFuzzing", dependencies: ["DiffableCompat", "ApplyPipeline", "Fuzzing", "Workloads"]),
+        .target(name: "ViewModelFuzzing", dependencies: ["DiffableCompat", "ApplyPipeline", "Fuzzing", "Workloads", "DiffBenchSupport"]),
         .target(
             name: "DiffableTraceRecorder",
             dependencies: [.target(name: "DiffableCompat", condition: .when(platforms: [.linux, .windows, .android, .wasi, .macOS]))]
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["Fuzzing"]),
         .executableTarget(name: "FuzzBatchUpdates", dependencies: ["Fuzzing"]),
+        .testTarget(name: "DiffBenchSupportTests", dependencies: ["DiffBenchSupport"]),
         .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "Workloads"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "Workloads"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "HeadlessViews", "DiffableSnapshots", "Workloads"]),
@@ -111,7 +116,7 @@ let package = Package(
         .testTarget(name: "DiffableCompatTests", dependencies: ["DiffableCompat"]),
         .testTarget(name: "ViewModelFuzzingTests", dependencies: ["ViewModelFuzzing", "DiffableTraceRecorder", "DiffableCompat", "Fuzzing", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
-        .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads"]),
+        .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads", "DiffBenchSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import HeadlessViews
 import Synchronization
+import DiffBenchSupport
 
 /// The headless model of `UICollectionViewDiffableDataSource`, driving a `HeadlessCollectionView`.
 ///

@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import HeadlessViews
 import Workloads
+import DiffBenchSupport
 
 /// What one diff case measured.
 public struct DiffMeasurement: Sendable, Codable, Hashable {
@@ -55,21 +56,21 @@ public enum DiffBenchmark {
         var update = BatchUpdate()
         var roundTrips = true
         for _ in 0 ..< repetitions {
-            floors.append(Stopwatch.measure { () -> Int in
+            floors.append(MonotonicClock.measure { () -> Int in
                 let index = Floor.reservedDictionaryBuild(oldIDs)
                 return Floor.lookupPass(newIDs, in: index)
             }.seconds)
-            let timed = Stopwatch.measure { diff(pair.old, pair.new) }
+            let timed = MonotonicClock.measure { diff(pair.old, pair.new) }
             diffs.append(timed.seconds)
             update = timed.result
-            colds.append(Stopwatch.measure { () -> BatchUpdate in
+            colds.append(MonotonicClock.measure { () -> BatchUpdate in
                 var rebuilt = DiffableSnapshot<Int, ItemID>()
                 try! rebuilt.appendSections(pair.old.sectionIdentifiers)
                 for (section, items) in oldSections.enumerated() { try! rebuilt.appendItems(items, toSection: section) }
                 return diff(rebuilt, pair.new)
             }.seconds)
             var view = HeadlessCollectionView(showing: pair.old)
-            let validated = Stopwatch.measure { () -> Bool in
+            let validated = MonotonicClock.measure { () -> Bool in
                 do { try view.apply(update, dataSource: pair.new); return true } catch { return false }
             }
             validates.append(validated.seconds)

@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import Foundation
 import Synchronization
 
@@ -16,24 +17,15 @@ public enum InstructionCounting {
         guard let executable = strippedCopy(of: executable) else { return .failure(.childFailed(caseID: caseID, status: -1, tail: "cannot copy \(executable) without its debug information")) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-callgrind-\(UUID().uuidString).out").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no", "--callgrind-out-file=\(output)",
-                             executable] + childArguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
         // Hashing is seeded per process; seeded alike, probe lengths (and so counts) repeat exactly.
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do { try process.run() } catch { return .failure(.childFailed(caseID: caseID, status: -1, tail: "\(error)")) }
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let tail = errorText.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: "\n")
-            return .failure(.childFailed(caseID: caseID, status: process.terminationStatus, tail: tail))
+        let child = ChildProcess(
+            valgrind, ["--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no", "--callgrind-out-file=\(output)", executable] + childArguments,
+            environment: ["SWIFT_BACKTRACE": "enable=no", "SWIFT_DETERMINISTIC_HASHING": "1"]
+        ).run()
+        guard child.succeeded else {
+            let status: Int32 = if case let .exited(status) = child.termination { status } else { -1 }
+            let tail = child.errorTail.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: "\n")
+            return .failure(.childFailed(caseID: caseID, status: status, tail: tail.isEmpty ? child.termination.description : tail))
         }
         guard let text = try? String(contentsOfFile: output, encoding: .utf8), let total = totalInstructions(text) else {
             return .failure(.noCount(caseID: caseID))
@@ -62,13 +54,7 @@ public enum InstructionCounting {
         strippedCopies.withLock { copies in
             if let copy = copies[executable] { return copy }
             let copy = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-stripped-\(UUID().uuidString)").path
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: which("objcopy") ?? "/usr/bin/objcopy")
-            process.arguments = ["--strip-debug", executable, copy]
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
+            guard ChildProcess(which("objcopy") ?? "/usr/bin/objcopy", ["--strip-debug", executable, copy]).run().succeeded else { return nil }
             copies[executable] = copy
             return copy
         }
@@ -84,13 +70,7 @@ public enum InstructionCounting {
         }
     }
 
-    static func which(_ tool: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(directory)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    static func which(_ tool: String) -> String? { ChildProcess.resolve(tool) }
 }
 
 /// Why an instruction count could not be taken.

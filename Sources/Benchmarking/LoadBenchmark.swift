@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import Histogram
 import Workloads
+import DiffBenchSupport
 
 /// The open-loop load's shape (`run --profile load`).
 public struct LoadPlan: Sendable, Hashable {

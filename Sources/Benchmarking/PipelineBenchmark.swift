@@ -2,6 +2,7 @@ import ApplyPipeline
 import DiffableSnapshots
 import Diffing
 import Workloads
+import DiffBenchSupport
 
 /// What one pipeline case measured: a stream of snapshots applied from a background thread.
 public struct PipelineMeasurement: Sendable, Codable, Hashable {
@@ -36,7 +37,7 @@ public enum PipelineBenchmark {
         let source = DiffableDataSource<SectionID, ItemID>(workers: workers)
         source.applySnapshotUsingReloadData(stream[0])
         source.waitUntilIdle()
-        let (seconds, _) = Stopwatch.measure { () -> Int in
+        let (seconds, _) = MonotonicClock.measure { () -> Int in
             for snapshot in stream.dropFirst() { source.apply(snapshot) }
             source.waitUntilIdle()
             return 0

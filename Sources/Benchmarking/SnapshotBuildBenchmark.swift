@@ -1,5 +1,6 @@
 import DiffableSnapshots
 import Workloads
+import DiffBenchSupport
 
 /// What one snapshot-build case measured: appending `n` Int items to one section, against the floor
 /// of building a reserved `Dictionary<Int, Int>` over the same keys in the same process.
@@ -31,10 +32,10 @@ public enum SnapshotBuildBenchmark {
         var floorSamples: [Double] = []
         // Interleave floor and case so that drift on a noisy machine hits both alike.
         for _ in 0 ..< repetitions {
-            let floor = Stopwatch.measure { Floor.reservedDictionaryBuild(keys) }
+            let floor = MonotonicClock.measure { Floor.reservedDictionaryBuild(keys) }
             withExtendedLifetime(floor.result) {}
             floorSamples.append(floor.seconds)
-            let build = Stopwatch.measure { buildSnapshot(keys) }
+            let build = MonotonicClock.measure { buildSnapshot(keys) }
             withExtendedLifetime(build.result) {}
             buildSamples.append(build.seconds)
         }
@@ -49,11 +50,11 @@ public enum SnapshotBuildBenchmark {
         var moveSamples: [Double] = []
         let middle = n / 2
         for _ in 0 ..< repetitions where n >= 2 {
-            editSamples.append(Stopwatch.measure {
+            editSamples.append(MonotonicClock.measure {
                 try! snapshot.insertItems([-1], beforeItem: middle)
                 try! snapshot.deleteItems([-1])
             }.seconds / 2)
-            moveSamples.append(Stopwatch.measure {
+            moveSamples.append(MonotonicClock.measure {
                 try! snapshot.moveItem(middle, afterItem: n - 1)
                 try! snapshot.moveItem(middle, beforeItem: middle + 1)
             }.seconds / 2)

@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Dispatch
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// The derived soak's shape: a large list through many applies of snapshots taken from the data
 /// source and edited (``DerivedEdits``), each waited for before the next is taken, as an app on
@@ -28,7 +29,7 @@ extension SoakBenchmark {
         var early = 0, allocatedEarly: Int?
         let committed = DispatchSemaphore(value: 0)
         var last = source.snapshot()
-        let start = Stopwatch.now()
+        let start = MonotonicClock.now()
         for count in 1 ... plan.applies {
             var snapshot = source.snapshot()
             edits.step(&snapshot)
@@ -43,7 +44,7 @@ extension SoakBenchmark {
             }
         }
         source.waitUntilIdle()
-        let seconds = Double(Stopwatch.now() - start) / 1e9
+        let seconds = Double(MonotonicClock.now() - start) / 1e9
         memory.releaseUnusedMemory()
         let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
         let statistics = source.statistics

@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Dispatch
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// The soak case's shape: a small list through very many applies.
 public struct SoakPlan: Sendable, Hashable {
@@ -50,7 +51,7 @@ public enum SoakBenchmark {
         let slots = DispatchSemaphore(value: plan.inFlight)
         let early = Guarded(0), allocatedEarly = Guarded<Int?>(nil)
         let last = Guarded(DiffableSnapshot<Int, Int>())
-        let start = Stopwatch.now()
+        let start = MonotonicClock.now()
         // Producers are threads of their own, not GCD's: a GCD thread blocked on the in-flight limit
         // makes GCD start more, and every new thread brings its own allocator cache.
         let finished = DispatchGroup()
@@ -79,7 +80,7 @@ public enum SoakBenchmark {
         }
         finished.wait()
         source.waitUntilIdle()
-        let seconds = Double(Stopwatch.now() - start) / 1e9
+        let seconds = Double(MonotonicClock.now() - start) / 1e9
         memory.releaseUnusedMemory()
         let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
         let statistics = source.statistics

@@ -1,27 +1,5 @@
-#if canImport(Glibc)
-import Glibc
+import DiffBenchSupport
 import Workloads
-#endif
-
-/// A monotonic clock read through `clock_gettime(CLOCK_MONOTONIC)`: cheap enough to wrap cases of
-/// microseconds without distorting them.
-public enum Stopwatch {
-    /// Nanoseconds on the monotonic clock.
-    @inlinable
-    public static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-
-    /// Seconds `body` took, and what it returned.
-    @inlinable
-    public static func measure<T>(_ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
-        let start = now()
-        let result = try body()
-        return (Double(now() - start) / 1e9, result)
-    }
-}
 
 /// The summary of repeated timings of one case.
 public struct TimingSummary: Sendable, Hashable, Codable {

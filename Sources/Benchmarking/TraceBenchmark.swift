@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Diffing
 import HeadlessViews
 import Workloads
+import DiffBenchSupport
 
 /// A user's trace as a workload: each differ diffs every consecutive pair of it (one case per
 /// differ: times summed over the pairs, judged against the floor summed over the same pairs, moves
@@ -63,13 +64,13 @@ public enum TraceBenchmark {
         var updates: [BatchUpdate] = []
         var roundTrips = true
         for _ in 0 ..< max(1, repetitions) {
-            floors.append(Stopwatch.measure { () -> Int in
+            floors.append(MonotonicClock.measure { () -> Int in
                 pairs.reduce(0) { found, pair in found + Floor.lookupPass(pair.1.itemIdentifiers, in: Floor.reservedDictionaryBuild(pair.0.itemIdentifiers)) }
             }.seconds)
-            let timed = Stopwatch.measure { pairs.map { differ.diff(from: $0.0, to: $0.1) } }
+            let timed = MonotonicClock.measure { pairs.map { differ.diff(from: $0.0, to: $0.1) } }
             diffs.append(timed.seconds)
             updates = timed.result
-            validates.append(Stopwatch.measure { () -> Bool in
+            validates.append(MonotonicClock.measure { () -> Bool in
                 var all = true
                 for ((old, new), update) in zip(pairs, updates) {
                     var view = HeadlessCollectionView(showing: old)

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import JemallocProbe
 import Workloads
+import DiffBenchSupport
 
 /// Measuring a plan into a run file: what `run` does, and `gate` when it needs a fresh run.
 enum Measurement {

@@ -6,6 +6,7 @@ import Foundation
 import Dispatch
 import JemallocProbe
 import Workloads
+import DiffBenchSupport
 
 /// `diffbench run`: runs the benchmark matrix, prints what it measured and records it in Results/runs/.
 struct Run: ParsableCommand {

@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import Benchmarking
 import Foundation
 
@@ -42,16 +43,8 @@ struct GitInfo {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = ChildProcess(tool, arguments).run()
+        guard result.succeeded else { return nil }
+        return result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

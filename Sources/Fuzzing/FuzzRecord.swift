@@ -1,5 +1,6 @@
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// The distribution of one phase's times over a campaign's cases, in seconds.
 public struct TimingDistribution: Codable, Sendable, Hashable {

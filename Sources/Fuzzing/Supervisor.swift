@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import Foundation
 import Workloads
 
@@ -83,33 +84,21 @@ public struct Supervisor: Sendable {
 
     /// Runs `arguments` and collects its lines, exit status and standard-error tail.
     public func runChild(_ arguments: [String]) -> ChildOutcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"  // a trap should die fast, not symbolicate
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-worker-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errorPath.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorPath) }
-        guard let errorHandle = try? FileHandle(forWritingTo: errorPath) else {
-            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot create \(errorPath.path)")
+        // A trap should die fast, not symbolicate.
+        let child = ChildProcess(executable, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"]).run()
+        if case let .couldNotStart(reason) = child.termination {
+            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot start \(executable): \(reason)")
         }
-        process.standardError = errorHandle
-        do { try process.run() } catch {
-            return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot start \(executable): \(error)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? errorHandle.close()
         let decoder = JSONDecoder()
-        let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(WorkerLine.self, from: Data($0)) }
-        let errorText = (try? String(contentsOf: errorPath, encoding: .utf8)) ?? ""
-        let tail = errorText.split(separator: "\n", omittingEmptySubsequences: true).suffix(6).joined(separator: "\n")
-        return ChildOutcome(
-            lines: lines, status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal, errorTail: tail)
+        let lines = child.output.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(WorkerLine.self, from: Data($0)) }
+        let tail = child.errorTail.split(separator: "\n", omittingEmptySubsequences: true).suffix(6).joined(separator: "\n")
+        let (status, signalled): (Int32, Bool) = switch child.termination {
+        case let .exited(status): (status, false)
+        case let .signalled(signal): (signal, true)
+        case .timedOut: (SIGKILL, true)
+        case .couldNotStart: (-1, false)
+        }
+        return ChildOutcome(lines: lines, status: status, killedBySignal: signalled, errorTail: tail)
     }
 
     /// Runs one case (a `FuzzCase`) in a child: its outcome.

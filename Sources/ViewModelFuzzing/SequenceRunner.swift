@@ -1,6 +1,7 @@
 import DiffableCompat
 import Foundation
 import Fuzzing
+import DiffBenchSupport
 
 /// One thing a sequence of events ran into.
 public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Diffing
 import Foundation
 import Testing
+import DiffBenchSupport
 
 @Suite("The pipeline applies every accepted snapshot once, in order")
 struct PipelineOrderTests {

@@ -2,6 +2,7 @@ import ApplyPipeline
 import DiffableSnapshots
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 typealias IntSnapshot = DiffableSnapshot<Int, Int>
 typealias IntDataSource = DiffableDataSource<Int, Int>

@@ -5,6 +5,7 @@ import Diffing
 import Dispatch
 import Foundation
 import HeadlessViews
+import DiffBenchSupport
 
 /// What both UIKit-named data sources share: diffbench's `DiffableDataSource` whose main-queue
 /// stand-in is `DispatchQueue.main` itself, UIKit's failure semantics on its outcomes, and the cell

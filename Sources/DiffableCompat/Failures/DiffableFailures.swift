@@ -1,5 +1,6 @@
 import ApplyPipeline
 import Foundation
+import DiffBenchSupport
 
 /// Something UIKit raises: an exception name and its reason, UIKit's exact text.
 public struct DiffableFailure: Error, Sendable, Hashable, CustomStringConvertible {

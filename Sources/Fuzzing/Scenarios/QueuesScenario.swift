@@ -3,6 +3,7 @@ import DiffableSnapshots
 import Dispatch
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// One case of the `queues` scenario: snapshots to apply, and rounds in which several producer
 /// queues apply them at once, the main-queue stand-in applies too, and completions apply again.
