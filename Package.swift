@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "DiffableSnapshots"),
         .target(
             name: "Diffing",
-            dependencies: ["DiffableSnapshots", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["DiffableSnapshots", "DiffBenchSupport", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "HeadlessViews", dependencies: ["Diffing", "DiffableSnapshots"]),
         // Valgrind client requests that bracket an operation for instruction counting (no-ops without

@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import Dispatch
 import HeadlessViews
+import DiffBenchSupport
 
 /// What a submission asks for.
 enum ApplyKind<ItemID>: Sendable {
@@ -54,7 +55,7 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
 extension DiffableDataSource {
     typealias PreparedApply = Prepared<SectionID, ItemID>
 
-    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+    static var now: UInt64 { MonotonicClock.now() }
 
     /// Checks the same-queue rule, takes a place in submission order, and starts the diff: inline on
     /// the stand-in, or on a worker otherwise.

@@ -228,7 +228,7 @@ final class LoadTracker: Sendable {
         self.lateLimit = lateLimit
     }
 
-    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+    static var now: UInt64 { MonotonicClock.now() }
 
     /// Sleeps until `time` on the uptime clock (returns at once when it has passed).
     static func sleep(until time: UInt64) {

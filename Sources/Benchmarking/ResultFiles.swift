@@ -1,5 +1,6 @@
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// Why a result file could not be read or written.
 public enum ResultFileError: Error, CustomStringConvertible, Equatable {
@@ -23,27 +24,21 @@ public enum ResultFileError: Error, CustomStringConvertible, Equatable {
 public enum ResultFiles {
     /// Reads and checks a run file.
     public static func read(_ path: String) throws(ResultFileError) -> RunResult {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        do throws(VersionedJSONError) { return try VersionedJSON.read(RunResult.self, from: path) } catch {
+            switch error {
+            case let .unreadable(path, reason): throw .unreadable(path: path, reason: reason)
+            case let .notADocument(path, _, reason): throw .notJSON(path: path, reason: reason)
+            case let .unknownSchema(path, found, _): throw .unknownSchema(path: path, found: found)
+            case let .badField(path, field, reason): throw .notJSON(path: path, reason: "field \(field): \(reason)")
+            case let .unwritable(path, reason): throw .unwritable(path: path, reason: reason)
+            }
         }
-        struct Header: Decodable { var schema: String }
-        let header: Header
-        do { header = try JSONDecoder().decode(Header.self, from: data) } catch { throw .notJSON(path: path, reason: "\(error)") }
-        guard header.schema == RunResult.currentSchema else { throw .unknownSchema(path: path, found: header.schema) }
-        do { return try JSONDecoder().decode(RunResult.self, from: data) } catch { throw .notJSON(path: path, reason: "\(error)") }
     }
 
     /// Writes `result` as pretty, key-sorted JSON, creating the folder; never half-writes a file.
     public static func write(_ result: RunResult, to path: String) throws(ResultFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(result).write(to: url, options: .atomic)
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
+        do throws(VersionedJSONError) { try VersionedJSON.write(result, to: path) } catch {
+            throw .unwritable(path: path, reason: error.reason)
         }
     }
 }
@@ -56,4 +51,9 @@ extension MachineInfo {
             hostname: info.hostName, cores: info.activeProcessorCount, memoryBytes: info.physicalMemory,
             operatingSystem: info.operatingSystemVersionString)
     }
+}
+
+extension RunResult: VersionedJSONDocument {
+    /// The one schema `ResultFiles.read` accepts.
+    public static var readableSchemas: [String] { [currentSchema] }
 }

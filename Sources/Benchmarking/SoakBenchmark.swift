@@ -96,30 +96,31 @@ public enum SoakBenchmark {
 
 /// The soak's shared list: each step changes `changesPerApply` items (a tenth of them deleted, …,
 /// as the standard workload does at 1%).
-final class SoakProducer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [Int]
-    private var nextID: Int
-    private var generator = SnapshotPairGenerator(seed: 7)
-    private var produced = 0
+final class SoakProducer: Sendable {
+    private struct State: Sendable {
+        var list: [Int]
+        var nextID: Int
+        var generator = SnapshotPairGenerator(seed: 7)
+        var produced = 0
+    }
+    private let state: Guarded<State>
     private let changes: Int
 
     init(items: Int, changesPerApply: Int) {
-        list = Array(0 ..< items)
-        nextID = items
+        state = Guarded(State(list: Array(0 ..< items), nextID: items))
         changes = changesPerApply
     }
 
     /// Steps the list and hands `submit` the snapshot and how many were produced, under the lock;
     /// false once `limit` snapshots were produced.
     func next(limit: Int, _ submit: (DiffableSnapshot<Int, Int>, Int) -> Void) -> Bool {
-        lock.withLock {
-            guard produced < limit else { return false }
-            let fresh = Array(nextID ..< nextID + changes / 2)
-            nextID += fresh.count
-            list = generator.churnStep(list, changing: changes / 2, newIdentifiers: fresh)
-            produced += 1
-            submit(SnapshotPairGenerator.snapshot(list, sections: 1), produced)
+        state.withLock { state in
+            guard state.produced < limit else { return false }
+            let fresh = Array(state.nextID ..< state.nextID + changes / 2)
+            state.nextID += fresh.count
+            state.list = state.generator.churnStep(state.list, changing: changes / 2, newIdentifiers: fresh)
+            state.produced += 1
+            submit(SnapshotPairGenerator.snapshot(state.list, sections: 1), state.produced)
             return true
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Fuzzing
+import DiffBenchSupport
 
 /// `diffbench fuzz-merge --output DIR SHARD_DIR…`: joins the shards of sharded campaigns into one
 /// campaign record each and one deduplicated set of crash seeds.
@@ -87,9 +88,7 @@ struct FuzzMerge: ParsableCommand {
 
     /// Whether `path` holds a timing record (it names a schema) rather than a crash seed.
     static func isRecord(_ path: String) -> Bool {
-        struct Header: Decodable { var schema: String? }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-              let header = try? JSONDecoder().decode(Header.self, from: data) else { return false }
-        return header.schema?.hasPrefix("diffbench.fuzz/") == true
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let schema = VersionedJSON.schema(of: data) else { return false }
+        return schema.hasPrefix("diffbench.fuzz/")
     }
 }

@@ -34,7 +34,7 @@ enum Measurement {
         let shared = ["count-instructions"] + matrixArguments
         let counts = Guarded([String: Result<Int, InstructionCountError>]())
         let next = Guarded(0)
-        let started = Date()
+        let started = MonotonicClock.now()
         DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
             while true {
                 let index = next.withLock { value in defer { value += 1 }; return value }
@@ -53,6 +53,6 @@ enum Measurement {
             }
         }
         result.instructionMethod = InstructionCounting.method
-        FileHandle.standardError.write(Data(String(format: "instructions: %d cases counted in %.0f s\n", ids.count, Date().timeIntervalSince(started)).utf8))
+        FileHandle.standardError.write(Data(String(format: "instructions: %d cases counted in %.0f s\n", ids.count, MonotonicClock.seconds(since: started)).utf8))
     }
 }

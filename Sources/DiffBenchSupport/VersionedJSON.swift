@@ -18,6 +18,15 @@ public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertib
     case badField(path: String, field: String, reason: String)
     case unwritable(path: String, reason: String)
 
+    /// What went wrong, without the file's name.
+    public var reason: String {
+        switch self {
+        case let .unreadable(_, reason), let .notADocument(_, _, reason), let .unwritable(_, reason): reason
+        case let .unknownSchema(_, found, readable): "schema '\(found)', not \(readable.joined(separator: " or "))"
+        case let .badField(_, field, reason): "field \(field): \(reason)"
+        }
+    }
+
     public var description: String {
         switch self {
         case let .unreadable(path, reason): "cannot read \(path): \(reason)"

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import OpenCombine
 import OpenCombineFoundation
+import DiffBenchSupport
 
 extension Timer {
     /// Combine's `Timer.publish(every:tolerance:on:in:options:)`. Modelled: a timer on `RunLoop.main`
@@ -33,7 +34,8 @@ public final class MainQueueTimerPublisher: ConnectablePublisher, @unchecked Sen
     /// The run loop mode it was asked for.
     public let mode: RunLoop.Mode
     private let subject = PassthroughSubject<Date, Never>()
-    private let lock = NSLock()
+    /// Serializes sends from the timer's thread.
+    private let sending = Guarded(())
 
     init(interval: TimeInterval, runLoop: RunLoop, mode: RunLoop.Mode) {
         self.interval = interval
@@ -48,7 +50,7 @@ public final class MainQueueTimerPublisher: ConnectablePublisher, @unchecked Sen
 
     /// Starts the timer; cancelling the result stops it.
     public func connect() -> any Cancellable {
-        let send: @Sendable () -> Void = { [self] in lock.withLock { subject.send(Date()) } }
+        let send: @Sendable () -> Void = { [self] in sending.withLock { _ in subject.send(Date()) } }
         if runLoop === RunLoop.main {
             let source = DispatchSource.makeTimerSource(queue: .main)
             source.schedule(deadline: .now() + interval, repeating: interval)

@@ -26,6 +26,8 @@ public final class ApplyTraceRecorder: @unchecked Sendable {
 
     /// How many applies it keeps at most (the newest).
     public let capacity: Int
+    // Its own lock and encoder, not DiffBenchSupport's: this module compiles against UIKit or
+    // DiffableCompat and nothing else, so it can ship in an app.
     private let lock = NSLock()
     private var lines: [String] = []
     private var first = 0

@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import Dispatch
 import Foundation
 import Synchronization
@@ -45,15 +46,14 @@ public final class DiffThreads: Sendable {
     public let queues: [DispatchQueue]
     /// Per queue: jobs and helper parts queued or running on it; and whether the queues are
     /// suspended (then none is lent).
-    /// (An `NSLock`, not a `Mutex`: ThreadSanitizer sees pthread locks, not futexes.)
-    private let pending: PendingCounts
+    private let pending: Guarded<[Int]>
     private let suspended = Atomic<Bool>(false)
     private let next = Atomic<Int>(0)
 
     /// `count` serial queues labelled `label.diff-worker-N`.
     public init(count: Int, label: String) {
         queues = (0 ..< max(1, count)).map { DispatchQueue(label: "\(label).diff-worker-\($0)") }
-        pending = PendingCounts(count: max(1, count))
+        pending = Guarded([Int](repeating: 0, count: max(1, count)))
     }
 
     /// How many queues.
@@ -104,16 +104,3 @@ public final class DiffThreads: Sendable {
     }
 }
 
-/// Per-queue counts behind a pthread lock.
-private final class PendingCounts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [Int]
-
-    init(count: Int) { counts = [Int](repeating: 0, count: count) }
-
-    func withLock<T>(_ body: (inout [Int]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&counts)
-    }
-}

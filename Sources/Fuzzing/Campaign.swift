@@ -1,4 +1,5 @@
 import Foundation
+import DiffBenchSupport
 
 /// What one case of a campaign came to: a line of a worker's output, too.
 public struct CaseRecord: Codable, Sendable {
@@ -92,7 +93,7 @@ public enum Campaign {
         progress: @escaping @Sendable (CampaignSummary) -> Void = { _ in }
     ) -> CampaignSummary {
         let state = CampaignState()
-        let start = Date()
+        let start = MonotonicClock.now()
         let ticker = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "diffbench.campaign.progress"))
         ticker.schedule(deadline: .now() + 1, repeating: 1)
         ticker.setEventHandler { progress(state.summary(since: start)) }
@@ -151,26 +152,25 @@ public enum Campaign {
 }
 
 /// The cases handed out and the records gathered, shared by the job threads.
-final class CampaignState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var handedOut = 0
-    private var gathered = CampaignSummary()
+final class CampaignState: Sendable {
+    private let state = Guarded((handedOut: 0, gathered: CampaignSummary()))
 
     func nextBatch(size: Int, limit: Int, deadline: Date?) -> Range<Int>? {
         if let deadline, Date() >= deadline { return nil }
-        return lock.withLock {
-            guard handedOut < limit else { return nil }
-            let batch = handedOut ..< min(limit, handedOut + size)
-            handedOut = batch.upperBound
+        return state.withLock { state in
+            guard state.handedOut < limit else { return nil }
+            let batch = state.handedOut ..< min(limit, state.handedOut + size)
+            state.handedOut = batch.upperBound
             return batch
         }
     }
 
-    func add(_ records: [CaseRecord]) { lock.withLock { for record in records { gathered.add(record) } } }
+    func add(_ records: [CaseRecord]) { state.withLock { for record in records { $0.gathered.add(record) } } }
 
-    func summary(since start: Date) -> CampaignSummary {
-        var summary = lock.withLock { gathered }
-        summary.seconds = Date().timeIntervalSince(start)
+    /// What was gathered, with the seconds since `start` (a `MonotonicClock` reading).
+    func summary(since start: UInt64) -> CampaignSummary {
+        var summary = state.withLock { $0.gathered }
+        summary.seconds = MonotonicClock.seconds(since: start)
         return summary
     }
 }

@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import Foundation
 import Workloads
+import DiffBenchSupport
 
 /// A crash a campaign found, minimized, as written to `Results/crashes/<scenario>-<seed>-<case>.json`.
 public struct CrashSeed: Codable, Sendable, Hashable {
@@ -141,13 +142,8 @@ public enum CrashSeeds {
     /// Writes `value` as sorted, pretty JSON to `directory/name` (creating the directory); the path.
     static func writeJSON(_ value: some Encodable, named name: String, in directory: String) throws(CrashSeedError) -> String {
         let path = (directory as NSString).appendingPathComponent(name)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try encoder.encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
+        do throws(VersionedJSONError) { try VersionedJSON.write(value, to: path) } catch {
+            throw .unwritable(path: path, reason: error.reason)
         }
         return path
     }
@@ -162,7 +158,7 @@ public enum CrashSeeds {
     /// the lowest seed and case index, so merging shards in any order keeps the same seeds.
     public static func deduplicated(_ seeds: [CrashSeed]) -> [CrashSeed] {
         var best: [String: CrashSeed] = [:]
-        func weight(_ seed: CrashSeed) -> (Int, UInt64, Int) { ((try? JSONEncoder().encode(seed.case).count) ?? .max, seed.seed, seed.caseIndex) }
+        func weight(_ seed: CrashSeed) -> (Int, UInt64, Int) { ((try? VersionedJSON.lineEncoder().encode(seed.case).count) ?? .max, seed.seed, seed.caseIndex) }
         for seed in seeds {
             if let kept = best[seed.signature], weight(kept) <= weight(seed) { continue }
             best[seed.signature] = seed

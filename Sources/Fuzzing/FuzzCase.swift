@@ -1,4 +1,5 @@
 import Foundation
+import DiffBenchSupport
 
 /// One case of any scenario, as plain data. Encoded as `{"<scenario>": <case>}`, so a crash seed
 /// reads as `"case": {"operations": {"steps": [...]}}` and can be edited by hand.
@@ -74,9 +75,7 @@ public struct FuzzCase: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "\(scenario) case"
+        return (try? VersionedJSON.lineEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "\(scenario) case"
     }
 }
 

@@ -172,14 +172,21 @@ public struct FuzzRecord: Codable, Sendable {
 
     /// Reads a record, refusing another schema with a typed error.
     public static func read(_ path: String) throws(CrashSeedError) -> FuzzRecord {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
-        struct Header: Decodable { var schema: String }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else { throw .notARecord(path: path, reason: "no schema") }
-        guard header.schema == currentSchema else {
-            throw .notARecord(path: path, reason: "schema '\(header.schema)'; this diffbench merges '\(currentSchema)' (record the shards again)")
+        do throws(VersionedJSONError) { return try VersionedJSON.read(FuzzRecord.self, from: path) } catch {
+            switch error {
+            case let .unreadable(path, reason): throw .unreadable(path: path, reason: reason)
+            case .notADocument: throw .notARecord(path: path, reason: "no schema")
+            case let .unknownSchema(_, found, _):
+                throw .notARecord(path: path, reason: "schema '\(found)'; this diffbench merges '\(currentSchema)' (record the shards again)")
+            case let .badField(_, field, reason): throw .notARecord(path: path, reason: "field \(field): \(reason)")
+            case let .unwritable(path, reason): throw .unwritable(path: path, reason: reason)
+            }
         }
-        do { return try JSONDecoder().decode(FuzzRecord.self, from: data) } catch { throw .notARecord(path: path, reason: "\(error)") }
     }
 }
 
+
+extension FuzzRecord: VersionedJSONDocument {
+    /// The one schema `read` accepts.
+    public static var readableSchemas: [String] { [currentSchema] }
+}

@@ -3,6 +3,7 @@ import Diffing
 import Dispatch
 import Synchronization
 import Workloads
+import DiffBenchSupport
 
 /// A scenario's name on the command line and in crash-seed and timing files.
 public struct ScenarioName: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -181,10 +182,10 @@ public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible
 
 /// Seconds since `start` (a `DispatchTime` uptime in nanoseconds).
 @inline(__always) func seconds(since start: UInt64) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+    MonotonicClock.seconds(since: start)
 }
 
-@inline(__always) var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+@inline(__always) var now: UInt64 { MonotonicClock.now() }
 
 /// A deterministic generator for case `caseIndex` of a campaign seeded with `seed` in `scenario`.
 func caseGenerator(_ scenario: ScenarioName, seed: UInt64, caseIndex: Int) -> SplitMix64 {

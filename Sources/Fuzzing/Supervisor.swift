@@ -17,9 +17,7 @@ public struct WorkerLine: Codable, Sendable {
 
     /// The line as written: compact JSON and a newline.
     public var encoded: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try! encoder.encode(self)) + Data("\n".utf8)
+        return (try! VersionedJSON.lineEncoder().encode(self)) + Data("\n".utf8)
     }
 }
 
@@ -105,7 +103,7 @@ public struct Supervisor: Sendable {
     public func runCase(_ fuzzCase: FuzzCase) -> ChildOutcome {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-case-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: path) }
-        do { try JSONEncoder().encode(fuzzCase).write(to: path) } catch {
+        do { try VersionedJSON.lineEncoder().encode(fuzzCase).write(to: path) } catch {
             return ChildOutcome(lines: [], status: -1, killedBySignal: false, errorTail: "cannot write \(path.path): \(error)")
         }
         return runChild(caseFileArguments(path.path))

@@ -57,11 +57,11 @@ enum SequenceRunner {
     /// process-scoped recording (`DiffableFailures.record(scope: .process)`), one sequence at a time.
     static func run<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event]) -> [SequenceFailure] {
         let result = Guarded<[SequenceFailure]?>(nil)
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = MonotonicClock.now() + UInt64(timeout * 1e9)
         if Thread.isMainThread {
             let outer = DiffableFailures.record {
                 Task { result.set(await runOnMain(T.self, events)) }
-                while result.value == nil && Date() < deadline {
+                while result.value == nil && MonotonicClock.now() < deadline {
                     _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
                 }
             }
@@ -162,16 +162,4 @@ final class Lanes: Sendable {
     func idle() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in group.notify(queue: .global()) { done.resume() } }
     }
-}
-
-/// A value behind a lock.
-final class Guarded<Value: Sendable>: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value { lock.withLock { stored } }
-    func set(_ value: Value) { lock.withLock { stored = value } }
-    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&stored) } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzing
+import DiffBenchSupport
 
 /// One case of a view-model scenario: the events, in delivery order. Crash seeds store it as
 /// `{"events": [...]}` in your event type's Codable form.
@@ -43,9 +44,9 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
     /// Runs the sequence on a fresh subject; its first failure (UIKit's exceptions first) is the
     /// disagreement, and its wall-clock time the case's apply timing.
     public static func run(_ fuzzCase: Case, context: ScenarioContext) -> CaseOutcome {
-        let start = Date()
+        let start = MonotonicClock.now()
         let failures = SequenceRunner.run(Target.self, fuzzCase.events)
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = MonotonicClock.seconds(since: start)
         return CaseOutcome(
             operations: fuzzCase.events.count, timings: CaseTimings(apply: seconds),
             disagreement: failures.first.map { disagreement($0, events: fuzzCase.events) })

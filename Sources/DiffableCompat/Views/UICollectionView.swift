@@ -2,6 +2,7 @@
 import Diffing
 import Foundation
 import HeadlessViews
+import DiffBenchSupport
 
 /// A headless `UICollectionView`: it holds its section and item counts, dequeues registered cells,
 /// asks its data source for the cells of inserted and reloaded items, and validates batch updates
@@ -33,8 +34,7 @@ open class UICollectionView: UIScrollView {
 
     let counts = ViewCounts()
     let recorder = Recorder.current
-    private let registry = NSLock()
-    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private let cellClasses = Guarded<[String: UICollectionViewCell.Type]>([:])
     /// Registered supplementary view classes by kind and identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// The cells, selection and supplementary views shown.
@@ -58,12 +58,12 @@ open class UICollectionView: UIScrollView {
     // MARK: Cells
 
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registry.withLock { cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self }
+        cellClasses.withLock { $0[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self }
     }
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let type = registry.withLock({ cellClasses[identifier] }) else {
+        guard let type = cellClasses.withLock({ $0[identifier] }) else {
             DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UICollectionViewCell()
         }

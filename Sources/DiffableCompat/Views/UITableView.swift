@@ -2,6 +2,7 @@
 import Diffing
 import Foundation
 import HeadlessViews
+import DiffBenchSupport
 
 /// A headless `UITableView`, as `UICollectionView` here: counts, registered cells, cells asked of
 /// its data source, and hand-made batch updates validated with UIKit's table texts.
@@ -77,8 +78,7 @@ open class UITableView: UIScrollView {
 
     let counts = ViewCounts()
     let recorder = Recorder.current
-    private let registry = NSLock()
-    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private let cellClasses = Guarded<[String: UITableViewCell.Type]>([:])
 
     /// A table view of `style`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, style: Style) {
@@ -98,7 +98,7 @@ open class UITableView: UIScrollView {
     // MARK: Cells
 
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registry.withLock { cellClasses[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self }
+        cellClasses.withLock { $0[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self }
     }
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
@@ -113,7 +113,7 @@ open class UITableView: UIScrollView {
 
     /// A cell of the class registered for `identifier`, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let type = registry.withLock({ cellClasses[identifier] }) else { return nil }
+        guard let type = cellClasses.withLock({ $0[identifier] }) else { return nil }
         let cell = type.init()
         cell.reuseIdentifier = identifier
         return cell
