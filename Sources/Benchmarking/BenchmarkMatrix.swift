@@ -46,7 +46,7 @@ public enum BenchmarkMatrix {
         progress(planned.count, planned.count, "")
         // Pipeline scaling is throughput over the first pipeline case's of the same workload.
         var first: [String: Double] = [:]
-        for index in cases.indices where cases[index].kind == "pipeline" {
+        for index in cases.indices where cases[index].kind == .pipeline {
             let workload = cases[index].id.split(separator: "/").dropLast().joined(separator: "/")
             guard let throughput = cases[index].appliesPerSecond else { continue }
             let base = first[workload] ?? throughput
@@ -60,7 +60,7 @@ public enum BenchmarkMatrix {
         let id = "build/int/n\(n)"
         return PlannedCase(id: id, part: .build, cappedBecause: nil, measure: { memory in
             let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
-            var result = CaseResult(id: id, kind: "build", n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes())
+            var result = CaseResult(id: id, kind: .build, n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes())
             result.floorRatio = m.floorRatio
             result.bytesAllocated = m.bytesHeld
             result.editOneSeconds = m.insertOrDeleteOneSeconds
@@ -142,7 +142,7 @@ public enum BenchmarkMatrix {
     /// A soak measurement (rebuilt or derived snapshots) as a case.
     static func soakResult(_ m: SoakMeasurement, id: String, items: Int, workers: Int, churn: String) -> CaseResult {
         var result = CaseResult(
-            id: id, kind: "soak", n: items, sections: 1, ids: "int",
+            id: id, kind: .soak, n: items, sections: 1, ids: "int",
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
         result.differ = "linear"
         result.churn = churn
@@ -162,7 +162,7 @@ public enum BenchmarkMatrix {
     /// A pipeline measurement as a case.
     static func pipelineResult(_ m: PipelineMeasurement, id: String, churn: String, ids: String) -> CaseResult {
         var result = CaseResult(
-            id: id, kind: "pipeline", n: m.n, sections: 1, ids: ids,
+            id: id, kind: .pipeline, n: m.n, sections: 1, ids: ids,
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
         result.differ = "linear"
         result.churn = churn
@@ -191,7 +191,7 @@ public enum BenchmarkMatrix {
     /// A diff case, and for our differ the validation of its update as a case of its own.
     static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, ids: String, churn: String) -> [CaseResult] {
         let suffix = "\(churn)/n\(m.n)/s\(m.sections)/\(ids)"
-        var diff = CaseResult(id: "diff/\(differ.name)/\(suffix)", kind: "diff", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
+        var diff = CaseResult(id: "diff/\(differ.name)/\(suffix)", kind: .diff, n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
         diff.differ = differ.name
         diff.churn = churn
         diff.floorRatio = m.floorRatio
@@ -201,7 +201,7 @@ public enum BenchmarkMatrix {
         diff.minimalMoves = m.minimalMoves
         diff.roundTrips = m.roundTrips
         guard differ is LinearDiffer else { return [diff] }
-        var validate = CaseResult(id: "validate/\(differ.name)/\(suffix)", kind: "validate", n: m.n, sections: m.sections, ids: ids, timing: m.validate, peakResidentBytes: diff.peakResidentBytes)
+        var validate = CaseResult(id: "validate/\(differ.name)/\(suffix)", kind: .validate, n: m.n, sections: m.sections, ids: ids, timing: m.validate, peakResidentBytes: diff.peakResidentBytes)
         validate.differ = differ.name
         validate.churn = churn
         validate.floorRatio = m.validate.min / m.floor.min

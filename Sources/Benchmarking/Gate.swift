@@ -82,8 +82,8 @@ public enum Gate {
             }
             let tolerance = tolerances.timeTolerance(for: base, counted: base.instructions != nil && now.instructions != nil)
             // A load case's latency moves with the machine: only its group's highest rate is gated.
-            if base.kind != "load", let was = timeFigure(base), let isNow = timeFigure(now) {
-                if base.kind == "pipeline" {
+            if base.kind != .load, let was = timeFigure(base), let isNow = timeFigure(now) {
+                if base.kind == .pipeline {
                     if (base.workers ?? 1) > 1 && isNow < was * (1 - tolerance) {
                         reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / was) * 100, tolerance * 100))
                     }
@@ -91,7 +91,7 @@ public enum Gate {
                     reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
                 }
             }
-            if base.kind != "pipeline", let was = base.bytesAllocated, let isNow = now.bytesAllocated,
+            if base.kind != .pipeline, let was = base.bytesAllocated, let isNow = now.bytesAllocated,
                Double(isNow) > Double(was) * (1 + tolerances.bytes) + Double(tolerances.bytesSlack) {
                 reasons.append(String(format: "bytes allocated grew %.0f%% (tolerance %.0f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, tolerances.bytes * 100))
             }
@@ -126,18 +126,18 @@ public enum Gate {
 
     static func timeFigure(_ c: CaseResult) -> Double? {
         switch c.kind {
-        case "pipeline": c.scaling
-        case "load": c.maxRateAtFrameBudgetHz ?? c.latencyP99Seconds
-        default: c.floorRatio
+        case .pipeline: c.scaling
+        case .load: c.maxRateAtFrameBudgetHz ?? c.latencyP99Seconds
+        case .build, .diff, .validate, .soak: c.floorRatio
         }
     }
 
     /// What `timeFigure` is for `c`.
     static func metric(_ c: CaseResult) -> String {
         switch c.kind {
-        case "pipeline": "scaling"
-        case "load": c.maxRateAtFrameBudgetHz != nil ? "max Hz" : "p99 s"
-        default: "floorRatio"
+        case .pipeline: "scaling"
+        case .load: c.maxRateAtFrameBudgetHz != nil ? "max Hz" : "p99 s"
+        case .build, .diff, .validate, .soak: "floorRatio"
         }
     }
 

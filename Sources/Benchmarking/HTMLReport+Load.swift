@@ -4,7 +4,7 @@ import Foundation
 /// setting, the one-frame budget marked; then the highest rate within a frame per group.
 extension HTMLReport {
     static func loadCharts(_ run: RunResult) -> String {
-        let rates = run.cases.filter { $0.kind == "load" && $0.rateHz != nil && $0.latencyP99Seconds != nil }
+        let rates = run.cases.filter { $0.kind == .load && $0.rateHz != nil && $0.latencyP99Seconds != nil }
         guard !rates.isEmpty else { return "<p>No load cases in this run.</p>" }
         let producers = rates.compactMap(\.producers).min() ?? 1
         var html = "<p class=\"small\">Open-loop load, \(producers) producer\(producers == 1 ? "" : "s"): each point is the p99 latency of one fixed-rate run, from each update's intended submission time to the commit that showed it (log scale). The dashed line is one 60 Hz frame (16.7 ms): below it every update reached the screen within a frame, 99 times in 100. A hollow point marks a saturated run (it stopped once the backlog grew; its p99 is a lower bound).</p>"
@@ -48,7 +48,7 @@ extension HTMLReport {
     }
 
     static func maxRateTable(_ run: RunResult) -> String {
-        let maxima = run.cases.filter { $0.kind == "load" && $0.maxRateAtFrameBudgetHz != nil }
+        let maxima = run.cases.filter { $0.kind == .load && $0.maxRateAtFrameBudgetHz != nil }
         guard !maxima.isEmpty else { return "" }
         return "<h3>The highest rate whose p99 stays within a frame</h3><table><tr><th>n</th><th>churn</th><th>workers</th><th>coalescing</th><th>highest rate (Hz)</th><th>p99 there (ms)</th><th>rates probed</th></tr>"
             + maxima.map { c in

@@ -21,9 +21,9 @@ public enum HTMLReport {
         body += "<div class=\"verdict\(failed ? " failed" : "")\">" + headline.lines.map { "<p>\(escape($0))</p>" }.joined() + "</div>\n"
         // Sections for the kinds of case the run holds (a load run has only load cases).
         let kinds = Set(run.cases.map(\.kind))
-        let matrix = kinds != ["load"]
+        let matrix = kinds != [.load]
         if matrix { body += section("The largest diff against its floor and the other differs", largestDiffChart(run)) }
-        if kinds.contains("load") { body += section("Latency against update rate (open-loop load)", loadCharts(run)) }
+        if kinds.contains(.load) { body += section("Latency against update rate (open-loop load)", loadCharts(run)) }
         let (historyIDs, historyRuns) = headlineHistory(history)
         if historyRuns.count >= 2 {
             body += section("History: the headline cases across \(historyRuns.count) runs, in commit order", historyCharts(ids: historyIDs, runs: historyRuns))
@@ -97,7 +97,7 @@ public enum HTMLReport {
             ids.append(diff.id)
             ids.append(diff.id.replacingOccurrences(of: "diff/", with: "validate/"))
         }
-        if let build = newest.cases.filter({ $0.kind == "build" }).max(by: { $0.n < $1.n }) { ids.append(build.id) }
+        if let build = newest.cases.filter({ $0.kind == .build }).max(by: { $0.n < $1.n }) { ids.append(build.id) }
         ids = ids.filter { id in history.contains { run in run.cases.contains { $0.id == id } } }
         return (ids, history.filter { run in run.cases.contains { ids.contains($0.id) } })
     }
@@ -142,7 +142,7 @@ public enum HTMLReport {
 
     /// Every diff's moves against the true minimum: a quality figure (only ours promises the minimum).
     static func movesTable(_ run: RunResult) -> String {
-        let diffs = run.cases.filter { $0.kind == "diff" && $0.moves != nil }
+        let diffs = run.cases.filter { $0.kind == .diff && $0.moves != nil }
         guard !diffs.isEmpty else { return "<p>No diff cases in this run.</p>" }
         return "<table><tr><th>case</th><th>moves</th><th>minimum</th><th>× minimum</th><th>view ends on new</th></tr>" + diffs.map { c in
             let times = c.minimalMoves.map { $0 == 0 ? (c.moves == 0 ? "1.00" : "-") : String(format: "%.2f", Double(c.moves!) / Double($0)) } ?? "-"
@@ -155,7 +155,7 @@ public enum HTMLReport {
 
     /// Lines of min time against n on log-log axes, one per differ.
     static func timeVersusN(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.kind == "diff" && $0.churn == "standard" && $0.sections == 1 && $0.ids == "int" }
+        let cases = run.cases.filter { $0.kind == .diff && $0.churn == "standard" && $0.sections == 1 && $0.ids == "int" }
         guard !cases.isEmpty else { return "<p>No standard-churn diff cases in this run.</p>" }
         // A split diff is a series of its own ("linear w2").
         func series(_ c: CaseResult) -> String? { c.differ.map { (c.workers ?? 1) > 1 ? "\($0) w\(c.workers!)" : $0 } }
@@ -186,17 +186,17 @@ public enum HTMLReport {
     }
 
     static func bytesBars(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.bytesAllocated != nil && $0.kind != "pipeline" }
+        let cases = run.cases.filter { $0.bytesAllocated != nil && $0.kind != .pipeline }
         return bars(cases.map { ($0.id, Double($0.bytesAllocated!) / Double(max($0.n, 1))) }, logScale: true, reference: nil, unit: " B/item")
     }
 
     static func pipelineThroughput(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.kind == "pipeline" }
+        let cases = run.cases.filter { $0.kind == .pipeline }
         return bars(cases.map { ("\($0.workers ?? 0) workers (n=\($0.n))", $0.appliesPerSecond ?? 0) }, logScale: false, reference: nil, unit: " applies/s")
     }
 
     static func pipelineLatency(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.kind == "pipeline" }
+        let cases = run.cases.filter { $0.kind == .pipeline }
         let rows = cases.flatMap { c in
             [("\(c.workers ?? 0) workers p50", (c.latencyP50Seconds ?? 0) * 1e3), ("\(c.workers ?? 0) workers p99", (c.latencyP99Seconds ?? 0) * 1e3)]
         }

@@ -9,15 +9,15 @@ public struct Headline: Sendable {
     /// The headline of `run`; `gate`, when a baseline was compared, adds its verdict.
     public init(_ run: RunResult, gate: [GateRow]? = nil) {
         let kinds = Set(run.cases.map(\.kind))
-        lines = kinds == ["load"] ? [] : [Self.largestDiff(run), Self.moves(run), Self.pipeline(run)]
-        if kinds.contains("load") { lines.append(Self.load(run)) }
+        lines = kinds == [.load] ? [] : [Self.largestDiff(run), Self.moves(run), Self.pipeline(run)]
+        if kinds.contains(.load) { lines.append(Self.load(run)) }
         if let gate { lines.append(Self.verdict(gate)) }
     }
 
     /// The diff the headline speaks of: the linear differ's at the largest size, standard churn and
     /// fewest sections (or the largest diff of any differ when there is none).
     public static func largestDiff(in run: RunResult) -> CaseResult? {
-        let diffs = run.cases.filter { $0.kind == "diff" }
+        let diffs = run.cases.filter { $0.kind == .diff }
         let candidates = diffs.filter {
             $0.differ == "linear" && ($0.workers ?? 1) == 1 && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true)
         }
@@ -27,14 +27,14 @@ public struct Headline: Sendable {
     /// The same workload run by every differ: the cases the headline's diff is compared with.
     public static func peers(of diff: CaseResult, in run: RunResult) -> [CaseResult] {
         let suffix = diff.id.split(separator: "/").dropFirst(2).joined(separator: "/")
-        return run.cases.filter { $0.kind == "diff" && $0.id.split(separator: "/").dropFirst(2).joined(separator: "/") == suffix }
+        return run.cases.filter { $0.kind == .diff && $0.id.split(separator: "/").dropFirst(2).joined(separator: "/") == suffix }
     }
 
     static func largestDiff(_ run: RunResult) -> String {
         guard let diff = largestDiff(in: run) else { return "Largest diff: none in this run." }
         var line = "Largest diff: \(diff.n.formatted()) items (\(diff.churn ?? "?"), \(diff.sections) section\(diff.sections == 1 ? "" : "s")): "
             + "\(diff.differ ?? "?") \(String(format: "%.2f", diff.floorRatio ?? .nan))× its floor (\(String(format: "%.1f", diff.minSeconds * 1e3)) ms)"
-        for split in run.cases.filter({ $0.kind == "diff" && $0.id.hasPrefix(diff.id + "/w") }).sorted(by: { ($0.workers ?? 0) < ($1.workers ?? 0) }) {
+        for split in run.cases.filter({ $0.kind == .diff && $0.id.hasPrefix(diff.id + "/w") }).sorted(by: { ($0.workers ?? 0) < ($1.workers ?? 0) }) {
             line += String(format: "; on %d threads %.2f× (%.1f ms)", split.workers ?? 0, split.floorRatio ?? .nan, split.minSeconds * 1e3)
         }
         let others = peers(of: diff, in: run).filter { $0.differ != diff.differ }
@@ -46,7 +46,7 @@ public struct Headline: Sendable {
     }
 
     static func moves(_ run: RunResult) -> String {
-        let diffs = run.cases.filter { $0.kind == "diff" && $0.moves != nil && $0.minimalMoves != nil }
+        let diffs = run.cases.filter { $0.kind == .diff && $0.moves != nil && $0.minimalMoves != nil }
         guard !diffs.isEmpty else { return "Moves: no diff cases." }
         var parts: [String] = []
         for differ in Array(Set(diffs.compactMap(\.differ))).sorted() {
@@ -64,9 +64,9 @@ public struct Headline: Sendable {
     }
 
     static func pipeline(_ run: RunResult) -> String {
-        let pipeline = run.cases.filter { $0.kind == "pipeline" }.sorted { ($0.workers ?? 0) < ($1.workers ?? 0) }
+        let pipeline = run.cases.filter { $0.kind == .pipeline }.sorted { ($0.workers ?? 0) < ($1.workers ?? 0) }
         guard let most = pipeline.last, pipeline.count >= 2 else {
-            if let soak = run.cases.first(where: { $0.kind == "soak" }), let early = soak.residentBytesEarly, let late = soak.residentBytesLate {
+            if let soak = run.cases.first(where: { $0.kind == .soak }), let early = soak.residentBytesEarly, let late = soak.residentBytesLate {
                 return "Soak: \((soak.applies ?? 0).formatted()) applies, resident \(String(format: "%.3f", Double(late) / Double(max(early, 1))))× from the first tenth to the end."
             }
             return pipeline.first.map { "Pipeline: \(String(format: "%.0f", $0.appliesPerSecond ?? 0)) applies/s with \($0.workers ?? 1) worker." } ?? "Pipeline: no cases."
@@ -78,7 +78,7 @@ public struct Headline: Sendable {
     /// Per size, the highest rate whose p99 stayed within a frame, the best setting's, at the run's
     /// heaviest churn.
     static func load(_ run: RunResult) -> String {
-        let maxima = run.cases.filter { $0.kind == "load" && $0.maxRateAtFrameBudgetHz != nil }
+        let maxima = run.cases.filter { $0.kind == .load && $0.maxRateAtFrameBudgetHz != nil }
         // "10%", or "10% derived" for derived snapshots.
         func churn(_ c: CaseResult) -> Double { Double(c.churn?.prefix { $0 != "%" } ?? "") ?? 0 }
         guard let heaviest = maxima.map(churn).max() else { return "Load: no highest-rate search in this run." }

@@ -49,7 +49,7 @@ extension BenchmarkMatrix {
 
     static func loadResult(_ m: LoadMeasurement, id: String, group: LoadGroup) -> CaseResult {
         var result = CaseResult(
-            id: id, kind: "load", n: group.n, sections: 1, ids: "int",
+            id: id, kind: .load, n: group.n, sections: 1, ids: "int",
             timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes())
         group.describe(&result)
         result.producers = m.setting.producers
@@ -69,7 +69,7 @@ extension BenchmarkMatrix {
 
     static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
         var result = CaseResult(
-            id: group.id + "/max", kind: "load", n: group.n, sections: 1, ids: "int",
+            id: group.id + "/max", kind: .load, n: group.n, sections: 1, ids: "int",
             timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes())
         group.describe(&result)
         result.producers = 1

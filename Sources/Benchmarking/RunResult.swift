@@ -61,8 +61,8 @@ public struct MachineInfo: Codable, Sendable, Hashable {
 public struct CaseResult: Codable, Sendable, Hashable {
     /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
     public var id: String
-    /// `build`, `diff`, `validate`, `pipeline`, `soak` or `load`.
-    public var kind: String
+    /// What was measured; says which figures the case carries (``missingFigures``).
+    public var kind: CaseKind
     public var differ: String?
     public var n: Int
     public var sections: Int
@@ -130,7 +130,7 @@ public struct CaseResult: Codable, Sendable, Hashable {
     public var maxRateIsLowerBound: Bool?
     public var rateProbes: [String]?
 
-    public init(id: String, kind: String, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int) {
+    public init(id: String, kind: CaseKind, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int) {
         self.id = id
         self.kind = kind
         self.n = n
@@ -141,6 +141,60 @@ public struct CaseResult: Codable, Sendable, Hashable {
         maxSeconds = timing.max
         nsPerItem = timing.min * 1e9 / Double(max(n, 1))
         self.peakResidentBytes = peakResidentBytes
+    }
+}
+
+/// What a case measured. Stored as its raw value, so run files keep the same `kind` strings.
+public enum CaseKind: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Building a snapshot from an array of identifiers (plus one edit and one move in it).
+    case build
+    /// One differ's diff of a snapshot pair.
+    case diff
+    /// The headless view validating and applying that diff's update.
+    case validate
+    /// A stream of applies through the data source.
+    case pipeline
+    /// Many applies into one data source, memory watched.
+    case soak
+    /// Open-loop updates at a fixed rate (or, for `…/max` cases, the highest rate within a frame).
+    case load
+}
+
+extension CaseResult {
+    /// Whether this is a load profile's `…/max` case (the search for the highest rate).
+    public var isRateSearch: Bool { kind == .load && maxRateAtFrameBudgetHz != nil }
+
+    /// The figures a case of its kind must carry that this one lacks (by field name), empty when it
+    /// carries them all: what makes a pipeline case without pipeline figures an error rather than
+    /// an empty table cell. Figures that need jemalloc (bytes) or a second run (none here) are not
+    /// required. - Complexity: O(1).
+    public var missingFigures: [String] {
+        var required: [(String, Any?)]
+        switch kind {
+        case .build: required = [("floorRatio", floorRatio)]
+        case .diff:
+            required = [("differ", differ), ("churn", churn), ("floorRatio", floorRatio), ("moves", moves), ("minimalMoves", minimalMoves),
+                        ("roundTrips", roundTrips)]
+        case .validate: required = [("differ", differ), ("churn", churn), ("floorRatio", floorRatio), ("roundTrips", roundTrips)]
+        case .pipeline:
+            required = [("differ", differ), ("churn", churn), ("workers", workers), ("appliesPerSecond", appliesPerSecond),
+                        ("latencyP50Seconds", latencyP50Seconds), ("latencyP99Seconds", latencyP99Seconds), ("scaling", scaling),
+                        ("roundTrips", roundTrips)]
+        case .soak:
+            required = [("differ", differ), ("workers", workers), ("applies", applies), ("residentBytesEarly", residentBytesEarly),
+                        ("residentBytesLate", residentBytesLate), ("latencyP50Seconds", latencyP50Seconds),
+                        ("latencyP99Seconds", latencyP99Seconds), ("roundTrips", roundTrips)]
+        case .load:
+            required = [("coalescing", coalescing), ("producers", producers), ("workers", workers)]
+            if maxRateAtFrameBudgetHz != nil {
+                required += [("maxRateIsLowerBound", maxRateIsLowerBound), ("rateProbes", rateProbes)]
+            } else {
+                required += [("rateHz", rateHz), ("plannedApplies", plannedApplies), ("latencyP50Seconds", latencyP50Seconds),
+                             ("latencyP99Seconds", latencyP99Seconds), ("latencyMaxSeconds", latencyMaxSeconds), ("saturated", saturated),
+                             ("applyQueueBusyFraction", applyQueueBusyFraction), ("lateFrameShare", lateFrameShare)]
+            }
+        }
+        return required.compactMap { name, value in value == nil ? name : nil }
     }
 }
 

@@ -8,7 +8,7 @@ public enum RunTables {
         func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
         func bytes(_ c: CaseResult) -> String { c.bytesAllocated.map { String(format: "%.1f", Double($0) / Double(max(c.n, 1))) } ?? "-" }
         var out: [String] = []
-        let builds = result.cases.filter { $0.kind == "build" }
+        let builds = result.cases.filter { $0.kind == .build }
         if !builds.isEmpty {
             out.append(table(["build", "n", "min s", "median s", "vs floor", "instructions", "bytes/item", "edit one ms", "move one ms"], builds.map {
                 [$0.ids, String($0.n), f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"), f($0.floorRatio, "%.2fx"),
@@ -16,16 +16,16 @@ public enum RunTables {
                  f($0.editOneSeconds.map { $0 * 1e3 }, "%.3f"), f($0.moveOneSeconds.map { $0 * 1e3 }, "%.3f")]
             }))
         }
-        let diffs = result.cases.filter { $0.kind == "diff" || $0.kind == "validate" }
+        let diffs = result.cases.filter { $0.kind == .diff || $0.kind == .validate }
         if !diffs.isEmpty {
             out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "instructions", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
-                [$0.kind, ($0.differ ?? "-") + (($0.workers ?? 1) > 1 ? " w\($0.workers!)" : ""), $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
+                [$0.kind.rawValue, ($0.differ ?? "-") + (($0.workers ?? 1) > 1 ? " w\($0.workers!)" : ""), $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
                  f($0.floorRatio, "%.2fx"), f($0.coldFloorRatio, "%.2fx"), $0.instructions.map(String.init) ?? "-",
                  $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
                  $0.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
-        let pipeline = result.cases.filter { $0.kind == "pipeline" }
+        let pipeline = result.cases.filter { $0.kind == .pipeline }
         if !pipeline.isEmpty {
             out.append(table(["workers", "n", "applies/s", "scaling", "queue ms/apply", "diff ms/apply", "queue/diff", "p50 ms", "p99 ms", "ends on last"], pipeline.map { c in
                 [String(c.workers ?? 0), String(c.n), f(c.appliesPerSecond, "%.1f"), f(c.scaling, "%.2fx"),
@@ -35,7 +35,7 @@ public enum RunTables {
                  c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
-        let soaks = result.cases.filter { $0.kind == "soak" }
+        let soaks = result.cases.filter { $0.kind == .soak }
         if !soaks.isEmpty {
             out.append(table(["soak", "n", "applies", "applies/s", "RSS early MB", "RSS late MB", "late/early", "live early MB", "live late MB", "p50 ms", "p99 ms", "ends on last"], soaks.map { c in
                 [c.differ ?? "-", String(c.n), c.applies.map(String.init) ?? "-", f(c.appliesPerSecond, "%.0f"),
@@ -46,7 +46,7 @@ public enum RunTables {
                  c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
-        out += loadTables(result.cases.filter { $0.kind == "load" })
+        out += loadTables(result.cases.filter { $0.kind == .load })
         out += result.capped
         return out.joined(separator: "\n\n")
     }

@@ -4,17 +4,17 @@ import Testing
 import Workloads
 
 func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
-    var diff = CaseResult(id: "diff/linear/standard/n100000/s1/int", kind: "diff", n: 100_000, sections: 1, ids: "int",
+    var diff = CaseResult(id: "diff/linear/standard/n100000/s1/int", kind: .diff, n: 100_000, sections: 1, ids: "int",
                           timing: TimingSummary(samples: [0.004, 0.005]), peakResidentBytes: 1)
     diff.floorRatio = 0.9
     diff.bytesAllocated = 3_400_000
     diff.moves = 10_000
     diff.minimalMoves = 10_000
     diff.roundTrips = true
-    var tiny = CaseResult(id: "build/int/n100", kind: "build", n: 100, sections: 1, ids: "int",
+    var tiny = CaseResult(id: "build/int/n100", kind: .build, n: 100, sections: 1, ids: "int",
                           timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1)
     tiny.floorRatio = 1.0
-    var pipeline = CaseResult(id: "pipeline/linear/standard/n100000/w2", kind: "pipeline", n: 100_000, sections: 1, ids: "int",
+    var pipeline = CaseResult(id: "pipeline/linear/standard/n100000/w2", kind: .pipeline, n: 100_000, sections: 1, ids: "int",
                               timing: TimingSummary(samples: [0.006]), peakResidentBytes: 1)
     pipeline.workers = 2
     pipeline.scaling = 1.8
