@@ -16,14 +16,19 @@ public enum ApplyOutcome: Sendable, Hashable {
 public struct ApplyRecord: Sendable, Hashable, Codable {
     /// Submission order, from 0.
     public var sequence: Int
+    /// When `apply` was called.
     public var submitted: UInt64
+    /// When a worker (or the stand-in) started diffing it.
     public var diffStarted: UInt64
+    /// When the diff was done.
     public var diffFinished: UInt64
     /// When the worker finished validating the update against the base state (after the diff).
     public var prepareFinished: UInt64
     /// The diff worker that computed it, or -1 when diffed on the main-queue stand-in.
     public var worker: Int
+    /// When the apply queue started committing it.
     public var applyStarted: UInt64
+    /// When the commit and its completion were done.
     public var applyFinished: UInt64
     /// Inserted, deleted and moved items and sections.
     public var itemsChanged: Int
@@ -47,11 +52,17 @@ public struct ApplyRecord: Sendable, Hashable, Codable {
 /// What a data source has done so far: exact totals however long it runs (its record, violation and
 /// warning histories are bounded), and latency percentiles (HdrHistogram, microseconds).
 public struct PipelineStatistics: Sendable {
+    /// Applies committed.
     public var applied = 0
+    /// Applies skipped under `.latestOnly` for a newer one.
     public var coalesced = 0
+    /// Applies refused by the same-queue rule (never diffed or committed).
     public var refused = 0
+    /// Applies whose update the view refused (UIKit's fallback: logged, then `reloadData`).
     public var rejected = 0
+    /// Confinement violations seen, refused or not.
     public var violations = 0
+    /// UIKit's background-queue warnings logged.
     public var confinementWarnings = 0
     /// Seconds workers (or the stand-in, for main-queue applies) spent diffing, over every commit.
     public var diffSeconds = 0.0

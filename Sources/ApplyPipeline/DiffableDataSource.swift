@@ -26,7 +26,9 @@ import DiffBenchSupport
 /// kept in bounded histories (`historyCapacity`), so a data source can run for a day; `statistics`
 /// keeps exact totals.
 public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The snapshot type this data source shows.
     public typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
+    /// Called once an apply is committed, coalesced, rejected or refused, on the main-queue stand-in.
     public typealias Completion = @Sendable (ApplyOutcome) -> Void
 
     /// The queue that plays UIKit's main queue.
@@ -148,6 +150,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 /// One commit, as the view saw it: the update it ran (nil when it reloaded instead) and the snapshot
 /// it now shows.
 public struct CommitEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The submission order of the apply committed.
     public let sequence: Int
     /// The update committed (structural part, then reloads); nil for `applySnapshotUsingReloadData`
     /// or a rejected update the view fell back to reloading for.

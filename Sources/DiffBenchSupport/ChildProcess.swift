@@ -11,6 +11,7 @@ import Foundation
 public struct ChildProcess: Sendable {
     /// The program: an absolute path, or a name looked up on `PATH`.
     public var executable: String
+    /// The arguments, after the program.
     public var arguments: [String]
     /// Variables set (or, with nil, removed) on top of this process's environment.
     public var environment: [String: String?]
@@ -19,6 +20,7 @@ public struct ChildProcess: Sendable {
     /// Keep at most this many bytes of standard error (its end), which is all a report shows.
     public var errorLimit = 64 * 1024
 
+    /// A child to run: the program, its arguments, environment changes and an optional time-out.
     public init(_ executable: String, _ arguments: [String] = [], environment: [String: String?] = [:], timeout: Double? = nil) {
         self.executable = executable
         self.arguments = arguments
@@ -49,6 +51,7 @@ public struct ChildProcess: Sendable {
 
     /// What a run produced.
     public struct Result: Sendable {
+        /// How it ended.
         public var termination: Termination
         /// Everything written to standard output.
         public var output: Data

@@ -10,12 +10,15 @@ public protocol VersionedJSONDocument: Codable {
 /// Why a versioned JSON file could not be read or written: each case names the file, and a decoding
 /// failure names the field.
 public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// Not JSON, or no `schema` field.
     case notADocument(path: String, expected: String, reason: String)
+    /// The file names a schema this type does not read.
     case unknownSchema(path: String, found: String, readable: [String])
     /// The schema matched but a field did not: `field` is its coding path (`cases[3].kind`).
     case badField(path: String, field: String, reason: String)
+    /// The file could not be written.
     case unwritable(path: String, reason: String)
 
     /// What went wrong, without the file's name.

@@ -3,7 +3,9 @@ import DiffableSnapshots
 /// A data source written against index paths (`numberOfSections`, `numberOfItems(inSection:)`, an
 /// identifier per index path): what code that predates diffable data sources already has.
 public protocol IndexPathDataSource {
+    /// What identifies a section.
     associatedtype SectionID: Hashable & Sendable
+    /// What identifies an item.
     associatedtype ItemID: Hashable & Sendable
     /// The number of sections.
     var numberOfSections: Int { get }

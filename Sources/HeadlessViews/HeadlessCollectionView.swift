@@ -211,9 +211,12 @@ public struct PreparedBatch<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
 /// How a view's messages read: which view they name, and which generation of UIKit's texts.
 public struct MessageStyle: Sendable, Hashable, Codable {
+    /// Whether messages name a collection view or a table view.
     public var wording: ViewWording
+    /// The classic texts or iOS 15's.
     public var generation: MessageGeneration
 
+    /// A style; by default a collection view's classic texts.
     public init(wording: ViewWording = .collectionView, generation: MessageGeneration = .classic) {
         self.wording = wording
         self.generation = generation

@@ -49,31 +49,57 @@ public struct InconsistencyError: Error, Sendable, Hashable, CustomStringConvert
 
     /// The checks of UIKit's batch-update validator, one case per message.
     public enum Reason: Sendable, Hashable {
+        /// An item both deleted and reloaded.
         case deleteAndReloadSamePath(ItemPath)
+        /// A section deleted past the sections before the update.
         case deleteSectionOutOfRange(section: Int, sectionsBefore: Int)
+        /// A section both deleted and moved.
         case deleteAndMoveSameSection(Int)
+        /// An item both deleted and moved.
         case deleteAndMoveSamePath(ItemPath)
+        /// An item moved out of a section that is deleted.
         case moveFromDeletedSection(Int)
+        /// An item deleted from a section past the sections before the update.
         case deleteItemSectionOutOfRange(item: Int, section: Int, sectionsBefore: Int)
+        /// An item deleted past the items its section had before the update.
         case deleteItemOutOfRange(item: Int, section: Int, itemsBefore: Int)
+        /// A section inserted past the sections after the update.
         case insertSectionOutOfRange(section: Int, sectionsAfter: Int)
+        /// A section both inserted and moved.
         case insertAndMoveSameSection(Int)
+        /// An item both inserted and moved to.
         case insertAndMoveSamePath(ItemPath)
+        /// An item moved into a section that is inserted.
         case moveIntoInsertedSection(Int)
+        /// An item inserted into a section past the sections after the update.
         case insertItemSectionOutOfRange(item: Int, section: Int, sectionsAfter: Int)
+        /// An item inserted past the items its section has after the update.
         case insertItemOutOfRange(item: Int, section: Int, itemsAfter: Int)
+        /// A section moved from past the sections before the update.
         case moveSectionFromOutOfRange(section: Int, sectionsBefore: Int)
+        /// A section moved to past the sections after the update.
         case moveSectionToOutOfRange(from: Int, to: Int, sectionsAfter: Int)
+        /// An item moved from a section the view does not have.
         case moveItemFromMissingSection(ItemPath, sectionsBefore: Int)
+        /// An item moved from past the items its section had.
         case moveItemFromOutOfRange(ItemPath, itemsBefore: Int)
+        /// An item moved to a section the data source does not have.
         case moveItemToMissingSection(from: ItemPath, to: ItemPath, sectionsAfter: Int)
+        /// An item moved to past the items its section has after the update.
         case moveItemToOutOfRange(from: ItemPath, to: ItemPath, itemsAfter: Int)
+        /// One section moved twice.
         case sectionMovedTwice(section: Int, first: Int, second: Int)
+        /// One item moved twice.
         case itemMovedTwice(ItemPath, first: ItemPath, second: ItemPath)
+        /// Two sections moved to the same index.
         case sectionsMovedToSame(first: Int, second: Int, to: Int)
+        /// Two items moved to the same index path.
         case itemsMovedToSame(first: ItemPath, second: ItemPath, to: ItemPath)
+        /// The section count after the update is not the count before plus inserted minus deleted.
         case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
+        /// More items deleted from a section than it had.
         case deleteMoreItemsThanExist(section: Int)
+        /// A section's item count after the update does not add up.
         case invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
         /// iOS 15+: the data source's counts before and after, and the updates with reloads as
         /// delete + insert (`Invalid batch updates detected: …`).

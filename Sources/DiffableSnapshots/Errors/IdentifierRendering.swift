@@ -1,6 +1,8 @@
 /// Which of a snapshot's two identifier namespaces a message speaks of.
 public enum IdentifierKind: String, Sendable, Codable, Hashable {
+    /// Item identifiers.
     case item
+    /// Section identifiers.
     case section
 }
 
