@@ -8,6 +8,7 @@ import Workloads
 /// brackets). A diff case of our differ yields two results, the diff and the view's validation.
 public struct PlannedCase: Sendable {
     public let id: String
+    /// The part of the plan the case belongs to.
     public let part: BenchmarkPart
     /// Why the case is not run, when it is capped.
     public let cappedBecause: String?

@@ -4,24 +4,42 @@ import Workloads
 
 /// The kinds of case a run can hold.
 public enum BenchmarkPart: String, Sendable, Hashable, CaseIterable {
-    case build, diff, pipeline, soak, trace, load
+    /// Building snapshots from arrays.
+    case build
+    /// Diffs and their validation, per differ.
+    case diff
+    /// Streams of applies through the data source.
+    case pipeline
+    /// Many applies into one data source, memory watched.
+    case soak
+    /// A recorded trace's consecutive pairs and its applies.
+    case trace
+    /// Open-loop updates at fixed rates.
+    case load
 }
 
 /// What a run measures.
 public struct BenchmarkPlan: Sendable {
+    /// The profile's name (`quick`, `full`, …, `custom` when flags changed it).
     public var profile: String
     /// Which kinds of case run.
     public var parts: Set<BenchmarkPart>
+    /// Item counts measured.
     public var sizes: [Int]
+    /// The differs measured.
     public var differs: [any Differ]
     /// Section counts for the standard churn cases.
     public var sections: [Int]
     /// Churn shapes; `standard` runs at every size and section count, the others at the largest
     /// size in one section.
     public var shapes: [ChurnShape]
+    /// The identifier types measured.
     public var ids: [IdentifierType]
+    /// Diff worker counts for the pipeline cases.
     public var workers: [Int]
+    /// Repetitions per case (the minimum and median are kept).
     public var repetitions: Int
+    /// Snapshots per pipeline stream.
     public var streamLength: Int
     /// The soak case's shape (`soak` part).
     public var soak = SoakPlan()
@@ -67,6 +85,7 @@ public struct BenchmarkPlan: Sendable {
 public struct TraceWorkload: Sendable {
     /// A short name for case ids (the file's base name).
     public var name: String
+    /// The trace's snapshots, in order.
     public var snapshots: [DiffableSnapshot<String, String>]
     /// Lines whose snapshot would crash UIKit (a repeated identifier): left out of the workload.
     public var skippedLines: [Int]

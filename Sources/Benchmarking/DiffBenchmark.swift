@@ -6,9 +6,13 @@ import DiffBenchSupport
 
 /// What one diff case measured.
 public struct DiffMeasurement: Sendable, Codable, Hashable {
+    /// The differ's name.
     public var differ: String
+    /// The churn shape.
     public var shape: ChurnShape
+    /// Items in the new snapshot.
     public var n: Int
+    /// Sections.
     public var sections: Int
     /// The diff alone, from two snapshots whose identifier indexes exist (as every snapshot's do).
     public var diff: TimingSummary
@@ -21,6 +25,7 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var validate: TimingSummary
     /// Item moves reported, and the true minimum.
     public var moves: Int
+    /// The fewest moves any valid update needs.
     public var minimalMoves: Int
     /// Bytes allocated during one diff (jemalloc `thread.allocated`, freed ones included); nil
     /// without a memory probe.

@@ -13,9 +13,11 @@ public struct GateTolerances: Sendable {
     /// Cases whose baseline ran under `quickCaseSeconds` are timer- and cache-noise dominated: they
     /// get `quickCaseTime` instead (measured: see README, "The regression gate").
     public var quickCaseSeconds = 0.002
+    /// The time tolerance for cases too quick to time well.
     public var quickCaseTime = 0.60
     /// Relative growth allowed in bytes allocated (default 10%), plus a few KiB for tiny cases.
     public var bytes = 0.10
+    /// Bytes a case may grow by whatever its size, before the relative tolerance applies.
     public var bytesSlack = 4_096
     /// Per-case time tolerances by case id, overriding the rest.
     public var perCase: [String: Double] = [:]
@@ -28,6 +30,7 @@ public struct GateTolerances: Sendable {
     /// brackets it by halving, and a loaded machine moves it).
     public var maxRate = 0.50
 
+    /// The default tolerances (see each property).
     public init() {}
 
     /// The time tolerance `baseline`'s case is judged against (`counted`: both runs counted its instructions).
@@ -40,7 +43,14 @@ public struct GateTolerances: Sendable {
 
 /// The gate's verdict on one case.
 public enum GateVerdict: String, Sendable {
-    case ok, regression, new, missing
+    /// Within every tolerance.
+    case ok
+    /// A figure grew past its tolerance (the reason says which).
+    case regression
+    /// This run has a case the baseline does not.
+    case new
+    /// The baseline has the case; this run does not.
+    case missing
 }
 
 /// One row of the gate's table.
@@ -48,12 +58,19 @@ public struct GateRow: Sendable {
     public var id: String
     /// The time figure compared: `floorRatio`, or `scaling` for the pipeline.
     public var metric: String
+    /// The baseline's time figure (floor ratio, scaling or rate).
     public var baselineTime: Double?
+    /// This run's time figure.
     public var currentTime: Double?
+    /// The baseline's bytes allocated.
     public var baselineBytes: Int?
+    /// This run's bytes allocated.
     public var currentBytes: Int?
+    /// The baseline's instruction count.
     public var baselineInstructions: Int?
+    /// This run's instruction count.
     public var currentInstructions: Int?
+    /// The case's verdict.
     public var verdict: GateVerdict
     /// Why, for a regression.
     public var reasons: [String]

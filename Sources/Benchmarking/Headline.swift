@@ -4,6 +4,7 @@ import Foundation
 /// screen says. One line each for the largest diff, moves, and the pipeline; with a baseline, the
 /// gate's verdict and its worst case.
 public struct Headline: Sendable {
+    /// The headline, a sentence a line.
     public var lines: [String]
 
     /// The headline of `run`; `gate`, when a baseline was compared, adds its verdict.

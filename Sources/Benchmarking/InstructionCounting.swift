@@ -75,8 +75,11 @@ public enum InstructionCounting {
 
 /// Why an instruction count could not be taken.
 public enum InstructionCountError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// valgrind is not on PATH (`ci/bootstrap` installs it).
     case valgrindMissing
+    /// The counting child failed: its status and the end of its standard error.
     case childFailed(caseID: String, status: Int32, tail: String)
+    /// callgrind wrote no count for the case.
     case noCount(caseID: String)
 
     public var description: String {

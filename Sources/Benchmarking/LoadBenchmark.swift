@@ -11,7 +11,9 @@ import DiffBenchSupport
 public struct LoadPlan: Sendable, Hashable {
     /// Churn per update: the share of the list deleted, the same share moved, as many inserted.
     public var churns: [Double] = [0.01, 0.10]
+    /// The fixed rates measured, Hz.
     public var rates: [Double] = [10, 30, 60, 120]
+    /// Coalescing policies measured.
     public var coalescing: [CoalescingPolicy] = [.everySnapshot, .latestOnly]
     /// Producer threads submitting one schedule between them.
     public var producers: [Int] = [1, 3]
@@ -20,21 +22,26 @@ public struct LoadPlan: Sendable, Hashable {
     public var workloads: [LoadWorkload] = LoadWorkload.allCases
     /// A case submits for this long, and at least `minimumSubmissions` updates.
     public var secondsPerCase = 1.0
+    /// The fewest updates a case or probe submits.
     public var minimumSubmissions = 20
     /// One frame at 60 Hz.
     public var frameBudgetSeconds = 1.0 / 60
     /// A case stops submitting once this many updates wait, or one has waited `saturationSeconds`:
     /// the rate is past what the pipeline sustains, and its latency would grow without bound.
     public var backlogLimit = 16
+    /// How long one update may wait before the run counts as saturated.
     public var saturationSeconds = 1.0
     /// Distinct snapshots per (size, churn), played forward and back (each step is one churn step).
     public var chainLength = 8
     /// The search for the highest rate within a frame: rates below `minimumRate` count as none;
     /// above `maximumRate` are not tried; `bisections` halvings of the bracket (on a log scale).
     public var minimumRate = 1.0
+    /// The highest rate the search probes (reported as `≥` when within).
     public var maximumRate = 960.0
+    /// Halvings of the bracket when searching for the highest rate within a frame.
     public var bisections = 3
 
+    /// The load profile's default grid.
     public init() {}
 
     /// Updates a case at `rate` submits.
@@ -52,13 +59,19 @@ public enum LoadWorkload: String, Sendable, Hashable, CaseIterable {
 
 /// One load run's setting.
 public struct LoadSetting: Sendable, Hashable {
+    /// Items in the list.
     public var n: Int
+    /// Share of the list changed per update.
     public var churn: Double
     /// Where the updates come from (default: built from scratch).
     public var workload: LoadWorkload = .rebuilt
+    /// Diff workers.
     public var workers: Int
+    /// The data source's coalescing policy.
     public var coalescing: CoalescingPolicy
+    /// Producer threads sharing the schedule.
     public var producers: Int
+    /// Updates per second.
     public var rateHz: Double
 }
 
@@ -66,14 +79,21 @@ public struct LoadSetting: Sendable, Hashable {
 /// when it was actually submitted: a late producer cannot hide queueing, which corrects for
 /// coordinated omission) to the first commit that shows it or a newer update.
 public struct LoadMeasurement: Sendable, Hashable {
+    /// What was measured.
     public var setting: LoadSetting
+    /// Updates the schedule planned.
     public var planned: Int
+    /// Updates submitted (fewer when saturated).
     public var submitted: Int
     /// Whether the run stopped early because the backlog grew past the plan's limits.
     public var saturated: Bool
+    /// Median latency, intended submission to commit.
     public var latencyP50Seconds: Double
+    /// 99th-percentile latency.
     public var latencyP99Seconds: Double
+    /// 99.9th-percentile latency.
     public var latencyP999Seconds: Double
+    /// The slowest update's latency.
     public var latencyMaxSeconds: Double
     /// Every update's latency, in seconds, in submission order.
     public var latencies: [Double]
@@ -94,6 +114,7 @@ public struct LoadMeasurement: Sendable, Hashable {
 public struct LoadChain: Sendable {
     let snapshots: [DiffableSnapshot<Int, Int>]
 
+    /// A chain of `length` snapshots of `n` items, each one churn step from the one before.
     public init(n: Int, churn: Double, length: Int, seed: UInt64 = 42) {
         var generator = SnapshotPairGenerator(seed: seed)
         var list = Array(0 ..< n)

@@ -6,11 +6,15 @@ import DiffBenchSupport
 
 /// What one pipeline case measured: a stream of snapshots applied from a background thread.
 public struct PipelineMeasurement: Sendable, Codable, Hashable {
+    /// Diff workers.
     public var workers: Int
+    /// Items per snapshot.
     public var n: Int
+    /// Applies committed.
     public var applies: Int
     /// Wall time from the first submission to the last commit.
     public var seconds: Double
+    /// Applies committed per second.
     public var appliesPerSecond: Double
     /// Mean time the apply queue spent committing one apply.
     public var applyQueueSecondsPerApply: Double
@@ -18,7 +22,9 @@ public struct PipelineMeasurement: Sendable, Codable, Hashable {
     public var diffSecondsPerApply: Double
     /// Mean time a worker spent in all on one apply (diff, then validating the update off-queue).
     public var workerSecondsPerApply: Double
+    /// Median submit-to-commit latency.
     public var latencyP50Seconds: Double
+    /// 99th-percentile submit-to-commit latency.
     public var latencyP99Seconds: Double
     /// Bytes still allocated after the stream, over before it; nil without a memory probe.
     public var bytesRetained: Int?

@@ -4,9 +4,13 @@ import DiffBenchSupport
 
 /// Why a result file could not be read or written.
 public enum ResultFileError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read.
     case unreadable(path: String, reason: String)
+    /// The file is not a run file (or a field does not decode: the reason names it).
     case notJSON(path: String, reason: String)
+    /// The file is a run file of another schema.
     case unknownSchema(path: String, found: String)
+    /// The file could not be written.
     case unwritable(path: String, reason: String)
 
     public var description: String {

@@ -9,12 +9,16 @@ import DiffBenchSupport
 /// source and edited (``DerivedEdits``), each waited for before the next is taken, as an app on
 /// the main queue does.
 public struct DerivedSoakPlan: Sendable, Hashable {
+    /// Items in the list.
     public var items = 1_000_000
+    /// Take–edit–apply rounds.
     public var applies = 10_000
     /// Deleted (and as many inserted) per apply: 100 of 1,000,000.
     public var churn = 0.000_05
+    /// Diff workers.
     public var workers = 2
 
+    /// The soak profile's derived case: 1,000,000 items, 10,000 rounds.
     public init() {}
 }
 

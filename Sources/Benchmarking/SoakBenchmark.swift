@@ -7,31 +7,42 @@ import DiffBenchSupport
 
 /// The soak case's shape: a small list through very many applies.
 public struct SoakPlan: Sendable, Hashable {
+    /// Items in the list.
     public var items = 1_000
+    /// Applies to make.
     public var applies = 1_000_000
     /// Items changed per apply (a hundredth of the list).
     public var changesPerApply = 10
+    /// Producer threads.
     public var producers = 2
+    /// Diff workers.
     public var workers = 2
     /// Applies in flight at most (producers wait for completions): memory must stay flat, so the
     /// backlog is bounded as an app's would be.
     public var inFlight = 64
 
+    /// The soak profile's default: 1,000 items, 1,000,000 applies.
     public init() {}
 }
 
 /// What the soak case measured.
 public struct SoakMeasurement: Sendable, Hashable {
+    /// Applies committed.
     public var applies: Int
+    /// Wall seconds the soak took.
     public var seconds: Double
     /// The process's resident set after the first tenth of the applies, and at the end (unused
     /// allocator pages released first).
     public var residentBytesEarly: Int
+    /// The resident set at the end.
     public var residentBytesLate: Int
     /// Bytes live in the allocator at the same two moments (nil without a memory probe).
     public var allocatedBytesEarly: Int?
+    /// Bytes live in jemalloc at the end (nil without it).
     public var allocatedBytesLate: Int?
+    /// Median submit-to-commit latency.
     public var latencyP50Seconds: Double
+    /// 99th-percentile submit-to-commit latency.
     public var latencyP99Seconds: Double
     /// The view ended on the last snapshot submitted, and nothing was refused or rejected.
     public var endedOnLast: Bool

@@ -3,12 +3,16 @@ import DiffBenchSupport
 
 /// What one case of a campaign came to: a line of a worker's output, too.
 public struct CaseRecord: Codable, Sendable {
+    /// The case's index in the campaign.
     public var caseIndex: Int
+    /// Operations checked.
     public var operations: Int
+    /// Seconds per phase.
     public var timings: CaseTimings
     /// The shrunk crash, when the case failed.
     public var crash: CrashSeed?
 
+    /// One case's record; `crash` when it failed.
     public init(caseIndex: Int, operations: Int, timings: CaseTimings, crash: CrashSeed? = nil) {
         self.caseIndex = caseIndex
         self.operations = operations
@@ -22,11 +26,13 @@ public struct CaseRecord: Codable, Sendable {
 public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     /// From 1.
     public var index: Int
+    /// How many shards the campaign is split into.
     public var count: Int
 
     /// The whole case space.
     public static let whole = Shard(index: 1, count: 1)
 
+    /// Shard `index` (from 1) of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
@@ -56,17 +62,22 @@ public enum CampaignExecutor: Sendable {
 
 /// What a campaign runs: one scenario's cases of one seed, up to a count or a deadline.
 public struct CampaignPlan: Sendable {
+    /// The scenario run.
     public var scenario: any Scenario.Type
+    /// The campaign's seed: the same seed gives the same cases.
     public var seed: UInt64
+    /// What cases are generated in (the differ under test).
     public var context: ScenarioContext
     /// Cases to run at most (of this shard).
     public var limit: Int
     /// When to stop handing out cases, if set.
     public var deadline: Date?
+    /// This process's share of the cases.
     public var shard: Shard
     /// Batches run at once (threads in process, children under a supervisor).
     public var jobs: Int
 
+    /// A campaign of `scenario` from `seed`: up to `limit` cases or until `deadline`, this shard's share, on `jobs` threads.
     public init(
         scenario: any Scenario.Type, seed: UInt64, context: ScenarioContext = ScenarioContext(), limit: Int, deadline: Date? = nil,
         shard: Shard = .whole, jobs: Int = 1
@@ -177,12 +188,17 @@ final class CampaignState: Sendable {
 
 /// Timings of every case a campaign ran, per phase.
 public struct TimingSamples: Sendable {
+    /// Each case's diff seconds.
     public var diff: [Double] = []
+    /// Each case's validation seconds.
     public var validation: [Double] = []
+    /// Each case's apply seconds.
     public var apply: [Double] = []
 
+    /// No samples.
     public init() {}
 
+    /// Adds a case's timings to their phases.
     public mutating func add(_ timings: CaseTimings) {
         if let d = timings.diff { diff.append(d) }
         if let v = timings.validation { validation.append(v) }
@@ -192,11 +208,15 @@ public struct TimingSamples: Sendable {
 
 /// What a campaign did.
 public struct CampaignSummary: Sendable {
+    /// Cases run.
     public var cases = 0
+    /// Operations checked, over all cases.
     public var operations = 0
+    /// Crash seeds, one per failing case.
     public var crashes: [CrashSeed] = []
     /// Wall-clock seconds.
     public var seconds = 0.0
+    /// Every case's phase timings.
     public var timings = TimingSamples()
 
     /// An empty summary.

@@ -14,10 +14,15 @@ public struct CrashSeed: Codable, Sendable, Hashable {
         case trap
     }
 
+    /// The diffbench version that found it.
     public var toolVersion: String
+    /// The scenario that found it.
     public var scenario: ScenarioName
+    /// The campaign's seed.
     public var seed: UInt64
+    /// The case's index in the campaign.
     public var caseIndex: Int
+    /// A disagreement or a trap.
     public var kind: Kind
     /// The differ the case runs, when it names one: reproducing it needs that differ registered.
     public var differ: String?
@@ -25,8 +30,11 @@ public struct CrashSeed: Codable, Sendable, Hashable {
     public var `case`: FuzzCase
     /// Its size, as text ("12 operations", "300 → 280 items").
     public var size: String
+    /// What the oracle expected.
     public var expected: String
+    /// What the system did.
     public var actual: String
+    /// What disagreed, in a line.
     public var message: String
 
     /// A seed for an oracle disagreement.
@@ -95,11 +103,17 @@ public struct CrashSeed: Codable, Sendable, Hashable {
 
 /// Why a crash-seed file could not be read or written.
 public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read.
     case unreadable(path: String, reason: String)
+    /// The file is not a crash seed.
     case notACrashSeed(path: String, reason: String)
+    /// The seed names a scenario this executable does not register.
     case unknownScenario(path: String, scenario: String)
+    /// The seed names a differ this executable does not register.
     case unknownDiffer(path: String, differ: String, known: [String])
+    /// The file is not a fuzz timing record (or one of another schema).
     case notARecord(path: String, reason: String)
+    /// The file could not be written.
     case unwritable(path: String, reason: String)
 
     public var description: String {
@@ -118,6 +132,7 @@ public enum CrashSeedError: Error, CustomStringConvertible, Equatable {
 
 /// Reading, writing and replaying crash seeds.
 public enum CrashSeeds {
+    /// Reads a crash seed, refusing one of a scenario this executable does not register.
     public static func read(_ path: String) throws(CrashSeedError) -> CrashSeed {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
@@ -135,6 +150,7 @@ public enum CrashSeeds {
         }
     }
 
+    /// Writes `seed` into `directory` under its deduplicating name; the path.
     public static func write(_ seed: CrashSeed, in directory: String) throws(CrashSeedError) -> String {
         try writeJSON(seed, named: seed.fileName, in: directory)
     }

@@ -4,10 +4,15 @@ import DiffBenchSupport
 
 /// The distribution of one phase's times over a campaign's cases, in seconds.
 public struct TimingDistribution: Codable, Sendable, Hashable {
+    /// Samples.
     public var count: Int
+    /// The median, seconds.
     public var p50: Double
+    /// The 90th percentile, seconds.
     public var p90: Double
+    /// The 99th percentile, seconds.
     public var p99: Double
+    /// The slowest sample, seconds.
     public var max: Double
 
     /// Nearest-rank percentiles of `samples`; nil when there are none.
@@ -39,9 +44,12 @@ public struct TimingDistribution: Codable, Sendable, Hashable {
 public struct TimingHistogram: Codable, Sendable, Hashable {
     /// Samples per bucket index.
     public var buckets: [Int: Int] = [:]
+    /// Samples counted.
     public var count = 0
+    /// The slowest sample, seconds.
     public var max = 0.0
 
+    /// An empty histogram.
     public init() {}
 
     /// The histogram of `samples`.
@@ -55,6 +63,7 @@ public struct TimingHistogram: Codable, Sendable, Hashable {
 
     static func upperEdge(_ bucket: Int) -> Double { bucket == 0 ? 1e-9 : 1e-9 * pow(2, Double(bucket) / 8) }
 
+    /// Counts one sample of `seconds`.
     public mutating func add(_ seconds: Double) {
         buckets[Self.bucket(seconds), default: 0] += 1
         count += 1
@@ -86,19 +95,28 @@ public struct TimingHistogram: Codable, Sendable, Hashable {
 /// it checked, what it found, and how long diffs, validations and applies took over its cases.
 /// Schema 2 adds the histograms that let `diffbench fuzz-merge` join shards into one record.
 public struct FuzzRecord: Codable, Sendable {
+    /// The schema this code writes and reads.
     public static let currentSchema = "diffbench.fuzz/2"
 
+    /// The schema the record was written with.
     public var schema = FuzzRecord.currentSchema
+    /// The diffbench version that ran it.
     public var toolVersion: String
+    /// When the campaign ran (ISO 8601, UTC).
     public var date: String
+    /// The scenario run.
     public var scenario: ScenarioName
+    /// The campaign's seed.
     public var seed: UInt64
     /// `K/N`, or `merged` for a record joined from shards.
     public var shard: String
     /// The shards a merged record joins.
     public var shards: [String]?
+    /// Threads (or worker processes) the campaign ran on.
     public var jobs: Int
+    /// Cases run.
     public var cases: Int
+    /// Operations checked.
     public var operations: Int
     /// Crashes found, one per signature.
     public var crashes: Int
@@ -106,11 +124,16 @@ public struct FuzzRecord: Codable, Sendable {
     public var seconds: Double
     /// Checked operations per second per job (a merged record: over every shard's job-seconds).
     public var operationsPerSecondPerJob: Double
+    /// The diff phase's distribution, when the scenario has one.
     public var diff: TimingDistribution?
+    /// The validation phase's distribution, when the scenario has one.
     public var validation: TimingDistribution?
+    /// The apply phase's distribution, when the scenario has one.
     public var apply: TimingDistribution?
+    /// Each phase's histogram, for merging shards exactly.
     public var histograms: [String: TimingHistogram]?
 
+    /// The record of a campaign's summary.
     public init(summary: CampaignSummary, toolVersion: String, date: Date, scenario: ScenarioName, seed: UInt64, shard: Shard, jobs: Int) {
         self.toolVersion = toolVersion
         self.date = ResultDates.iso8601(date)

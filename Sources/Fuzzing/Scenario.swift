@@ -132,9 +132,13 @@ public enum ScenarioRegistrationError: Error, CustomStringConvertible, Equatable
 
 /// What a case measured, in seconds; nil where the scenario has no such phase.
 public struct CaseTimings: Sendable, Codable, Hashable {
+    /// Seconds diffing.
     public var diff: Double?
+    /// Seconds validating the update.
     public var validation: Double?
+    /// Seconds applying (snapshot operations, or the view's update).
     public var apply: Double?
+    /// The phases' seconds, nil for a phase the scenario does not have.
     public init(diff: Double? = nil, validation: Double? = nil, apply: Double? = nil) {
         self.diff = diff
         self.validation = validation
@@ -146,10 +150,12 @@ public struct CaseTimings: Sendable, Codable, Hashable {
 public struct CaseOutcome: Sendable {
     /// Reference-checked operations (API calls, changes or applies) the case ran.
     public var operations: Int
+    /// Seconds the system took, per phase.
     public var timings: CaseTimings
     /// The first oracle disagreement, or nil when the case passed.
     public var disagreement: Disagreement?
 
+    /// What one case did: operations checked, their timings, the first disagreement if any.
     public init(operations: Int, timings: CaseTimings = CaseTimings(), disagreement: Disagreement? = nil) {
         self.operations = operations
         self.timings = timings
@@ -165,10 +171,12 @@ public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible
     public var operation: String
     /// What the oracle expected, and what the system did.
     public var expected: String
+    /// What the system did.
     public var actual: String
     /// What differed: outcome, error text, unchanged-on-error, state, warnings or marks.
     public var message: String
 
+    /// A disagreement at `step`: what the oracle expected and what the system did.
     public init(step: Int, operation: String, expected: String, actual: String, message: String) {
         self.step = step
         self.operation = operation

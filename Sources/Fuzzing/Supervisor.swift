@@ -5,10 +5,14 @@ import Workloads
 /// One line a worker process writes on its standard output: a case it is starting, or a finished
 /// case's record, or (running a case file) the disagreement it found.
 public struct WorkerLine: Codable, Sendable {
+    /// The index of a case the worker is starting (what names the culprit if it dies).
     public var start: Int?
+    /// A finished case's record.
     public var record: CaseRecord?
+    /// A disagreement the worker found (with `reproduce`).
     public var disagreement: Disagreement?
 
+    /// A line: a case started, a case's record, or a disagreement.
     public init(start: Int? = nil, record: CaseRecord? = nil, disagreement: Disagreement? = nil) {
         self.start = start
         self.record = record
@@ -23,13 +27,16 @@ public struct WorkerLine: Codable, Sendable {
 
 /// How a child process ended.
 public struct ChildOutcome: Sendable {
+    /// The worker lines it wrote.
     public var lines: [WorkerLine]
     /// The exit status, or the signal that killed it.
     public var status: Int32
+    /// Whether a signal ended the child.
     public var killedBySignal: Bool
     /// The end of what it wrote on standard error.
     public var errorTail: String
 
+    /// Whether the child died (a signal) rather than exiting.
     public var died: Bool { killedBySignal || status != 0 }
 
     /// How it died, as a crash message's first line and the stderr tail under it.
@@ -62,12 +69,14 @@ public struct Supervisor: Sendable {
     public var batchArguments: @Sendable (_ scenario: ScenarioName, _ seed: UInt64, _ cases: [Int]) -> [String]
     /// Arguments that make it run the case in a file (a `FuzzCase` or crash seed) and write one line.
     public var caseFileArguments: @Sendable (_ path: String) -> [String]
+    /// The version written into crash seeds.
     public var toolVersion: String
     /// The context cases are generated in (the children are given the same through `batchArguments`).
     public var context: ScenarioContext
     /// Children a trap's shrinking may start at most.
     public var shrinkBudget = 120
 
+    /// A supervisor running `executable` as its worker with the given argument builders.
     public init(
         executable: String, toolVersion: String, context: ScenarioContext = ScenarioContext(),
         batchArguments: @escaping @Sendable (ScenarioName, UInt64, [Int]) -> [String],

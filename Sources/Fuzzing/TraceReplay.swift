@@ -5,7 +5,9 @@ import Workloads
 
 /// What replaying one step found.
 public struct TraceStepReport: Sendable {
+    /// The trace line (from 1).
     public var line: Int
+    /// The queue the apply came from.
     public var queue: String
     /// Applied, or why UIKit would have crashed at this step (exact text), or how it was refused.
     public var outcome: String
@@ -13,7 +15,9 @@ public struct TraceStepReport: Sendable {
     public var crashes: Bool
     /// What UIKit would have logged while building or applying this step.
     public var warnings: [String]
+    /// The diff's milliseconds, when the step was diffed.
     public var diffMilliseconds: Double?
+    /// Items inserted, deleted and moved, when the step was diffed.
     public var itemsChanged: Int?
 }
 

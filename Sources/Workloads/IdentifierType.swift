@@ -5,7 +5,12 @@ import Foundation
 /// Workloads are generated over `Int`s and mapped injectively to the chosen type, so the same seed
 /// gives the same list shape whatever the type.
 public enum IdentifierType: String, Codable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case int, string, uuid
+    /// `Int` identifiers.
+    case int
+    /// `String` identifiers (`"item-42"`).
+    case string
+    /// `UUID` identifiers, derived from the integer ones.
+    case uuid
 
     public var description: String { rawValue }
 
@@ -37,6 +42,7 @@ public enum IdentifierType: String, Codable, Sendable, Hashable, CaseIterable, C
 /// Work to do over concrete identifier types, given injective mappings from `Int`
 /// (see ``IdentifierType/accept(_:)``).
 public protocol IdentifierVisitor {
+    /// What the visitor returns.
     associatedtype Result
     /// Does the work with `section` and `item` mapping `Int`s to the chosen types.
     func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(

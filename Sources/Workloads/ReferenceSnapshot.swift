@@ -5,10 +5,15 @@ import DiffableSnapshots
 /// and the property tests check `DiffableSnapshot` against it step by step: same outcome, same error,
 /// same warnings, same state.
 public struct ReferenceSnapshot: Equatable, Sendable {
+    /// The sections and their items, in order.
     public var sections: [(id: Int, items: [Int])] = []
+    /// What UIKit would have logged, oldest first.
     public var warnings: [SnapshotWarning] = []
+    /// Sections marked for reload, in first-mark order.
     public var reloadedSections: [Int] = []
+    /// Items marked for reload, in first-mark order.
     public var reloadedItems: [Int] = []
+    /// Items marked for reconfigure, in first-mark order.
     public var reconfiguredItems: [Int] = []
 
     /// An empty model.
@@ -18,9 +23,12 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         lhs.sections.map(\.id) == rhs.sections.map(\.id) && lhs.sections.map(\.items) == rhs.sections.map(\.items)
     }
 
+    /// The section identifiers, in order.
     public var sectionIDs: [Int] { sections.map(\.id) }
+    /// Every item, section after section. - Complexity: O(n).
     public var allItems: [Int] { sections.flatMap(\.items) }
 
+    /// The section index and index within it of `item`, or nil. - Complexity: O(n).
     public func location(of item: Int) -> (section: Int, index: Int)? {
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(of: item) { return (s, i) }
@@ -49,6 +57,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
 
     // MARK: Sections
 
+    /// UIKit's `appendSections`, plainly.
     public mutating func appendSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         let existing = ids.filter(sectionIDs.contains)
@@ -56,6 +65,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections += ids.map { ($0, []) }
     }
 
+    /// UIKit's `insertSections` before or after `destination`.
     public mutating func insertSections(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .section)
         if ids.contains(destination) {
@@ -67,11 +77,13 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections.insert(contentsOf: ids.map { ($0, []) }, at: after ? index + 1 : index)
     }
 
+    /// UIKit's `deleteSections`, with their items.
     public mutating func deleteSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         sections.removeAll { ids.contains($0.id) }
     }
 
+    /// UIKit's `moveSection` before or after `destination`.
     public mutating func moveSection(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
             throw .sectionMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, [id]))
@@ -83,6 +95,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections.insert(moved, at: after ? to + 1 : to)
     }
 
+    /// UIKit's `reloadSections`.
     public mutating func reloadSections(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .section)
         if let missing = ids.first(where: { !sectionIDs.contains($0) }) {
@@ -102,6 +115,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         for s in sections.indices { sections[s].items.removeAll(where: existing.contains) }
     }
 
+    /// UIKit's `appendItems`, plainly: the same checks, texts and warnings.
     public mutating func appendItems(_ ids: [Int], to section: Int?) throws(SnapshotError) {
         // UIKit checks for no sections at all before it looks a named section up.
         if sections.isEmpty { throw .noSections }
@@ -115,6 +129,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections[index].items += ids
     }
 
+    /// UIKit's `insertItems` before or after `destination`.
     public mutating func insertItems(_ ids: [Int], relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, .item)
         if ids.contains(destination) {
@@ -126,13 +141,16 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections[s].items.insert(contentsOf: ids, at: after ? i + 1 : i)
     }
 
+    /// UIKit's `deleteItems`: missing items ignored, repeats refused.
     public mutating func deleteItems(_ ids: [Int]) throws(SnapshotError) {
         try checkUnique(ids, .item)
         for s in sections.indices { sections[s].items.removeAll(where: ids.contains) }
     }
 
+    /// UIKit's `deleteAllItems`: no sections, no items.
     public mutating func deleteAllItems() { sections = [] }
 
+    /// UIKit's `moveItem` before or after `destination`.
     public mutating func moveItem(_ id: Int, relativeTo destination: Int, after: Bool) throws(SnapshotError) {
         if id == destination {
             throw .itemMoveDestinationIsSource(identifier: String(id), update: update("MOV", destination, [id]))
@@ -144,6 +162,7 @@ public struct ReferenceSnapshot: Equatable, Sendable {
         sections[s].items.insert(id, at: after ? i + 1 : i)
     }
 
+    /// UIKit's `reloadItems` or, with `reconfigure`, `reconfigureItems`.
     public mutating func markItems(_ ids: [Int], reconfigure: Bool) throws(SnapshotError) {
         try checkUnique(ids, .item)
         let all = allItems

@@ -2,7 +2,9 @@ import DiffableSnapshots
 
 /// A small tree of items: roots, each with its children (one level), the second half expanded.
 public struct ItemTree: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The tree's roots, in order.
     public var roots: [Int]
+    /// Each root's children, parallel to `roots`.
     public var children: [[Int]]
 
     /// A tree of `roots`, each with its `children`.
@@ -32,12 +34,19 @@ public struct ItemTree: Codable, Sendable, Hashable, CustomStringConvertible {
 
 /// One call of the section-snapshot API.
 public enum SectionOperation: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// `append(_:to:)`: items as children of `parent`, or as roots.
     case append([Int], parent: Int?)
+    /// `insert(_:before:)` or, with `after`, `insert(_:after:)`.
     case insert([Int], destination: Int, after: Bool)
+    /// `delete(_:)`: items and their descendants.
     case delete([Int])
+    /// `expand(_:)`.
     case expand([Int])
+    /// `collapse(_:)`.
     case collapse([Int])
+    /// Inserting a whole section snapshot (a tree) before or after `destination`.
     case insertTree(ItemTree, destination: Int, after: Bool)
+    /// `replace(childrenOf:using:)`.
     case replaceChildren(parent: Int, tree: ItemTree)
 
     // Crash seeds name every field (no `_0`).

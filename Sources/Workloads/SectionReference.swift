@@ -3,8 +3,11 @@ import DiffableSnapshots
 /// A deliberately plain model of UIKit's section snapshot (§2), the oracle the fuzzers check
 /// `SectionSnapshot` against: items in display order with their levels and expanded flags.
 public struct SectionReference: Sendable {
+    /// Every item, depth first.
     public var items: [Int] = []
+    /// Each item's depth (roots are 0), parallel to `items`.
     public var levels: [Int] = []
+    /// Whether each item is expanded, parallel to `items`.
     public var expanded: [Bool] = []
 
     /// An empty model.

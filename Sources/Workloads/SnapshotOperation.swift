@@ -3,17 +3,29 @@ import DiffableSnapshots
 /// One call of the snapshot API, generated at random from small identifier pools so that repeats,
 /// missing identifiers and existing identifiers come up often. Codable, so crash seeds can hold them.
 public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hashable {
+    /// `appendSections(_:)`.
     case appendSections([Int])
+    /// `insertSections(_:beforeSection:)` or, with `after`, `insertSections(_:afterSection:)`.
     case insertSections([Int], destination: Int, after: Bool)
+    /// `deleteSections(_:)`.
     case deleteSections([Int])
+    /// `moveSection(_:beforeSection:)` or, with `after`, `moveSection(_:afterSection:)`.
     case moveSection(Int, destination: Int, after: Bool)
+    /// `reloadSections(_:)`.
     case reloadSections([Int])
+    /// `appendItems(_:toSection:)`; nil appends to the last section.
     case appendItems([Int], section: Int?)
+    /// `insertItems(_:beforeItem:)` or, with `after`, `insertItems(_:afterItem:)`.
     case insertItems([Int], destination: Int, after: Bool)
+    /// `deleteItems(_:)`.
     case deleteItems([Int])
+    /// `deleteAllItems()`.
     case deleteAllItems
+    /// `moveItem(_:beforeItem:)` or, with `after`, `moveItem(_:afterItem:)`.
     case moveItem(Int, destination: Int, after: Bool)
+    /// `reloadItems(_:)`.
     case reloadItems([Int])
+    /// `reconfigureItems(_:)`.
     case reconfigureItems([Int])
 
     // Crash seeds name every field (no `_0`).
@@ -46,6 +58,7 @@ public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hasha
         }
     }
 
+    /// A random operation, valid or not, over identifiers drawn from small pools (so operations collide).
     public static func random(using rng: inout SplitMix64, sectionPool: Int = 8, itemPool: Int = 60) -> SnapshotOperation {
         func section() -> Int { Int.random(in: 0 ..< sectionPool, using: &rng) }
         func item() -> Int { Int.random(in: 0 ..< itemPool, using: &rng) }
@@ -89,6 +102,7 @@ public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hasha
         }
     }
 
+    /// Runs the operation on the reference model (the oracle's side).
     public func apply(to reference: inout ReferenceSnapshot) throws(SnapshotError) {
         switch self {
         case let .appendSections(ids): try reference.appendSections(ids)

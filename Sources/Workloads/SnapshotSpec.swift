@@ -7,13 +7,19 @@ public struct SnapshotSpec: Codable, Sendable, Hashable, CustomStringConvertible
     /// One section and its items, in order.
     public struct Section: Codable, Sendable, Hashable {
         public var id: Int
+        /// The section's items, in order.
         public var items: [Int]
+        /// A section and its items.
         public init(id: Int, items: [Int]) { self.id = id; self.items = items }
     }
 
+    /// The sections and their items, in order.
     public var sections: [Section]
+    /// Items to mark for reload.
     public var reloadedItems: [Int]
+    /// Items to mark for reconfigure.
     public var reconfiguredItems: [Int]
+    /// Sections to mark for reload.
     public var reloadedSections: [Int]
 
     /// - Complexity: O(n).
@@ -79,11 +85,14 @@ public struct SnapshotSpec: Codable, Sendable, Hashable, CustomStringConvertible
 
 /// Two snapshots: what a view shows, and what is applied next.
 public struct SnapshotPair: Codable, Sendable, Hashable {
+    /// The snapshot before.
     public var old: SnapshotSpec
+    /// The snapshot after.
     public var new: SnapshotSpec
     /// The identifier type they are checked with; nil means `Int`.
     public var identifiers: IdentifierType?
 
+    /// A pair, diffed with identifiers of `identifiers` (the generator's choice when nil).
     public init(old: SnapshotSpec, new: SnapshotSpec, identifiers: IdentifierType? = nil) {
         self.old = old
         self.new = new
@@ -91,7 +100,12 @@ public struct SnapshotPair: Codable, Sendable, Hashable {
     }
 
     /// One identifier a shrinker may drop from both sides.
-    public enum Atom: Hashable, Sendable { case section(Int), item(Int) }
+    public enum Atom: Hashable, Sendable {
+        /// A section identifier.
+        case section(Int)
+        /// An item identifier.
+        case item(Int)
+    }
 
     /// Every section and item identifier of either snapshot, each once, sections first.
     public var atoms: [Atom] {

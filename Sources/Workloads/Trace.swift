@@ -9,16 +9,25 @@ import Foundation
 /// Only `sections` is required. `queue` is `main` (the default) or any other label, which stands
 /// for a background queue; `reloadData: true` means `applySnapshotUsingReloadData`.
 public struct TraceStep: Codable, Sendable, Hashable {
+    /// One section of a traced snapshot.
     public struct Section: Codable, Sendable, Hashable {
         public var id: String
+        /// The section's items, as strings.
         public var items: [String]
+        /// A section and its items, as the trace wrote them.
         public init(id: String, items: [String]) { self.id = id; self.items = items }
     }
+    /// The snapshot applied: sections and their items.
     public var sections: [Section]
+    /// Items marked for reload.
     public var reloaded: [String]?
+    /// Items marked for reconfigure.
     public var reconfigured: [String]?
+    /// Sections marked for reload.
     public var reloadedSections: [String]?
+    /// The queue the apply came from: `main`, or the queue's label.
     public var queue: String?
+    /// Whether the app called `applySnapshotUsingReloadData`.
     public var reloadData: Bool?
 
     /// A step showing `sections`, applied from the main queue.
@@ -35,8 +44,11 @@ public struct TraceStep: Codable, Sendable, Hashable {
 
 /// Why a trace could not be read; nothing is replayed from a trace with a bad line.
 public enum TraceError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read.
     case unreadable(path: String, reason: String)
+    /// A line (counted from 1) is not a trace step; nothing is replayed.
     case malformedLine(line: Int, reason: String)
+    /// The file holds no step.
     case empty(path: String)
 
     public var description: String {

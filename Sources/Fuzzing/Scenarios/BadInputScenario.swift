@@ -8,17 +8,24 @@ import Workloads
 /// update of any shape (negative, huge and repeated indexes, contradictory entries), and index-path
 /// queries and a section snapshot for a data source.
 public struct BadInputCase: Codable, Sendable, Hashable {
+    /// The view's item counts per section before the update.
     public var before: [Int]
+    /// The data source's item counts per section after the update.
     public var after: [Int]
+    /// The batch update, of any shape.
     public var update: BatchUpdate
+    /// Whether the view speaks as a collection or a table view.
     public var wording: ViewWording
+    /// The generation of UIKit's messages the view speaks.
     public var messages: MessageGeneration
     /// Index paths asked of a data source showing `after`.
     public var queries: [ItemPath]
     /// Items of a section snapshot applied to section `outlineSection` of that data source.
     public var outline: [Int]
+    /// The section the outline is applied to (may not exist).
     public var outlineSection: Int
 
+    /// A case; by default a collection view's classic messages.
     public init(before: [Int], after: [Int], update: BatchUpdate, wording: ViewWording = .collectionView,
                 messages: MessageGeneration = .classic, queries: [ItemPath] = [], outline: [Int] = [], outlineSection: Int = 0) {
         self.before = before

@@ -3,6 +3,7 @@ import Workloads
 
 /// A broken identifier type and how many identifiers of it a case adds.
 public struct BrokenHashableProbe: Codable, Sendable, Hashable {
+    /// How the identifier type's `Hashable` is broken.
     public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
         /// `==` is never true, not even for itself: the append must be refused.
         case notEqualToItself
@@ -12,7 +13,9 @@ public struct BrokenHashableProbe: Codable, Sendable, Hashable {
         case equalWithDifferentHashes
     }
 
+    /// The way the type is broken.
     public var kind: Kind
+    /// How many identifiers of that type the case adds.
     public var count: Int
     /// The identifier that is broken (changed, or repeated with another hash).
     public var target: Int

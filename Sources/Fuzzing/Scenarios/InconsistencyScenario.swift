@@ -6,6 +6,7 @@ import Workloads
 /// One case of the `inconsistency` scenario: a pair, and how the linear differ's update (structural
 /// part) is corrupted before a view showing `old` receives it.
 public struct InconsistencyCase: Codable, Sendable, Hashable {
+    /// How the update is corrupted.
     public enum Corruption: String, Codable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// An item insert is dropped: the section's count no longer adds up.
         case dropItemInsert
@@ -31,10 +32,13 @@ public struct InconsistencyCase: Codable, Sendable, Hashable {
         public var description: String { rawValue }
     }
 
+    /// The snapshots before and after.
     public var pair: SnapshotPair
+    /// How the update is corrupted.
     public var corruption: Corruption
     /// Which candidate change the corruption picks (modulo the number of candidates).
     public var pick: Int
+    /// Whether the view speaks as a collection or a table view.
     public var wording: ViewWording
     /// The differ whose update is corrupted; nil means the linear differ.
     public var differ: String?

@@ -6,9 +6,13 @@ import Workloads
 /// One case of the `incremental` scenario: calls that build the snapshot shown, then calls that edit
 /// a snapshot taken from it, and the differ under test (nil: the linear differ).
 public struct IncrementalCase: Codable, Sendable, Hashable {
+    /// Operations that build the shown snapshot.
     public var base: [SnapshotOperation]
+    /// Edits of a snapshot taken from the shown one, each checked.
     public var edits: [SnapshotOperation]
+    /// The differ, by name (the built-in linear one when nil).
     public var differ: String?
+    /// A case: the operations that build the shown snapshot, the edits of a snapshot taken from it, and the differ (the built-in linear one when nil).
     public init(base: [SnapshotOperation], edits: [SnapshotOperation], differ: String? = nil) {
         self.base = base
         self.edits = edits

@@ -7,14 +7,18 @@ import Workloads
 
 /// One case of the `mega` scenario: the size of the snapshots and the seed of their churn.
 public struct MegaCase: Codable, Sendable, Hashable {
+    /// Items in the list.
     public var items: Int
+    /// Sections the items are spread over.
     public var sections: Int
+    /// The generator's seed.
     public var seed: UInt64
     /// The identifier type; nil means `Int`.
     public var identifiers: IdentifierType?
     /// The differ under test; nil means the linear differ.
     public var differ: String?
 
+    /// A million-item case: its size, sections, generator seed, identifier type and differ.
     public init(items: Int, sections: Int, seed: UInt64, identifiers: IdentifierType? = nil, differ: String? = nil) {
         self.items = items
         self.sections = sections

@@ -7,7 +7,9 @@ public typealias SnapshotSystem = @Sendable (inout DiffableSnapshot<Int, Int>, S
 
 /// One case of the `operations` scenario: calls of the snapshot API.
 public struct OperationsCase: Codable, Sendable, Hashable {
+    /// The operations, in order.
     public var steps: [SnapshotOperation]
+    /// A case of operations.
     public init(steps: [SnapshotOperation]) { self.steps = steps }
 }
 

@@ -22,6 +22,7 @@ public struct QueuesCase: Codable, Sendable, Hashable {
         enum ApplyReloadDataCodingKeys: String, CodingKey { case _0 = "snapshot" }
     }
 
+    /// One round of applies from several queues.
     public struct Round: Codable, Sendable, Hashable {
         /// Diff workers held for the round, so the producers' applies stay outstanding.
         public var holdWorkers: Bool
@@ -33,7 +34,9 @@ public struct QueuesCase: Codable, Sendable, Hashable {
         public var waitIdle: Bool
     }
 
+    /// The snapshots the rounds apply, by index.
     public var snapshots: [SnapshotSpec]
+    /// The rounds, in order.
     public var rounds: [Round]
     /// The differ the data source's workers run; nil means the linear differ.
     public var differ: String?

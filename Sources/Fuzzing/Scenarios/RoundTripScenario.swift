@@ -5,10 +5,12 @@ import Workloads
 
 /// One case of the `roundtrip` scenario: a pair, and the differ under test.
 public struct RoundTripCase: Codable, Sendable, Hashable {
+    /// The snapshots before and after.
     public var pair: SnapshotPair
     /// The differ under test; nil runs every built-in differ.
     public var differ: String?
 
+    /// A pair to diff with `differ` (the built-in linear one when nil).
     public init(pair: SnapshotPair, differ: String? = nil) {
         self.pair = pair
         self.differ = differ
