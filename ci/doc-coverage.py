@@ -32,6 +32,9 @@ def symbols(directory):
             components = symbol["pathComponents"]
             if any(c.startswith("_") for c in components) or components[-1] in INHERITED:
                 continue
+            # No source location: the compiler wrote it (an OptionSet's insert, a literal init).
+            if "location" not in symbol:
+                continue
             documented = any(line.get("text", "").strip() for line in symbol.get("docComment", {}).get("lines", []))
             documented = documented or symbol["identifier"]["precise"] in implements
             key = f'{module} {symbol["kind"]["identifier"].replace("swift.", "")} {".".join(components)}'

@@ -74,7 +74,7 @@ public struct MachineInfo: Codable, Sendable, Hashable {
 public struct CaseResult: Codable, Sendable, Hashable {
     /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
     public var id: String
-    /// What was measured; says which figures the case carries (``missingFigures``).
+    /// What was measured; says which figures the case carries (`missingFigures`).
     public var kind: CaseKind
     /// The differ measured, for kinds that diff.
     public var differ: String?

@@ -81,6 +81,7 @@ public enum SnapshotOperation: CustomStringConvertible, Codable, Sendable, Hasha
         }
     }
 
+    /// Runs the operation on a snapshot (the system's side of the oracle).
     public func apply(to snapshot: inout DiffableSnapshot<Int, Int>) throws(SnapshotError) {
         switch self {
         case let .appendSections(ids): try snapshot.appendSections(ids)

@@ -8,11 +8,32 @@ public struct UICellAccessory: @unchecked Sendable {
     /// UIKit's `UICellAccessory.ActionHandler`.
     public typealias ActionHandler = () -> Void
     /// When an accessory shows. Shape only.
-    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    public enum DisplayedState: Int, Sendable {
+        /// `.always`, as UIKit's. Shape only: kept, not drawn.
+        case always
+        /// `.whenEditing`, as UIKit's. Shape only: kept, not drawn.
+        case whenEditing
+        /// `.whenNotEditing`, as UIKit's. Shape only: kept, not drawn.
+        case whenNotEditing
+    }
     /// An accessory's reserved width. Shape only.
-    public enum LayoutDimension: Hashable, Sendable { case actual, standard, custom(CGFloat) }
+    public enum LayoutDimension: Hashable, Sendable {
+        /// `.actual`, as UIKit's. Shape only: kept, not drawn.
+        case actual
+        /// `.standard`, as UIKit's. Shape only: kept, not drawn.
+        case standard
+        /// `.custom`, as UIKit's. Shape only: kept, not drawn.
+        case custom(CGFloat)
+    }
     /// An outline disclosure's style. Shape only.
-    public enum OutlineDisclosureStyle: Int, Sendable { case automatic, header, cell }
+    public enum OutlineDisclosureStyle: Int, Sendable {
+        /// `.automatic`, as UIKit's. Shape only: kept, not drawn.
+        case automatic
+        /// `.header`, as UIKit's. Shape only: kept, not drawn.
+        case header
+        /// `.cell`, as UIKit's. Shape only: kept, not drawn.
+        case cell
+    }
 
     /// Which accessory. Shape only; an addition.
     public enum Kind: Hashable, Sendable {

@@ -50,9 +50,23 @@ public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendabl
 /// Modelled: cells fill it from their own state (see `configurationState`).
 public struct UICellConfigurationState: Hashable, @unchecked Sendable {
     /// UIKit's `UICellConfigurationState.DragState`. Shape only.
-    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    public enum DragState: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.lifting`, as UIKit's. Shape only: kept, not drawn.
+        case lifting
+        /// `.dragging`, as UIKit's. Shape only: kept, not drawn.
+        case dragging
+    }
     /// UIKit's `UICellConfigurationState.DropState`. Shape only.
-    public enum DropState: Int, Sendable { case none, notTargeted, targeted }
+    public enum DropState: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.notTargeted`, as UIKit's. Shape only: kept, not drawn.
+        case notTargeted
+        /// `.targeted`, as UIKit's. Shape only: kept, not drawn.
+        case targeted
+    }
 
     /// The traits. Shape only.
     public var traitCollection: UITraitCollection

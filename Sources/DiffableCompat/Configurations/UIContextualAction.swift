@@ -6,7 +6,12 @@ import Foundation
 @MainActor @preconcurrency
 open class UIContextualAction: NSObject {
     /// UIKit's `UIContextualAction.Style`. Shape only.
-    public enum Style: Int, Sendable { case normal, destructive }
+    public enum Style: Int, Sendable {
+        /// `.normal`, as UIKit's. Shape only: kept, not drawn.
+        case normal
+        /// `.destructive`, as UIKit's. Shape only: kept, not drawn.
+        case destructive
+    }
     /// UIKit's `UIContextualAction.Handler`: the action, the source view, and the completion to call
     /// with whether the action was performed.
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void

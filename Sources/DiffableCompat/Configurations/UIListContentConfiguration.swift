@@ -10,9 +10,25 @@ public struct UIListContentConfiguration: Hashable, @unchecked Sendable {
     /// UIKit's `UIListContentConfiguration.TextProperties`. Shape only.
     public struct TextProperties: Hashable, Sendable {
         /// UIKit's `TextProperties.TextAlignment`. Shape only.
-        public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
+        public enum TextAlignment: Int, Hashable, Sendable {
+            /// `.natural`, as UIKit's. Shape only: kept, not drawn.
+            case natural
+            /// `.center`, as UIKit's. Shape only: kept, not drawn.
+            case center
+            /// `.justified`, as UIKit's. Shape only: kept, not drawn.
+            case justified
+        }
         /// UIKit's `TextProperties.TextTransform`. Shape only.
-        public enum TextTransform: Int, Hashable, Sendable { case none, uppercase, lowercase, capitalized }
+        public enum TextTransform: Int, Hashable, Sendable {
+            /// `.none`, as UIKit's. Shape only: kept, not drawn.
+            case none
+            /// `.uppercase`, as UIKit's. Shape only: kept, not drawn.
+            case uppercase
+            /// `.lowercase`, as UIKit's. Shape only: kept, not drawn.
+            case lowercase
+            /// `.capitalized`, as UIKit's. Shape only: kept, not drawn.
+            case capitalized
+        }
         /// Shape only: stored.
         public var font: UIFont
         /// Shape only: stored.

@@ -38,6 +38,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public var willCollapseItem: ((ItemType) -> Void)?
         /// Shape only: kept, never called.
         public var snapshotForExpandingParent: ((ItemType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+        /// No handlers. Shape only: the handlers are kept, never called.
         public init() {}
     }
 

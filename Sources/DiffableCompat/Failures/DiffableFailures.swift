@@ -9,6 +9,7 @@ public struct DiffableFailure: Error, Sendable, Hashable, CustomStringConvertibl
     /// UIKit's reason text.
     public var reason: String
 
+    /// A failure with UIKit's reason and exception name.
     public init(reason: String, name: String = "NSInternalInconsistencyException") {
         self.name = name
         self.reason = reason

@@ -32,7 +32,14 @@ open class NSCollectionLayoutItem: NSObject {
 @MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The group's direction. Shape only; an addition (UIKit keeps it private).
-    public enum Direction: Sendable { case horizontal, vertical, custom }
+    public enum Direction: Sendable {
+        /// `.horizontal`, as UIKit's. Shape only: kept, not drawn.
+        case horizontal
+        /// `.vertical`, as UIKit's. Shape only: kept, not drawn.
+        case vertical
+        /// `.custom`, as UIKit's. Shape only: kept, not drawn.
+        case custom
+    }
 
     /// Shape only: stored.
     public let direction: Direction

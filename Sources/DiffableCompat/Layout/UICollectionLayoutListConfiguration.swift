@@ -7,11 +7,34 @@ import Foundation
 /// so a test can call them.
 public struct UICollectionLayoutListConfiguration {
     /// UIKit's list appearances. Shape only.
-    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum Appearance: Int, Sendable {
+        /// `.plain`, as UIKit's. Shape only: kept, not drawn.
+        case plain
+        /// `.grouped`, as UIKit's. Shape only: kept, not drawn.
+        case grouped
+        /// `.insetGrouped`, as UIKit's. Shape only: kept, not drawn.
+        case insetGrouped
+        /// `.sidebar`, as UIKit's. Shape only: kept, not drawn.
+        case sidebar
+        /// `.sidebarPlain`, as UIKit's. Shape only: kept, not drawn.
+        case sidebarPlain
+    }
     /// UIKit's header modes. `.supplementary` declares a section header. Modelled.
-    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum HeaderMode: Int, Sendable {
+        /// `.none`, as UIKit's. Modelled: it decides whether the list asks for that supplementary view.
+        case none
+        /// `.supplementary`, as UIKit's. Modelled: it decides whether the list asks for that supplementary view.
+        case supplementary
+        /// `.firstItemInSection`, as UIKit's. Modelled: it decides whether the list asks for that supplementary view.
+        case firstItemInSection
+    }
     /// UIKit's footer modes. `.supplementary` declares a section footer. Modelled.
-    public enum FooterMode: Int, Sendable { case none, supplementary }
+    public enum FooterMode: Int, Sendable {
+        /// `.none`, as UIKit's. Modelled: it decides whether the list asks for that supplementary view.
+        case none
+        /// `.supplementary`, as UIKit's. Modelled: it decides whether the list asks for that supplementary view.
+        case supplementary
+    }
     /// UIKit's `SwipeActionsConfigurationProvider`.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 

@@ -8,7 +8,14 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`. Shape only.
-    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    public enum SectionInsetReference: Int, Sendable {
+        /// `.fromContentInset`, as UIKit's. Shape only: kept, not drawn.
+        case fromContentInset
+        /// `.fromSafeArea`, as UIKit's. Shape only: kept, not drawn.
+        case fromSafeArea
+        /// `.fromLayoutMargins`, as UIKit's. Shape only: kept, not drawn.
+        case fromLayoutMargins
+    }
 
     /// UIKit's automatic size marker for `estimatedItemSize`.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)

@@ -45,7 +45,14 @@ open class UIAction: UIMenuElement {
         public static let hidden = Attributes(rawValue: 4)
     }
     /// UIKit's `UIMenuElement.State`. Shape only.
-    public enum State: Int, Sendable { case off, on, mixed }
+    public enum State: Int, Sendable {
+        /// `.off`, as UIKit's. Shape only: kept, not drawn.
+        case off
+        /// `.on`, as UIKit's. Shape only: kept, not drawn.
+        case on
+        /// `.mixed`, as UIKit's. Shape only: kept, not drawn.
+        case mixed
+    }
 
     /// Shape only: stored.
     public let identifier: Identifier

@@ -7,7 +7,12 @@ import Foundation
 @MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// UIKit's `UIActivityIndicatorView.Style`. Shape only.
-    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    public enum Style: Int, Sendable {
+        /// `.medium`, as UIKit's. Shape only: kept, not drawn.
+        case medium = 100
+        /// `.large`, as UIKit's. Shape only: kept, not drawn.
+        case large = 101
+    }
 
     /// Shape only: stored.
     open var style: Style

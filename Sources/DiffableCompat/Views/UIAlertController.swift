@@ -6,7 +6,14 @@ import Foundation
 @MainActor @preconcurrency
 open class UIAlertAction: NSObject {
     /// UIKit's `UIAlertAction.Style`. Shape only.
-    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public enum Style: Int, Sendable {
+        /// `.default`, as UIKit's. Shape only: kept, not drawn.
+        case `default`
+        /// `.cancel`, as UIKit's. Shape only: kept, not drawn.
+        case cancel
+        /// `.destructive`, as UIKit's. Shape only: kept, not drawn.
+        case destructive
+    }
     /// Shape only: stored.
     public let title: String?
     /// Shape only: stored.
@@ -38,7 +45,12 @@ open class UIAlertAction: NSObject {
 @MainActor @preconcurrency
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style`. Shape only.
-    public enum Style: Int, Sendable { case actionSheet, alert }
+    public enum Style: Int, Sendable {
+        /// `.actionSheet`, as UIKit's. Shape only: kept, not drawn.
+        case actionSheet
+        /// `.alert`, as UIKit's. Shape only: kept, not drawn.
+        case alert
+    }
     /// Shape only: stored.
     open var message: String?
     /// Shape only: stored.

@@ -6,9 +6,31 @@ extension UIButton {
     /// that made it remembered in `style`.
     public struct Configuration: Hashable, @unchecked Sendable {
         /// UIKit's corner styles. Shape only.
-        public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        public enum CornerStyle: Int, Sendable {
+            /// `.dynamic`, as UIKit's. Shape only: kept, not drawn.
+            case dynamic
+            /// `.fixed`, as UIKit's. Shape only: kept, not drawn.
+            case fixed
+            /// `.small`, as UIKit's. Shape only: kept, not drawn.
+            case small
+            /// `.medium`, as UIKit's. Shape only: kept, not drawn.
+            case medium
+            /// `.large`, as UIKit's. Shape only: kept, not drawn.
+            case large
+            /// `.capsule`, as UIKit's. Shape only: kept, not drawn.
+            case capsule
+        }
         /// UIKit's button sizes. Shape only.
-        public enum Size: Int, Sendable { case mini, small, medium, large }
+        public enum Size: Int, Sendable {
+            /// `.mini`, as UIKit's. Shape only: kept, not drawn.
+            case mini
+            /// `.small`, as UIKit's. Shape only: kept, not drawn.
+            case small
+            /// `.medium`, as UIKit's. Shape only: kept, not drawn.
+            case medium
+            /// `.large`, as UIKit's. Shape only: kept, not drawn.
+            case large
+        }
 
         /// The factory that made it (`"plain"`, `"filled"`, …). Shape only; an addition.
         public let style: String

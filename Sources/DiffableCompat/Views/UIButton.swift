@@ -7,7 +7,22 @@ import Foundation
 @MainActor @preconcurrency
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`. Shape only.
-    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        /// `.custom`, as UIKit's. Shape only: kept, not drawn.
+        case custom = 0
+        /// `.system`, as UIKit's. Shape only: kept, not drawn.
+        case system
+        /// `.detailDisclosure`, as UIKit's. Shape only: kept, not drawn.
+        case detailDisclosure
+        /// `.infoLight`, as UIKit's. Shape only: kept, not drawn.
+        case infoLight
+        /// `.infoDark`, as UIKit's. Shape only: kept, not drawn.
+        case infoDark
+        /// `.contactAdd`, as UIKit's. Shape only: kept, not drawn.
+        case contactAdd
+        /// `.close`, as UIKit's. Shape only: kept, not drawn.
+        case close
+    }
 
     /// Shape only: stored.
     public let buttonType: ButtonType

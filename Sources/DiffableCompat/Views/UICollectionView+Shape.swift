@@ -4,7 +4,12 @@ import Foundation
 extension UICollectionView {
     /// UIKit's `UICollectionView.ScrollDirection` (a flow layout's and a compositional layout
     /// configuration's). Shape only.
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Sendable {
+        /// `.vertical`, as UIKit's. Shape only: kept, not drawn.
+        case vertical
+        /// `.horizontal`, as UIKit's. Shape only: kept, not drawn.
+        case horizontal
+    }
 
     /// Replaces the layout. Modelled: `collectionViewLayout` is `layout` when this returns (the
     /// supplementary kinds asked for after the next apply are the new layout's); nothing animates.

@@ -57,6 +57,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells
 
+    /// UIKit's `register(_:forCellWithReuseIdentifier:)`. Modelled: dequeuing that identifier makes a cell of that class.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses.withLock { $0[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self }
     }
@@ -75,8 +76,10 @@ open class UICollectionView: UIScrollView {
 
     /// A registration: how cells of `Cell` are configured for items of `Item`.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a dequeued cell for its index path and item.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
+        /// UIKit's cell registration. Modelled: `handler` configures each cell dequeued with it.
         public init(handler: @escaping Handler) { self.handler = handler }
     }
 
@@ -94,6 +97,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Counts
 
+    /// The sections the view shows. Modelled.
     public var numberOfSections: Int { shownCounts.count }
 
     /// The items in `section` as the view shows them (0 past the end).
@@ -134,16 +138,25 @@ open class UICollectionView: UIScrollView {
         completion?(update != nil)
     }
 
+    /// UIKit's `insertItems(at:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func insertItems(at indexPaths: [IndexPath]) { change { $0.itemInserts += indexPaths.map(\.itemPath) } }
+    /// UIKit's `deleteItems(at:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func deleteItems(at indexPaths: [IndexPath]) { change { $0.itemDeletes += indexPaths.map(\.itemPath) } }
+    /// UIKit's `reloadItems(at:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reloadItems(at indexPaths: [IndexPath]) { change { $0.itemReloads += indexPaths.map(\.itemPath) } }
+    /// UIKit's `reconfigureItems(at:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reconfigureItems(at indexPaths: [IndexPath]) { change { $0.itemReconfigures += indexPaths.map(\.itemPath) } }
+    /// UIKit's `moveItem(at:to:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         change { $0.itemMoves.append(ItemMove(from: indexPath.itemPath, to: newIndexPath.itemPath)) }
     }
+    /// UIKit's `insertSections(_:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func insertSections(_ sections: IndexSet) { change { $0.sectionInserts += sections } }
+    /// UIKit's `deleteSections(_:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func deleteSections(_ sections: IndexSet) { change { $0.sectionDeletes += sections } }
+    /// UIKit's `reloadSections(_:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reloadSections(_ sections: IndexSet) { change { $0.sectionReloads += sections } }
+    /// UIKit's `moveSection(_:toSection:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func moveSection(_ section: Int, toSection newSection: Int) { change { $0.sectionMoves.append(SectionMove(from: section, to: newSection)) } }
 
     /// A change made outside `performBatchUpdates` is a batch of its own, as in UIKit.

@@ -6,7 +6,16 @@ import Foundation
 @MainActor @preconcurrency
 open class UINavigationItem: NSObject {
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode`. Shape only.
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// `.automatic`, as UIKit's. Shape only: kept, not drawn.
+        case automatic
+        /// `.always`, as UIKit's. Shape only: kept, not drawn.
+        case always
+        /// `.never`, as UIKit's. Shape only: kept, not drawn.
+        case never
+        /// `.inline`, as UIKit's. Shape only: kept, not drawn.
+        case inline
+    }
 
     /// Shape only: stored.
     open var title: String?
@@ -80,7 +89,14 @@ open class UIBarItem: NSObject {
 @MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`. Shape only.
-    public enum Style: Int, Sendable { case plain = 0, bordered, done }
+    public enum Style: Int, Sendable {
+        /// `.plain`, as UIKit's. Shape only: kept, not drawn.
+        case plain = 0
+        /// `.bordered`, as UIKit's. Shape only: kept, not drawn.
+        case bordered
+        /// `.done`, as UIKit's. Shape only: kept, not drawn.
+        case done
+    }
     /// UIKit's `UIBarButtonItem.SystemItem`. Shape only.
     public enum SystemItem: Int, Sendable {
         /// Shape only.

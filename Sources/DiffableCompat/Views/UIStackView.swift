@@ -16,7 +16,18 @@ open class UIStackView: UIView {
         public static let bottom = Alignment.trailing
     }
     /// UIKit's `UIStackView.Distribution`. Shape only.
-    public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Distribution: Int, Sendable {
+        /// `.fill`, as UIKit's. Shape only: kept, not drawn.
+        case fill = 0
+        /// `.fillEqually`, as UIKit's. Shape only: kept, not drawn.
+        case fillEqually
+        /// `.fillProportionally`, as UIKit's. Shape only: kept, not drawn.
+        case fillProportionally
+        /// `.equalSpacing`, as UIKit's. Shape only: kept, not drawn.
+        case equalSpacing
+        /// `.equalCentering`, as UIKit's. Shape only: kept, not drawn.
+        case equalCentering
+    }
 
     /// The arranged subviews, in order. Modelled.
     open private(set) var arrangedSubviews: [UIView] = []

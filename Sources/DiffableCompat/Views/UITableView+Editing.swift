@@ -3,7 +3,16 @@ import Foundation
 
 extension UITableView {
     /// Where a row ends up when scrolled to. Shape only: nothing scrolls.
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.top`, as UIKit's. Shape only: kept, not drawn.
+        case top
+        /// `.middle`, as UIKit's. Shape only: kept, not drawn.
+        case middle
+        /// `.bottom`, as UIKit's. Shape only: kept, not drawn.
+        case bottom
+    }
 
     // MARK: Editing
 

@@ -8,8 +8,34 @@ import DiffBenchSupport
 /// its data source, and hand-made batch updates validated with UIKit's table texts.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// UIKit's table styles. Shape only: kept, not drawn.
+    public enum Style: Int, Sendable {
+        /// `.plain`, as UIKit's. Shape only: kept, not drawn.
+        case plain
+        /// `.grouped`, as UIKit's. Shape only: kept, not drawn.
+        case grouped
+        /// `.insetGrouped`, as UIKit's. Shape only: kept, not drawn.
+        case insetGrouped
+    }
+    /// UIKit's row animations. Shape only: accepted, nothing is animated.
+    public enum RowAnimation: Int, Sendable {
+        /// `.fade`, as UIKit's. Shape only: kept, not drawn.
+        case fade
+        /// `.right`, as UIKit's. Shape only: kept, not drawn.
+        case right
+        /// `.left`, as UIKit's. Shape only: kept, not drawn.
+        case left
+        /// `.top`, as UIKit's. Shape only: kept, not drawn.
+        case top
+        /// `.bottom`, as UIKit's. Shape only: kept, not drawn.
+        case bottom
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.middle`, as UIKit's. Shape only: kept, not drawn.
+        case middle
+        /// `.automatic`, as UIKit's. Shape only: kept, not drawn.
+        case automatic = 100
+    }
 
     /// The style. Shape only: kept.
     public let style: Style
@@ -97,6 +123,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells
 
+    /// UIKit's `register(_:forCellReuseIdentifier:)`. Modelled: dequeuing that identifier makes a cell of that class.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses.withLock { $0[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self }
     }
@@ -121,8 +148,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Counts
 
+    /// The sections the view shows. Modelled.
     public var numberOfSections: Int { shownCounts.count }
 
+    /// The rows the view shows in `section`, 0 for a section it does not have. Modelled.
     public func numberOfRows(inSection section: Int) -> Int {
         let shown = shownCounts
         return section >= 0 && section < shown.count ? shown[section] : 0
@@ -166,6 +195,7 @@ open class UITableView: UIScrollView {
     /// the outer pair). An unbalanced `endUpdates()` is ignored.
     public func beginUpdates() { openUpdatesDepth += 1 }
 
+    /// UIKit's `endUpdates()`. Modelled: closes the batch `beginUpdates()` opened (an unbalanced call is ignored).
     public func endUpdates() {
         guard openUpdatesDepth > 0 else { return }
         openUpdatesDepth -= 1
@@ -174,16 +204,25 @@ open class UITableView: UIScrollView {
 
     private var openUpdatesDepth = 0
 
+    /// UIKit's `insertRows(at:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { change { $0.itemInserts += indexPaths.map(\.itemPath) } }
+    /// UIKit's `deleteRows(at:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { change { $0.itemDeletes += indexPaths.map(\.itemPath) } }
+    /// UIKit's `reloadRows(at:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { change { $0.itemReloads += indexPaths.map(\.itemPath) } }
+    /// UIKit's `reconfigureRows(at:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reconfigureRows(at indexPaths: [IndexPath]) { change { $0.itemReconfigures += indexPaths.map(\.itemPath) } }
+    /// UIKit's `moveRow(at:to:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         change { $0.itemMoves.append(ItemMove(from: indexPath.itemPath, to: newIndexPath.itemPath)) }
     }
+    /// UIKit's `insertSections(_:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { change { $0.sectionInserts += sections } }
+    /// UIKit's `deleteSections(_:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { change { $0.sectionDeletes += sections } }
+    /// UIKit's `reloadSections(_:with:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { change { $0.sectionReloads += sections } }
+    /// UIKit's `moveSection(_:toSection:)`. Modelled: joins the open batch (or is a batch of its own), which the view validates with UIKit's checks and texts.
     public func moveSection(_ section: Int, toSection newSection: Int) { change { $0.sectionMoves.append(SectionMove(from: section, to: newSection)) } }
 
     /// Between `beginUpdates()` and `endUpdates()` a change joins the open batch; otherwise it is a

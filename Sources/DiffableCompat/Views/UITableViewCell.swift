@@ -6,15 +6,58 @@ import Foundation
 @MainActor @preconcurrency
 open class UITableViewCell: UIView {
     /// The cell's style. Shape only.
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum CellStyle: Int, Sendable {
+        /// `.default`, as UIKit's. Shape only: kept, not drawn.
+        case `default`
+        /// `.value1`, as UIKit's. Shape only: kept, not drawn.
+        case value1
+        /// `.value2`, as UIKit's. Shape only: kept, not drawn.
+        case value2
+        /// `.subtitle`, as UIKit's. Shape only: kept, not drawn.
+        case subtitle
+    }
     /// A row's editing style. Modelled: the table's edit callbacks carry it.
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    public enum EditingStyle: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.delete`, as UIKit's. Shape only: kept, not drawn.
+        case delete
+        /// `.insert`, as UIKit's. Shape only: kept, not drawn.
+        case insert
+    }
     /// UIKit's `UITableViewCell.AccessoryType`. Shape only.
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.disclosureIndicator`, as UIKit's. Shape only: kept, not drawn.
+        case disclosureIndicator
+        /// `.detailDisclosureButton`, as UIKit's. Shape only: kept, not drawn.
+        case detailDisclosureButton
+        /// `.checkmark`, as UIKit's. Shape only: kept, not drawn.
+        case checkmark
+        /// `.detailButton`, as UIKit's. Shape only: kept, not drawn.
+        case detailButton
+    }
     /// UIKit's `UITableViewCell.SelectionStyle`. Shape only.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.blue`, as UIKit's. Shape only: kept, not drawn.
+        case blue
+        /// `.gray`, as UIKit's. Shape only: kept, not drawn.
+        case gray
+        /// `.default`, as UIKit's. Shape only: kept, not drawn.
+        case `default`
+    }
     /// UIKit's `UITableViewCell.SeparatorStyle` (a table's `separatorStyle`). Shape only.
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum SeparatorStyle: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.singleLine`, as UIKit's. Shape only: kept, not drawn.
+        case singleLine
+        /// `.singleLineEtched`, as UIKit's. Shape only: kept, not drawn.
+        case singleLineEtched
+    }
     /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 

@@ -7,9 +7,27 @@ import Foundation
 @MainActor @preconcurrency
 open class UITextField: UIControl {
     /// UIKit's `UITextField.BorderStyle`. Shape only.
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum BorderStyle: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.line`, as UIKit's. Shape only: kept, not drawn.
+        case line
+        /// `.bezel`, as UIKit's. Shape only: kept, not drawn.
+        case bezel
+        /// `.roundedRect`, as UIKit's. Shape only: kept, not drawn.
+        case roundedRect
+    }
     /// UIKit's `UITextField.ViewMode`. Shape only.
-    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    public enum ViewMode: Int, Sendable {
+        /// `.never`, as UIKit's. Shape only: kept, not drawn.
+        case never
+        /// `.whileEditing`, as UIKit's. Shape only: kept, not drawn.
+        case whileEditing
+        /// `.unlessEditing`, as UIKit's. Shape only: kept, not drawn.
+        case unlessEditing
+        /// `.always`, as UIKit's. Shape only: kept, not drawn.
+        case always
+    }
 
     /// Shape only: stored.
     open var text: String? = ""

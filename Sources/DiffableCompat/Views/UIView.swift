@@ -243,11 +243,38 @@ open class UIView: UIResponder {
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// UIKit's `UIScrollView.KeyboardDismissMode`. Shape only.
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// `.none`, as UIKit's. Shape only: kept, not drawn.
+        case none
+        /// `.onDrag`, as UIKit's. Shape only: kept, not drawn.
+        case onDrag
+        /// `.interactive`, as UIKit's. Shape only: kept, not drawn.
+        case interactive
+        /// `.onDragWithAccessory`, as UIKit's. Shape only: kept, not drawn.
+        case onDragWithAccessory
+        /// `.interactiveWithAccessory`, as UIKit's. Shape only: kept, not drawn.
+        case interactiveWithAccessory
+    }
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`. Shape only.
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.automatic`, as UIKit's. Shape only: kept, not drawn.
+        case automatic
+        /// `.scrollableAxes`, as UIKit's. Shape only: kept, not drawn.
+        case scrollableAxes
+        /// `.never`, as UIKit's. Shape only: kept, not drawn.
+        case never
+        /// `.always`, as UIKit's. Shape only: kept, not drawn.
+        case always
+    }
     /// UIKit's `UIScrollView.IndicatorStyle`. Shape only.
-    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum IndicatorStyle: Int, Sendable {
+        /// `.default`, as UIKit's. Shape only: kept, not drawn.
+        case `default`
+        /// `.black`, as UIKit's. Shape only: kept, not drawn.
+        case black
+        /// `.white`, as UIKit's. Shape only: kept, not drawn.
+        case white
+    }
 
     /// Shape only: stored.
     open var contentOffset = CGPoint.zero

@@ -36,7 +36,7 @@ internal struct IdentifierTable<Element: Hashable> {
     /// `hash(into:)`, so it is never slower than `hashValue` and is seeded per process the same way.
     ///
     /// Fixed-width integers, the commonest identifiers (database ids), are mixed instead
-    /// (``IntegerMix``): SipHash is ~90 instructions per integer, a third of a linear diff's, where
+    /// (`IntegerMix`): SipHash is ~90 instructions per integer, a third of a linear diff's, where
     /// a seeded 64-bit finalizer is a handful. Equal integers still get equal fragments in every
     /// table of the process, which is all the table needs.
     @inlinable @inline(__always)
