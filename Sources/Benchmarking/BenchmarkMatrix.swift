@@ -127,7 +127,7 @@ public enum BenchmarkMatrix {
             return PlannedCase(id: id, part: .pipeline, cappedBecause: nil, measure: { memory in
                 [pipelineResult(PipelineBenchmark.measure(workers: workers, stream: stream(), memory: memory), id: id, churn: "standard", ids: "int")]
             // Not counted: callgrind runs threads one at a time and the stream's count moves with the
-            // schedule, so the pipeline stays with the time check (README, "The regression gate").
+            // schedule, so the pipeline stays with the time check (DiffBenchCommand.docc/TheRegressionGate.md).
             }, operations: [])
         }
     }

@@ -11,7 +11,7 @@ public struct GateTolerances: Sendable {
     /// while other work runs beside it).
     public var countedTime = 1.0
     /// Cases whose baseline ran under `quickCaseSeconds` are timer- and cache-noise dominated: they
-    /// get `quickCaseTime` instead (measured: see README, "The regression gate").
+    /// get `quickCaseTime` instead (measured: see the regression gate article, DiffBenchCommand.docc/TheRegressionGate.md).
     public var quickCaseSeconds = 0.002
     /// The time tolerance for cases too quick to time well.
     public var quickCaseTime = 0.60

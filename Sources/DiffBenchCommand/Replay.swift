@@ -12,7 +12,7 @@ struct Replay: ParsableCommand {
             Each line is one applied snapshot: {"sections": [{"id": "S", "items": ["a"]}], "reloaded": [...], \
             "reconfigured": [...], "reloadedSections": [...], "queue": "main" | LABEL, "reloadData": false}. \
             Reports, per step, what UIKit would crash with (exact text), what it would log, and the diff \
-            time. Exit 1 when some step would crash UIKit. Format: README.md, "Replaying a trace".
+            time. Exit 1 when some step would crash UIKit. Format: the Replaying a trace article (DiffBenchCommand.docc/ReplayingATrace.md).
             """)
 
     @Argument(help: ArgumentHelp("The trace file (JSON Lines).", valueName: "trace.jsonl"))

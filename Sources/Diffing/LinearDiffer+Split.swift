@@ -12,7 +12,7 @@ import Dispatch
 extension LinearDiffer {
     /// The relative cost of the subsequence pass per item against matching one item, used to give
     /// the calling thread a smaller part when it must also run a cut section's subsequence
-    /// (measured: see README, "One large diff on every core").
+    /// (measured: see DiffBenchCommand.docc/TheApplyPipeline.md, "One large diff on every core").
     static let subsequenceCostPerMatch = 0.15
 
     func splitDiff<SectionID, ItemID>(

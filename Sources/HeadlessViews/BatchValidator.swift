@@ -88,7 +88,7 @@ struct BatchValidator {
             let after = newCounts[new], expected = before + inserted - deleted + movedIn[new] - movedOut[old]
             guard after == expected else {
                 // As observed on iOS 15+: a section left with fewer items than the updates account for
-                // gets the summary; one with more, the count message (README, "Two generations…").
+                // gets the summary; one with more, the count message (Diffing.docc/DiffingAndTheHeadlessView.md, "Bad input and the two generations…").
                 if generation == .iOS15 && after < expected {
                     throw fail(.invalidBatchUpdates(before: oldCounts, after: newCounts, updates: reloads.folded(into: update)))
                 }

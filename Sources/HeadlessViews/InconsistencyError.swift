@@ -18,7 +18,7 @@ public enum ViewWording: String, Sendable, Hashable, Codable {
 }
 
 /// Which generation of UIKit's batch-update messages a view speaks (uikit-semantics.md §4.3;
-/// README, "Two generations of batch-update messages").
+/// Diffing.docc/DiffingAndTheHeadlessView.md, "Bad input and the two generations of batch-update messages").
 public enum MessageGeneration: String, Sendable, Hashable, Codable, CaseIterable {
     /// The messages of the classic validator (UIKit through iOS 14; PSTCollectionView, UXKit and the
     /// iOS 12 decompile agree on them): two spaces after the first sentence of a count message.

@@ -81,7 +81,7 @@ extension TraceStep {
     }
 }
 
-/// Reading JSON Lines traces (format: README, "Replaying a trace").
+/// Reading JSON Lines traces (format: DiffBenchCommand.docc/ReplayingATrace.md).
 public enum Trace {
     /// Parses a JSON Lines trace.
     public static func parse(_ text: String, path: String = "trace") throws(TraceError) -> [(line: Int, step: TraceStep)] {
