@@ -139,6 +139,28 @@ struct SnapshotItemConformanceTests {
         }
     }
 
+    @Test("deleteItems of many (the batched path) deletes the same items and refuses repeats with the same text")
+    func deleteManyItems() throws {
+        var snapshot = StringSnapshot()
+        try snapshot.appendSections(["A", "B"])
+        try snapshot.appendItems((0 ..< 30).map { "a\($0)" }, toSection: "A")
+        try snapshot.appendItems((0 ..< 30).map { "b\($0)" }, toSection: "B")
+        let doomed = (0 ..< 30).filter { $0 % 3 == 0 }.flatMap { ["a\($0)", "b\($0)"] } + ["q1", "q2"]
+        var batched = snapshot
+        try batched.deleteItems(doomed)
+        var oneByOne = snapshot
+        for id in doomed { try oneByOne.deleteItems([id]) }
+        #expect(batched == oneByOne && batched.numberOfItems == 40)
+        #expect(try batched.itemIdentifiers(inSection: "B").prefix(3) == ["b1", "b2", "b4"])
+        // A repeat among present items, then among absent ones: UIKit's text, nothing deleted.
+        expectRefusal(snapshot, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a3\n)}") {
+            try $0.deleteItems(doomed + ["a3"])
+        }
+        expectRefusal(snapshot, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    q2\n)}") {
+            try $0.deleteItems(doomed + ["q2"])
+        }
+    }
+
     @Test("deleteAllItems removes every item and every section")
     func deleteAllItems() throws {
         var snapshot = try sampleSnapshot()

@@ -57,7 +57,17 @@ extension DiffableSnapshot {
         #endif
         let m = identifiers.count
         if m == 0 { return }
-        // Each identifier is hashed once: its lookup (batched, so the cache misses of a large
+        // A few: one lookup each, without the batch's arrays (what a one-item delete allocates is
+        // pinned by Benchmarks/Thresholds).
+        if m <= 16 {
+            try _checkUnique(identifiers, kind: .item)
+            var offsets = identifiers.compactMap { _items.offset(of: $0) }
+            offsets.sort()
+            _removeItems(sortedOffsets: offsets)
+            if !offsets.isEmpty { _logItems(identifiers) }
+            return
+        }
+        // Many: each identifier is hashed once: its lookup (batched, so the cache misses of a large
         // snapshot overlap) yields its offset, and its fragment finds its bucket again on removal.
         // Repeats among the present ones share an offset; only the absent ones need a set.
         var fragments = [UInt32](repeating: 0, count: m)
