@@ -45,13 +45,13 @@ extension DiffableDataSource {
             try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
             return next
         }
-        return submit(.diff(DiffOptions()), completion: completion, target: .fromBase(build), sectionSnapshot: (section, sectionSnapshot))
+        return applyQueue.submit(.diff(DiffOptions()), completion: completion, target: .fromBase(build), sectionSnapshot: (section, sectionSnapshot))
     }
 
     /// The section snapshot of `section`: the one applied to it while it still shows that snapshot's
     /// visible items, else a flat one of the section's items; nil when the section is not shown.
     public func snapshot(for section: SectionID) -> SectionSnapshot<ItemID>? {
-        let (published, applied) = shared.withLock { ($0.published, $0.sectionSnapshots[section]) }
+        let (published, applied) = applyQueue.board.withLock { ($0.shown, $0.sectionSnapshots[section]) }
         if let applied { return applied }
         guard let items = try? published.itemIdentifiers(inSection: section) else { return nil }
         var flat = SectionSnapshot<ItemID>()

@@ -21,10 +21,10 @@ import DiffBenchSupport
 /// and recorded (`.report`) or a crash with UIKit's text (`.trap`). Every accepted snapshot is applied
 /// exactly once (or coalesced under `.latestOnly`), in order.
 ///
-/// State: what the view shows lives in the apply queue and is touched only on the stand-in; the
-/// rest sits behind one `Mutex`, under which nothing O(n) runs. Records, violations and warnings are
-/// kept in bounded histories (`historyCapacity`), so a data source can run for a day; `statistics`
-/// keeps exact totals.
+/// State: the apply queue owns all of it (what the view shows, the submissions on their way, the
+/// records and counts); this type is its public face and reads through it. Nothing O(n) runs under
+/// its lock. Records, violations and warnings are kept in bounded histories (`historyCapacity`), so a
+/// data source can run for a day; `statistics` keeps exact totals.
 public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The snapshot type this data source shows.
     public typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
@@ -39,7 +39,6 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     public let coalescing: CoalescingPolicy
     /// The differ the workers run.
     public let differ: any Differ
-    let workers: DiffWorkerPool
     /// How messages name the view, as UIKit prints `view=%@`.
     public let viewDescription: String
     /// The view's wording.
@@ -50,11 +49,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// UIKit-facing layer needs to ask for cells, as UIKit's view asks its data source.
     public let commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?
 
-    let shared: Guarded<SharedState<SectionID, ItemID>>
-    /// Signalled when the data source may have become idle (see `waitUntilIdle`).
-    let idle = NSCondition()
-    /// The single consumer: the state only the stand-in touches.
+    /// The pipeline's one owner: every submission goes in through it and every read below reads it.
     let applyQueue: ApplyQueue<SectionID, ItemID>
+    /// The diff workers (the apply queue's).
+    var workers: DiffWorkerPool { applyQueue.workers }
 
     /// A data source whose view starts empty.
     /// - Parameters:
@@ -73,13 +71,15 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         self.confinementPolicy = confinementPolicy
         self.coalescing = coalescing
         self.differ = differ
-        self.workers = DiffWorkerPool(count: workers, label: "diffbench")
         self.wording = wording
         self.messages = messages
         viewDescription = wording.viewObject
-        shared = Guarded(SharedState(historyCapacity: historyCapacity))
         applyQueue = ApplyQueue(
-            standIn: mainQueue, view: HeadlessCollectionView(showing: Snapshot(), wording: wording, messages: messages))
+            configuration: .init(
+                standIn: mainQueue, confinementPolicy: confinementPolicy, coalescing: coalescing, differ: differ,
+                style: MessageStyle(wording: wording, generation: messages), viewDescription: wording.viewObject,
+                commitObserver: commitObserver),
+            workers: workers, historyCapacity: historyCapacity)
     }
 
     /// Applies `snapshot`: diffs it against the snapshot submitted before it and commits the update
@@ -89,7 +89,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// `animatingDifferences` has its iOS 15 meaning: the diff is computed either way.
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: Completion? = nil) -> ApplySubmission {
-        submit(.diff(DiffOptions()), completion: completion, target: .snapshot(snapshot))
+        applyQueue.submit(.diff(DiffOptions()), completion: completion, target: .snapshot(snapshot))
     }
 
     /// Applies `snapshot` and also reloads (or reconfigures) the items whose content changed, as
@@ -99,52 +99,40 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         _ snapshot: Snapshot, reloadingItemsWhere contentChanged: @escaping @Sendable (_ old: ItemID, _ new: ItemID) -> Bool,
         action: ContentChangeAction = .reload, completion: Completion? = nil
     ) -> ApplySubmission {
-        submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion, target: .snapshot(snapshot))
+        applyQueue.submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion, target: .snapshot(snapshot))
     }
 
     /// Shows `snapshot` without diffing (`applySnapshotUsingReloadData`), in order with other applies.
     @discardableResult
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: Completion? = nil) -> ApplySubmission {
-        submit(.reloadData, completion: completion, target: .snapshot(snapshot))
+        applyQueue.submit(.reloadData, completion: completion, target: .snapshot(snapshot))
     }
 
-    /// The snapshot the view shows (the last one committed), with no reload or reconfigure marks
-    /// (UIKit's carries no pending updates). Safe from any thread. - Complexity: O(1).
-    public func snapshot() -> Snapshot { shared.withLock { $0.published } }
+    /// The snapshot the view shows (the last one committed, or the one being committed while its
+    /// commit and completion run), with no reload or reconfigure marks (UIKit's carries no pending
+    /// updates). Safe from any thread. - Complexity: O(1).
+    public func snapshot() -> Snapshot { applyQueue.shown }
 
     /// Counts, time totals and latency percentiles so far: exact however long the data source ran.
-    public var statistics: PipelineStatistics { shared.withLock { $0.statistics } }
+    public var statistics: PipelineStatistics { applyQueue.board.withLock { $0.statistics } }
     /// The newest committed applies' timelines (up to `historyCapacity`), in commit order.
-    public var records: [ApplyRecord] { shared.withLock { $0.records }.elements }
+    public var records: [ApplyRecord] { applyQueue.board.withLock { $0.records }.elements }
     /// The newest violations of the same-queue rule (up to `historyCapacity`), in order.
-    public var violations: [ApplyViolation] { shared.withLock { $0.violations }.elements }
+    public var violations: [ApplyViolation] { applyQueue.board.withLock { $0.violations }.elements }
     /// The newest confinement warnings UIKit would have logged (up to `historyCapacity`), in order.
-    public var confinementWarnings: [ThreadConfinementWarning] { shared.withLock { $0.warnings }.elements }
+    public var confinementWarnings: [ThreadConfinementWarning] { applyQueue.board.withLock { $0.warnings }.elements }
     /// Which queues applies have come from so far.
-    public var origins: ApplyQueueOrigins { shared.withLock { $0.origins } }
+    public var origins: ApplyQueueOrigins { applyQueue.board.withLock { $0.origins } }
 
     /// Runs `body` with the view, on the stand-in. Not from the stand-in while waiting on it.
     public func withView<T: Sendable>(_ body: @Sendable (HeadlessCollectionView<SectionID, ItemID>) -> T) -> T {
-        mainQueue.isCurrent ? applyQueue.withView(body) : mainQueue.queue.sync { applyQueue.withView(body) }
+        applyQueue.withView(body)
     }
 
     /// Blocks until every accepted apply has been committed or coalesced and every completion has
     /// run, refused applies' included. Waits on a condition, not by polling. Not from the stand-in,
     /// which it would wait for.
-    public func waitUntilIdle() {
-        precondition(!mainQueue.isCurrent, "waitUntilIdle() on the main-queue stand-in would wait for itself")
-        idle.lock()
-        defer { idle.unlock() }
-        while !shared.withLock({ $0.isIdle }) { idle.wait() }
-    }
-
-    /// Wakes `waitUntilIdle` callers if the data source is idle now.
-    func signalIfIdle() {
-        guard shared.withLock({ $0.isIdle }) else { return }
-        idle.lock()
-        idle.broadcast()
-        idle.unlock()
-    }
+    public func waitUntilIdle() { applyQueue.waitUntilIdle() }
 }
 
 /// One commit, as the view saw it: the update it ran (nil when it reloaded instead) and the snapshot
@@ -157,6 +145,9 @@ public struct CommitEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     public let update: BatchUpdate?
     /// What the view shows now.
     public let snapshot: DiffableSnapshot<SectionID, ItemID>
+    /// What the view showed before this commit (without marks): the base a UIKit-facing layer carries
+    /// its cells and selection from, by identity.
+    public let previous: DiffableSnapshot<SectionID, ItemID>
 }
 
 /// What `apply` did with a submission.
@@ -170,41 +161,3 @@ public enum ApplySubmission: Sendable, Hashable {
     case invalid(SnapshotError)
 }
 
-/// State shared across threads, behind the data source's mutex. Every access is O(1) or a copy of
-/// a copy-on-write value: nothing O(n) runs under the lock.
-struct SharedState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
-    /// The snapshot submitted last, without marks: the base of the next diff.
-    var lastSubmitted = DiffableSnapshot<SectionID, ItemID>()
-    var lastSubmittedSequence = -1
-    var nextSequence = 0
-    /// The snapshot committed last, without marks: what `snapshot()` answers.
-    var published = DiffableSnapshot<SectionID, ItemID>()
-    /// The sequence and snapshot the apply queue committed last or is committing now: under
-    /// `.latestOnly`, what the view will show before any newer submission, so its diff base.
-    var showingSequence = -1
-    var showing = DiffableSnapshot<SectionID, ItemID>()
-    /// Under `.latestOnly`, the newest submission a worker started diffing (not handed on): once
-    /// diffed it commits, so the submission after it may be diffed from it.
-    var diffingSequence = -1
-    /// Section snapshots applied with `apply(_:to:)`, as committed and still shown.
-    var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
-    /// Accepted applies not yet finished (committed or coalesced, completion run).
-    var unfinished = 0
-    /// Refused applies whose completion has not run yet.
-    var pendingCompletions = 0
-    /// Async applies (made off the stand-in) not yet committed or coalesced: UIKit's outstanding count.
-    var outstandingAsync = 0
-    var origins: ApplyQueueOrigins = []
-    var statistics = PipelineStatistics()
-    var records: BoundedHistory<ApplyRecord>
-    var violations: BoundedHistory<ApplyViolation>
-    var warnings: BoundedHistory<ThreadConfinementWarning>
-
-    init(historyCapacity: Int) {
-        records = BoundedHistory(capacity: historyCapacity)
-        violations = BoundedHistory(capacity: historyCapacity)
-        warnings = BoundedHistory(capacity: historyCapacity)
-    }
-
-    var isIdle: Bool { unfinished == 0 && pendingCompletions == 0 }
-}

@@ -50,13 +50,13 @@ struct ApplyQueueTests {
         // What waitUntilIdle waits for: the refused apply's completion is counted as pending (a data
         // source that counted only accepted applies would call itself idle once they finish).
         #expect(completions.value.isEmpty)
-        #expect(source.shared.withLock { $0.pendingCompletions } == 1)
+        #expect(source.applyQueue.board.withLock { $0.pendingCompletions } == 1)
         source.workers.resume()
         gate.signal()
         // Called from a thread that is not the stand-in: it returns once the completion ran.
         source.waitUntilIdle()
         #expect(completions.value.count == 1)
-        #expect(source.shared.withLock { $0.isIdle && $0.pendingCompletions == 0 })
+        #expect(source.applyQueue.board.withLock { $0.isIdle && $0.pendingCompletions == 0 })
     }
 
     @Test("snapshot() carries no reload or reconfigure marks once applied, as UIKit's does not")
@@ -85,6 +85,32 @@ struct ApplyQueueTests {
         #expect(result == .invalid(.identifierNotEqualToItself(kind: .section, identifier: "NeverEqual(3)")))
         source.waitUntilIdle()
         #expect(source.snapshot().numberOfSections == 0 && source.statistics.applied == 0)
+    }
+
+    @Test("what the view shows has one home: snapshot() answers the new snapshot from the moment its commit starts, and each commit names the one before")
+    func oneHomeForWhatIsShown() {
+        // Each commit event records what snapshot() answered inside it, against the event's own
+        // snapshots: a data source that published at the end of the commit would answer the old one.
+        let seen = Collected<(sequence: Int, inside: IntSnapshot, previous: IntSnapshot, new: IntSnapshot)>([])
+        let box = Collected<IntDataSource>([])
+        let source = IntDataSource(workers: 2, commitObserver: { event in
+            seen.append((event.sequence, box.value[0].snapshot(), event.previous, event.snapshot))
+        })
+        box.append(source)
+        let completed = Collected<(Int, Bool)>([])
+        for step in 0 ..< 6 {
+            let expected = churnSnapshot(step)
+            source.apply(expected) { _ in completed.append((step, source.snapshot() == expected)) }
+        }
+        source.waitUntilIdle()
+        let events = seen.value
+        #expect(events.map(\.sequence) == Array(0 ..< 6))
+        for (index, event) in events.enumerated() {
+            #expect(event.inside == event.new)
+            #expect(event.previous == (index == 0 ? IntSnapshot() : churnSnapshot(index - 1)))
+        }
+        #expect(completed.value.map(\.0) == Array(0 ..< 6) && completed.value.allSatisfy(\.1))
+        source.withView { view in #expect(view.shows(source.snapshot())) }
     }
 
     @Test("the apply queue's state traps when touched off the main-queue stand-in (an internal invariant)")

@@ -69,14 +69,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Held strongly (the view holds its data source weakly, so there is no cycle): a data source
     /// asks its view for cells as long as it applies.
     let collectionView: UICollectionView?
-    /// What the last commit showed: the base that carries cells and selection by identity.
-    var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// The snapshot being committed, while its commit runs: the data source answers from it then
-    /// (titles, item lookups, `snapshot()` asked from a cell provider or an override), as UIKit's
-    /// answers from its new snapshot while the view updates.
-    var committing: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>?
-    /// What the data source answers from on the main actor.
-    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
+    /// What the data source answers from on the main actor: the model's snapshot, which is the new
+    /// one from the moment its commit starts, so titles, item lookups and `snapshot()` asked from a
+    /// cell provider or an override see it, as UIKit's answers from its new snapshot while the view
+    /// updates.
+    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { core.model.snapshot() }
 
     /// A data source for `collectionView` (it makes itself the view's data source). Modelled.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -137,10 +134,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if core.model.mainQueue.isCurrent, let committing = MainActor.assumeIsolated({ self.committing }) {
-            return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
-        }
-        return NSDiffableDataSourceSnapshot(core.model.snapshot())
+        NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
     /// The section snapshot last applied to `section`. Modelled.
@@ -241,10 +235,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// supplementary views to the new snapshot by identity (drops them all after a reload), takes
     /// the new counts, and asks for its new cells and supplementary views.
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
-        let old = lastCommitted
-        lastCommitted = event.snapshot
-        committing = event.snapshot
-        defer { committing = nil }
+        let old = event.previous
         guard let view = collectionView else { return }
         if event.update == nil {
             view.endDisplaying(view.shown.reset())

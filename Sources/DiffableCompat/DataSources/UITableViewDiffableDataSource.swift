@@ -23,14 +23,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     let cellProvider: CellProvider
     /// Held strongly (the view holds its data source weakly, so there is no cycle).
     let tableView: UITableView?
-    /// What the last commit showed: the base that carries cells and selection by identity.
-    var lastCommitted = DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// The snapshot being committed, while its commit runs: the data source answers from it then
-    /// (titles, item lookups, `snapshot()` asked from a cell provider or an override), as UIKit's
-    /// answers from its new snapshot while the view updates.
-    var committing: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>?
-    /// What the data source answers from on the main actor.
-    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { committing ?? core.model.snapshot() }
+    /// What the data source answers from on the main actor: the model's snapshot, which is the new
+    /// one from the moment its commit starts, so titles, item lookups and `snapshot()` asked from a
+    /// cell provider or an override see it, as UIKit's answers from its new snapshot while the view
+    /// updates.
+    var shownSnapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType> { core.model.snapshot() }
 
     /// A data source for `tableView` (it makes itself the table's data source). Modelled.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -76,10 +73,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
     nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if core.model.mainQueue.isCurrent, let committing = MainActor.assumeIsolated({ self.committing }) {
-            return NSDiffableDataSourceSnapshot(committing.withoutPendingUpdates())
-        }
-        return NSDiffableDataSourceSnapshot(core.model.snapshot())
+        NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
     /// The item shown at `indexPath`, or nil. Modelled.
@@ -161,10 +155,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// snapshot by identity (drops them after a reload), takes the new counts, asks for its new
     /// cells and every section's titles.
     func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
-        let old = lastCommitted
-        lastCommitted = event.snapshot
-        committing = event.snapshot
-        defer { committing = nil }
+        let old = event.previous
         guard let view = tableView else { return }
         view.endDisplaying(event.update == nil ? view.shown.reset() : view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
         view.counts.set(event.snapshot.itemCounts)

@@ -33,6 +33,8 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     /// The update validated and applied to the base's state on the worker, or what the view would throw.
     var prepared: Result<PreparedBatch<SectionID, ItemID>, InconsistencyError>?
     var async: Bool
+    /// `target` without reload or reconfigure marks: what the view is said to show once committed.
+    var unmarked: DiffableSnapshot<SectionID, ItemID>
     var submittedAt: UInt64
     var diffStarted: UInt64 = 0
     var diffFinished: UInt64 = 0
@@ -52,26 +54,25 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     }
 }
 
-extension DiffableDataSource {
+extension ApplyQueue {
     typealias PreparedApply = Prepared<SectionID, ItemID>
 
-    static var now: UInt64 { MonotonicClock.now() }
-
-    /// Checks the same-queue rule, takes a place in submission order, and starts the diff: inline on
-    /// the stand-in, or on a worker otherwise.
+    /// The one way in: checks the same-queue rule, takes a place in submission order, and starts the
+    /// diff: inline on the stand-in (committing there and then, as UIKit does on main), or on a
+    /// worker otherwise.
     func submit(
         _ kind: ApplyKind<ItemID>, completion: Completion?, target source: TargetSource<SectionID, ItemID>,
         sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)? = nil
     ) -> ApplySubmission {
-        let onMain = mainQueue.isCurrent
-        let reentrant = onMain && applyQueue.isCommitting
-        let submitted = Self.now
+        let onMain = standIn.isCurrent
+        let reentrant = onMain && isCommitting
+        let submitted = MonotonicClock.now()
         if let violation = checkConfinement(onMain: onMain, reentrant: reentrant, refusingWith: completion) {
-            if confinementPolicy == .trap { fatalError(violation.uncaughtExceptionText) }
+            if configuration.confinementPolicy == .trap { fatalError(violation.uncaughtExceptionText) }
             if let completion {
-                mainQueue.queue.async {
+                standIn.queue.async {
                     completion(.refused(violation))
-                    self.shared.withLock { $0.pendingCompletions -= 1 }
+                    self.board.withLock { $0.pendingCompletions -= 1 }
                     self.signalIfIdle()
                 }
             }
@@ -79,10 +80,10 @@ extension DiffableDataSource {
         }
         // The target is built outside the lock; if another submission slipped in meanwhile, build it
         // again from the new base, so a section apply never drops what was submitted before it.
-        var accepted: (PreparedApply, DiffableSnapshot<SectionID, ItemID>)?
+        var accepted: (PreparedApply, Snapshot)?
         while accepted == nil {
-            let (base, baseSequence) = shared.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) }
-            let target: DiffableSnapshot<SectionID, ItemID>
+            let (base, baseSequence) = board.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) }
+            let target: Snapshot
             switch source {
             case let .snapshot(snapshot): target = snapshot
             case let .fromBase(build):
@@ -91,11 +92,11 @@ extension DiffableDataSource {
             // A fresh lineage: snapshots taken from what this apply shows descend from it.
             let stamped = target.startingLineage()
             let unmarked = stamped.withoutPendingUpdates()
-            accepted = shared.withLock { state in
+            accepted = board.withLock { state in
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
                     sequence: state.nextSequence, target: stamped, submitted: target, kind: kind, baseSequence: state.lastSubmittedSequence,
-                    async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
+                    async: !onMain, unmarked: unmarked, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
                 let base = state.lastSubmitted
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
@@ -107,7 +108,7 @@ extension DiffableDataSource {
         }
         let (prepared, base) = accepted!
         if onMain {
-            applyQueue.receive(diffed(prepared, from: base, worker: -1), from: self)
+            receive(diffed(prepared, from: base, worker: -1))
         } else {
             diffOnWorker(prepared, from: base)
         }
@@ -117,15 +118,16 @@ extension DiffableDataSource {
     /// UIKit's rule: records where the apply came from (and the warning once both queues have), and
     /// returns the violation that refuses it, if any.
     private func checkConfinement(onMain: Bool, reentrant: Bool, refusingWith completion: Completion?) -> ApplyViolation? {
-        shared.withLock { state in
+        let view = configuration.viewDescription
+        return board.withLock { state in
             state.origins.insert(onMain ? .main : .background)
             if state.origins == [.main, .background] {
-                state.warnings.append(ThreadConfinementWarning(view: viewDescription))
+                state.warnings.append(ThreadConfinementWarning(view: view))
                 state.statistics.confinementWarnings += 1
             }
             let violation: ApplyViolation? = reentrant
-                ? .reentrantApply(view: viewDescription)
-                : (onMain && state.outstandingAsync > 0 ? .mainQueueApplyWithOutstandingAsyncApplies(view: viewDescription) : nil)
+                ? .reentrantApply(view: view)
+                : (onMain && state.outstandingAsync > 0 ? .mainQueueApplyWithOutstandingAsyncApplies(view: view) : nil)
             guard let violation else { return nil }
             state.violations.append(violation)
             state.statistics.violations += 1
@@ -135,28 +137,28 @@ extension DiffableDataSource {
         }
     }
 
-    /// Diffs `prepared` from `base` on the next worker and hands the result to the apply queue.
+    /// Diffs `prepared` from `base` on the next worker and hands the result to the stand-in.
     ///
     /// Under `.latestOnly` a worker diffs only what can still be shown: a submission with a newer
     /// one behind it is handed on undiffed (it will be coalesced). The rest are diffed from the
     /// snapshot submitted before them when that one is being diffed (a diffed submission commits, so
     /// no finished work is thrown away), and otherwise, as that one will be coalesced, from what the
     /// view shows or is committing.
-    func diffOnWorker(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>) {
+    func diffOnWorker(_ prepared: PreparedApply, from base: Snapshot) {
         workers.submit { worker in
             var prepared = prepared, base = base
-            if self.coalescing == .latestOnly, case .diff = prepared.kind {
-                let (superseded, rebase) = self.shared.withLock { state -> (Bool, (Int, DiffableSnapshot<SectionID, ItemID>)?) in
+            if self.configuration.coalescing == .latestOnly, case .diff = prepared.kind {
+                let (superseded, rebase) = self.board.withLock { state -> (Bool, (Int, Snapshot)?) in
                     if prepared.sequence < state.lastSubmittedSequence { return (true, nil) }
-                    let baseWillShow = state.diffingSequence == prepared.baseSequence || state.showingSequence == prepared.baseSequence
+                    let baseWillShow = state.diffingSequence == prepared.baseSequence || state.shownSequence == prepared.baseSequence
                     state.diffingSequence = max(state.diffingSequence, prepared.sequence)
-                    return (false, baseWillShow ? nil : (state.showingSequence, state.showing))
+                    return (false, baseWillShow ? nil : (state.shownSequence, state.shown))
                 }
                 if superseded {
                     prepared.superseded = true
                     prepared.worker = worker
                     let skipped = prepared
-                    self.mainQueue.queue.async { self.applyQueue.receive(skipped, from: self) }
+                    self.standIn.queue.async { self.receive(skipped) }
                     return
                 }
                 if let (sequence, snapshot) = rebase {
@@ -165,15 +167,18 @@ extension DiffableDataSource {
                 }
             }
             let done = self.diffed(prepared, from: base, worker: worker)
-            self.mainQueue.queue.async { self.applyQueue.receive(done, from: self) }
+            self.standIn.queue.async { self.receive(done) }
         }
     }
 
-    func diffed(_ prepared: PreparedApply, from base: DiffableSnapshot<SectionID, ItemID>, worker: Int) -> PreparedApply {
+    /// `prepared` diffed from `base`, validated and applied to the base's state (what the view will
+    /// hold when it commits), with its timeline.
+    func diffed(_ prepared: PreparedApply, from base: Snapshot, worker: Int) -> PreparedApply {
         var result = prepared
         result.worker = worker
-        result.diffStarted = Self.now
+        result.diffStarted = MonotonicClock.now()
         if case let .diff(options) = prepared.kind {
+            let differ = configuration.differ
             // Workers idle right now lend themselves: a large diff splits across them, and so do
             // the lookups of a large edit log (a differ reading the log decides by its size).
             let incremental = differ.readsEditLogs && options.contentChanged == nil && prepared.submitted.descends(from: base)
@@ -181,51 +186,19 @@ extension DiffableDataSource {
                 differ.diff(from: base, to: prepared.submitted, options: options.splitting(across: splitter))
             }
             result.update = update
-            result.diffFinished = Self.now
+            result.diffFinished = MonotonicClock.now()
             // Validate and derive the view's next state here too: in submission order the view will
-            // show exactly `base` when this commits, so the apply queue only has to swap it in.
-            let style = MessageStyle(wording: wording, generation: messages)
+            // show exactly `base` when this commits, so the stand-in only has to swap it in.
+            let style = configuration.style
             result.prepared = Result { () throws(InconsistencyError) in
                 incremental
                     ? try HeadlessCollectionView.prepareDerived(update, from: base, to: prepared.target, style: style)
                     : try HeadlessCollectionView.prepare(update, from: base, to: prepared.target, style: style)
             }
         } else {
-            result.diffFinished = Self.now
+            result.diffFinished = MonotonicClock.now()
         }
-        result.prepareFinished = Self.now
+        result.prepareFinished = MonotonicClock.now()
         return result
-    }
-
-    /// The sequence number of the snapshot submitted last.
-    var lastSubmittedSequence: Int { shared.withLock { $0.lastSubmittedSequence } }
-
-    /// Publishes the end of a submission (committed or coalesced), calls its completion, and then
-    /// counts it finished. Called by the apply queue, on the stand-in.
-    func finish(
-        _ prepared: PreparedApply, outcome: ApplyOutcome, record: ApplyRecord?,
-        published: DiffableSnapshot<SectionID, ItemID>?, sectionSnapshots: [SectionID: SectionSnapshot<ItemID>]?
-    ) {
-        shared.withLock { state in
-            if let published { state.published = published }
-            if let sectionSnapshots { state.sectionSnapshots = sectionSnapshots }
-            if let record {
-                state.records.append(record)
-                state.statistics.latencyMicroseconds.record((record.applyFinished &- record.submitted) / 1_000)
-                state.statistics.diffSeconds += record.diffSeconds
-                state.statistics.workerSeconds += record.workerSeconds
-                state.statistics.applyQueueSeconds += record.applySeconds
-            }
-            switch outcome {
-            case .applied: state.statistics.applied += 1
-            case .coalesced: state.statistics.coalesced += 1
-            case .rejected: state.statistics.rejected += 1
-            case .refused: break
-            }
-            if prepared.async { state.outstandingAsync -= 1 }
-        }
-        prepared.completion?(outcome)
-        shared.withLock { $0.unfinished -= 1 }
-        signalIfIdle()
     }
 }
