@@ -47,12 +47,13 @@ public enum BenchmarkMatrix {
         progress(planned.count, planned.count, "")
         // Pipeline scaling is throughput over the first pipeline case's of the same workload.
         var first: [String: Double] = [:]
-        for index in cases.indices where cases[index].kind == .pipeline {
+        for index in cases.indices {
+            guard case var .pipeline(figures) = cases[index].figures else { continue }
             let workload = cases[index].id.split(separator: "/").dropLast().joined(separator: "/")
-            guard let throughput = cases[index].appliesPerSecond else { continue }
-            let base = first[workload] ?? throughput
+            let base = first[workload] ?? figures.appliesPerSecond
             first[workload] = base
-            cases[index].scaling = throughput / base
+            figures.scaling = figures.appliesPerSecond / base
+            cases[index].figures = .pipeline(figures)
         }
         return (cases, capped)
     }
@@ -61,11 +62,10 @@ public enum BenchmarkMatrix {
         let id = "build/int/n\(n)"
         return PlannedCase(id: id, part: .build, cappedBecause: nil, measure: { memory in
             let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
-            var result = CaseResult(id: id, kind: .build, n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes())
-            result.floorRatio = m.floorRatio
+            var result = CaseResult(
+                id: id, n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes(),
+                figures: .build(BuildFigures(floorRatio: m.floorRatio, editOneSeconds: m.insertOrDeleteOneSeconds, moveOneSeconds: m.moveOneSeconds)))
             result.bytesAllocated = m.bytesHeld
-            result.editOneSeconds = m.insertOrDeleteOneSeconds
-            result.moveOneSeconds = m.moveOneSeconds
             return [result]
         }, operations: [(id, { @Sendable in
             let keys = Array(0 ..< n)
@@ -142,39 +142,27 @@ public enum BenchmarkMatrix {
 
     /// A soak measurement (rebuilt or derived snapshots) as a case.
     static func soakResult(_ m: SoakMeasurement, id: String, items: Int, workers: Int, churn: String) -> CaseResult {
-        var result = CaseResult(
-            id: id, kind: .soak, n: items, sections: 1, ids: "int",
-            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
-        result.differ = "linear"
-        result.churn = churn
-        result.workers = workers
-        result.applies = m.applies
-        result.appliesPerSecond = Double(m.applies) / m.seconds
-        result.residentBytesEarly = m.residentBytesEarly
-        result.residentBytesLate = m.residentBytesLate
-        result.allocatedBytesEarly = m.allocatedBytesEarly
-        result.allocatedBytesLate = m.allocatedBytesLate
-        result.latencyP50Seconds = m.latencyP50Seconds
-        result.latencyP99Seconds = m.latencyP99Seconds
-        result.roundTrips = m.endedOnLast
-        return result
+        CaseResult(
+            id: id, n: items, sections: 1, ids: "int",
+            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
+            figures: .soak(SoakFigures(
+                differ: "linear", churn: churn, workers: workers, applies: m.applies, appliesPerSecond: Double(m.applies) / m.seconds,
+                residentBytesEarly: m.residentBytesEarly, residentBytesLate: m.residentBytesLate, allocatedBytesEarly: m.allocatedBytesEarly,
+                allocatedBytesLate: m.allocatedBytesLate, latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds,
+                roundTrips: m.endedOnLast)))
     }
 
-    /// A pipeline measurement as a case.
+    /// A pipeline measurement as a case; its scaling is set once the run's first case of its
+    /// workload is known (1 until then).
     static func pipelineResult(_ m: PipelineMeasurement, id: String, churn: String, ids: String) -> CaseResult {
         var result = CaseResult(
-            id: id, kind: .pipeline, n: m.n, sections: 1, ids: ids,
-            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes())
-        result.differ = "linear"
-        result.churn = churn
-        result.workers = m.workers
-        result.appliesPerSecond = m.appliesPerSecond
-        result.applyQueueSecondsPerApply = m.applyQueueSecondsPerApply
-        result.diffSecondsPerApply = m.diffSecondsPerApply
-        result.latencyP50Seconds = m.latencyP50Seconds
-        result.latencyP99Seconds = m.latencyP99Seconds
+            id: id, n: m.n, sections: 1, ids: ids,
+            timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
+            figures: .pipeline(PipelineFigures(
+                differ: "linear", churn: churn, workers: m.workers, appliesPerSecond: m.appliesPerSecond,
+                applyQueueSecondsPerApply: m.applyQueueSecondsPerApply, diffSecondsPerApply: m.diffSecondsPerApply,
+                latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds, scaling: 1, roundTrips: m.endedOnLast)))
         result.bytesAllocated = m.bytesRetained
-        result.roundTrips = m.endedOnLast
         return result
     }
 
@@ -182,31 +170,29 @@ public enum BenchmarkMatrix {
     static func splitDiffResult(_ m: DiffMeasurement, id: String, differ: any Differ, ids: String, churn: String, workers: Int) -> CaseResult {
         var diff = diffCaseResults(m, differ: differ, ids: ids, churn: churn)[0]
         diff.id = id
-        diff.workers = workers
+        guard case var .diff(figures) = diff.figures else { return diff }
+        figures.workers = workers
+        figures.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
+        diff.figures = .diff(figures)
         // Helpers allocate on their own threads, which the per-thread probe does not see.
         diff.bytesAllocated = nil
-        diff.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
         return diff
     }
 
     /// A diff case, and for our differ the validation of its update as a case of its own.
     static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, ids: String, churn: String) -> [CaseResult] {
         let suffix = "\(churn)/n\(m.n)/s\(m.sections)/\(ids)"
-        var diff = CaseResult(id: "diff/\(differ.name)/\(suffix)", kind: .diff, n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes())
-        diff.differ = differ.name
-        diff.churn = churn
-        diff.floorRatio = m.floorRatio
-        diff.coldFloorRatio = m.coldFloorRatio
+        var diff = CaseResult(
+            id: "diff/\(differ.name)/\(suffix)", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes(),
+            figures: .diff(DiffFigures(
+                differ: differ.name, churn: churn, floorRatio: m.floorRatio, coldFloorRatio: m.coldFloorRatio, moves: m.moves,
+                minimalMoves: m.minimalMoves, roundTrips: m.roundTrips)))
         diff.bytesAllocated = m.bytesAllocated
-        diff.moves = m.moves
-        diff.minimalMoves = m.minimalMoves
-        diff.roundTrips = m.roundTrips
         guard differ is LinearDiffer else { return [diff] }
-        var validate = CaseResult(id: "validate/\(differ.name)/\(suffix)", kind: .validate, n: m.n, sections: m.sections, ids: ids, timing: m.validate, peakResidentBytes: diff.peakResidentBytes)
-        validate.differ = differ.name
-        validate.churn = churn
-        validate.floorRatio = m.validate.min / m.floor.min
-        validate.roundTrips = m.roundTrips
+        var validate = CaseResult(
+            id: "validate/\(differ.name)/\(suffix)", n: m.n, sections: m.sections, ids: ids, timing: m.validate,
+            peakResidentBytes: diff.peakResidentBytes,
+            figures: .validate(ValidateFigures(differ: differ.name, churn: churn, floorRatio: m.validate.min / m.floor.min, roundTrips: m.roundTrips)))
         validate.bytesAllocated = m.validateBytesAllocated
         return [diff, validate]
     }

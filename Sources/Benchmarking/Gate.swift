@@ -98,27 +98,7 @@ public enum Gate {
                 }
             }
             let tolerance = tolerances.timeTolerance(for: base, counted: base.instructions != nil && now.instructions != nil)
-            // A load case's latency moves with the machine: only its group's highest rate is gated.
-            if base.kind != .load, let was = timeFigure(base), let isNow = timeFigure(now) {
-                if base.kind == .pipeline {
-                    if (base.workers ?? 1) > 1 && isNow < was * (1 - tolerance) {
-                        reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / was) * 100, tolerance * 100))
-                    }
-                } else if isNow > was * (1 + tolerance) {
-                    reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
-                }
-            }
-            if base.kind != .pipeline, let was = base.bytesAllocated, let isNow = now.bytesAllocated,
-               Double(isNow) > Double(was) * (1 + tolerances.bytes) + Double(tolerances.bytesSlack) {
-                reasons.append(String(format: "bytes allocated grew %.0f%% (tolerance %.0f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, tolerances.bytes * 100))
-            }
-            if let moves = now.moves, let minimal = now.minimalMoves, let baseMoves = base.moves, let baseMinimal = base.minimalMoves,
-               moves - minimal > baseMoves - baseMinimal {
-                reasons.append("moves \(moves) against a minimum of \(minimal) (baseline \(baseMoves) of \(baseMinimal))")
-            }
-            if let was = base.maxRateAtFrameBudgetHz, let isNow = now.maxRateAtFrameBudgetHz, was > 0, isNow < was * (1 - tolerances.maxRate) {
-                reasons.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)", was, isNow, tolerances.maxRate * 100))
-            }
+            reasons += figureRegressions(base, now, timeTolerance: tolerance, tolerances: tolerances)
             if base.roundTrips == true && now.roundTrips != true {
                 reasons.append("the view no longer ends on the new snapshot")
             }
@@ -141,20 +121,72 @@ public enum Gate {
         rows.allSatisfy { $0.verdict == .ok || $0.verdict == .new }
     }
 
+    /// What each kind gates beyond instructions, by an exhaustive switch over the baseline's figures
+    /// (a case whose kind changed is judged by what the current run can compare).
+    static func figureRegressions(_ base: CaseResult, _ now: CaseResult, timeTolerance tolerance: Double, tolerances: GateTolerances) -> [String] {
+        var reasons: [String] = []
+        func floor(_ was: Double, _ isNow: Double?) {
+            guard let isNow, isNow > was * (1 + tolerance) else { return }
+            reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
+        }
+        func bytes() {
+            guard let was = base.bytesAllocated, let isNow = now.bytesAllocated,
+                  Double(isNow) > Double(was) * (1 + tolerances.bytes) + Double(tolerances.bytesSlack) else { return }
+            reasons.append(String(format: "bytes allocated grew %.0f%% (tolerance %.0f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, tolerances.bytes * 100))
+        }
+        switch base.figures {
+        case let .build(b):
+            floor(b.floorRatio, timeFigure(now))
+            bytes()
+        case let .diff(d):
+            floor(d.floorRatio, timeFigure(now))
+            bytes()
+            if let n = now.diff, n.moves - n.minimalMoves > d.moves - d.minimalMoves {
+                reasons.append("moves \(n.moves) against a minimum of \(n.minimalMoves) (baseline \(d.moves) of \(d.minimalMoves))")
+            }
+        case let .validate(v):
+            floor(v.floorRatio, timeFigure(now))
+            bytes()
+        case .soak:
+            bytes()  // a soak's time has no floor; its round trip is gated below
+        case let .pipeline(p):
+            // The pipeline's bytes are what a stream leaves behind: not gated.
+            if p.workers > 1, let isNow = now.pipeline?.scaling, isNow < p.scaling * (1 - tolerance) {
+                reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / p.scaling) * 100, tolerance * 100))
+            }
+        case .load:
+            bytes()  // a fixed-rate load's latency moves with the machine: only its group's highest rate is gated
+        case let .rateSearch(r):
+            bytes()
+            if let isNow = now.rateSearch?.maxRateAtFrameBudgetHz, r.maxRateAtFrameBudgetHz > 0,
+               isNow < r.maxRateAtFrameBudgetHz * (1 - tolerances.maxRate) {
+                reasons.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)",
+                                      r.maxRateAtFrameBudgetHz, isNow, tolerances.maxRate * 100))
+            }
+        }
+        return reasons
+    }
+
     static func timeFigure(_ c: CaseResult) -> Double? {
-        switch c.kind {
-        case .pipeline: c.scaling
-        case .load: c.maxRateAtFrameBudgetHz ?? c.latencyP99Seconds
-        case .build, .diff, .validate, .soak: c.floorRatio
+        switch c.figures {
+        case let .build(b): b.floorRatio
+        case let .diff(d): d.floorRatio
+        case let .validate(v): v.floorRatio
+        case .soak: nil
+        case let .pipeline(p): p.scaling
+        case let .load(l): l.latencyP99Seconds
+        case let .rateSearch(r): r.maxRateAtFrameBudgetHz
         }
     }
 
     /// What `timeFigure` is for `c`.
     static func metric(_ c: CaseResult) -> String {
-        switch c.kind {
+        switch c.figures {
+        case .build, .diff, .validate: "floorRatio"
+        case .soak: "-"
         case .pipeline: "scaling"
-        case .load: c.maxRateAtFrameBudgetHz != nil ? "max Hz" : "p99 s"
-        case .build, .diff, .validate, .soak: "floorRatio"
+        case .load: "p99 s"
+        case .rateSearch: "max Hz"
         }
     }
 

@@ -142,12 +142,12 @@ public enum HTMLReport {
 
     /// Every diff's moves against the true minimum: a quality figure (only ours promises the minimum).
     static func movesTable(_ run: RunResult) -> String {
-        let diffs = run.cases.filter { $0.kind == .diff && $0.moves != nil }
+        let diffs = run.cases.compactMap { c in c.diff.map { (id: c.id, figures: $0) } }
         guard !diffs.isEmpty else { return "<p>No diff cases in this run.</p>" }
-        return "<table><tr><th>case</th><th>moves</th><th>minimum</th><th>× minimum</th><th>view ends on new</th></tr>" + diffs.map { c in
-            let times = c.minimalMoves.map { $0 == 0 ? (c.moves == 0 ? "1.00" : "-") : String(format: "%.2f", Double(c.moves!) / Double($0)) } ?? "-"
-            let marked = c.moves != c.minimalMoves || c.roundTrips == false
-            return "<tr class=\"\(marked ? "regression" : "")\"><td>\(escape(c.id))</td><td>\(c.moves!)</td><td>\(c.minimalMoves.map(String.init) ?? "-")</td><td>\(times)</td><td>\(c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-")</td></tr>"
+        return "<table><tr><th>case</th><th>moves</th><th>minimum</th><th>× minimum</th><th>view ends on new</th></tr>" + diffs.map { id, d in
+            let times = d.minimalMoves == 0 ? (d.moves == 0 ? "1.00" : "-") : String(format: "%.2f", Double(d.moves) / Double(d.minimalMoves))
+            let marked = d.moves != d.minimalMoves || !d.roundTrips
+            return "<tr class=\"\(marked ? "regression" : "")\"><td>\(escape(id))</td><td>\(d.moves)</td><td>\(d.minimalMoves)</td><td>\(times)</td><td>\(d.roundTrips ? "yes" : "NO")</td></tr>"
         }.joined() + "</table>"
     }
 
@@ -158,7 +158,7 @@ public enum HTMLReport {
         let cases = run.cases.filter { $0.kind == .diff && $0.churn == "standard" && $0.sections == 1 && $0.ids == "int" }
         guard !cases.isEmpty else { return "<p>No standard-churn diff cases in this run.</p>" }
         // A split diff is a series of its own ("linear w2").
-        func series(_ c: CaseResult) -> String? { c.differ.map { (c.workers ?? 1) > 1 ? "\($0) w\(c.workers!)" : $0 } }
+        func series(_ c: CaseResult) -> String? { c.differ.map { c.workers > 1 ? "\($0) w\(c.workers)" : $0 } }
         let differs = Array(Set(cases.compactMap(series))).sorted()
         let xs = cases.map { log10(Double($0.n)) }, ys = cases.map { log10(max($0.minSeconds, 1e-9)) }
         let plot = Plot(xRange: (xs.min()! - 0.2, xs.max()! + 0.2), yRange: (ys.min()! - 0.3, ys.max()! + 0.3))
@@ -191,14 +191,13 @@ public enum HTMLReport {
     }
 
     static func pipelineThroughput(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.kind == .pipeline }
-        return bars(cases.map { ("\($0.workers ?? 0) workers (n=\($0.n))", $0.appliesPerSecond ?? 0) }, logScale: false, reference: nil, unit: " applies/s")
+        let cases = run.cases.compactMap { c in c.pipeline.map { (n: c.n, figures: $0) } }
+        return bars(cases.map { ("\($0.figures.workers) workers (n=\($0.n))", $0.figures.appliesPerSecond) }, logScale: false, reference: nil, unit: " applies/s")
     }
 
     static func pipelineLatency(_ run: RunResult) -> String {
-        let cases = run.cases.filter { $0.kind == .pipeline }
-        let rows = cases.flatMap { c in
-            [("\(c.workers ?? 0) workers p50", (c.latencyP50Seconds ?? 0) * 1e3), ("\(c.workers ?? 0) workers p99", (c.latencyP99Seconds ?? 0) * 1e3)]
+        let rows = run.cases.compactMap(\.pipeline).flatMap { p in
+            [("\(p.workers) workers p50", p.latencyP50Seconds * 1e3), ("\(p.workers) workers p99", p.latencyP99Seconds * 1e3)]
         }
         return bars(rows, logScale: false, reference: nil, unit: " ms")
     }

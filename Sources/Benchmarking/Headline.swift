@@ -20,7 +20,7 @@ public struct Headline: Sendable {
     public static func largestDiff(in run: RunResult) -> CaseResult? {
         let diffs = run.cases.filter { $0.kind == .diff }
         let candidates = diffs.filter {
-            $0.differ == "linear" && ($0.workers ?? 1) == 1 && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true)
+            $0.differ == "linear" && $0.workers == 1 && ($0.churn == "standard" || $0.churn?.hasPrefix("trace-") == true)
         }
         return (candidates.isEmpty ? diffs : candidates).max { ($0.n, -$0.sections) < ($1.n, -$1.sections) }
     }
@@ -32,11 +32,13 @@ public struct Headline: Sendable {
     }
 
     static func largestDiff(_ run: RunResult) -> String {
-        guard let diff = largestDiff(in: run) else { return "Largest diff: none in this run." }
-        var line = "Largest diff: \(diff.n.formatted()) items (\(diff.churn ?? "?"), \(diff.sections) section\(diff.sections == 1 ? "" : "s")): "
-            + "\(diff.differ ?? "?") \(String(format: "%.2f", diff.floorRatio ?? .nan))× its floor (\(String(format: "%.1f", diff.minSeconds * 1e3)) ms)"
-        for split in run.cases.filter({ $0.kind == .diff && $0.id.hasPrefix(diff.id + "/w") }).sorted(by: { ($0.workers ?? 0) < ($1.workers ?? 0) }) {
-            line += String(format: "; on %d threads %.2f× (%.1f ms)", split.workers ?? 0, split.floorRatio ?? .nan, split.minSeconds * 1e3)
+        guard let diff = largestDiff(in: run), let figures = diff.diff else { return "Largest diff: none in this run." }
+        let sections = "\(diff.sections) section\(diff.sections == 1 ? "" : "s")"
+        let floor = String(format: "%.2f", figures.floorRatio), ms = String(format: "%.1f", diff.minSeconds * 1e3)
+        var line = "Largest diff: \(diff.n.formatted()) items (\(figures.churn), \(sections)): \(figures.differ) \(floor)× its floor (\(ms) ms)"
+        let splits = run.cases.compactMap { c in c.diff.map { (c, $0) } }.filter { $0.0.id.hasPrefix(diff.id + "/w") }.sorted { $0.0.workers < $1.0.workers }
+        for (split, figures) in splits {
+            line += String(format: "; on %d threads %.2f× (%.1f ms)", split.workers, figures.floorRatio, split.minSeconds * 1e3)
         }
         let others = peers(of: diff, in: run).filter { $0.differ != diff.differ }
             .map { "\($0.differ ?? "?") \(String(format: "%.1f", $0.minSeconds / max(diff.minSeconds, 1e-12)))× slower" }
@@ -47,16 +49,16 @@ public struct Headline: Sendable {
     }
 
     static func moves(_ run: RunResult) -> String {
-        let diffs = run.cases.filter { $0.kind == .diff && $0.moves != nil && $0.minimalMoves != nil }
+        let diffs = run.cases.compactMap(\.diff)
         guard !diffs.isEmpty else { return "Moves: no diff cases." }
         var parts: [String] = []
-        for differ in Array(Set(diffs.compactMap(\.differ))).sorted() {
+        for differ in Array(Set(diffs.map(\.differ))).sorted() {
             let own = diffs.filter { $0.differ == differ }
             let minimal = own.filter { $0.moves == $0.minimalMoves }.count
             if minimal == own.count {
                 parts.append("\(differ) minimal in all \(own.count)")
             } else {
-                let worst = own.filter { $0.minimalMoves! > 0 }.map { Double($0.moves!) / Double($0.minimalMoves!) }.max() ?? .infinity
+                let worst = own.filter { $0.minimalMoves > 0 }.map { Double($0.moves) / Double($0.minimalMoves) }.max() ?? .infinity
                 parts.append("\(differ) minimal in \(minimal) of \(own.count) (up to \(String(format: "%.1f", worst))× the minimum)")
             }
         }
@@ -65,29 +67,33 @@ public struct Headline: Sendable {
     }
 
     static func pipeline(_ run: RunResult) -> String {
-        let pipeline = run.cases.filter { $0.kind == .pipeline }.sorted { ($0.workers ?? 0) < ($1.workers ?? 0) }
+        let pipeline = run.cases.compactMap { c in c.pipeline.map { (n: c.n, figures: $0) } }.sorted { $0.figures.workers < $1.figures.workers }
         guard let most = pipeline.last, pipeline.count >= 2 else {
-            if let soak = run.cases.first(where: { $0.kind == .soak }), let early = soak.residentBytesEarly, let late = soak.residentBytesLate {
-                return "Soak: \((soak.applies ?? 0).formatted()) applies, resident \(String(format: "%.3f", Double(late) / Double(max(early, 1))))× from the first tenth to the end."
+            if let soak = run.cases.lazy.compactMap(\.soak).first {
+                let growth = String(format: "%.3f", Double(soak.residentBytesLate) / Double(max(soak.residentBytesEarly, 1)))
+                return "Soak: \(soak.applies.formatted()) applies, resident \(growth)× from the first tenth to the end."
             }
-            return pipeline.first.map { "Pipeline: \(String(format: "%.0f", $0.appliesPerSecond ?? 0)) applies/s with \($0.workers ?? 1) worker." } ?? "Pipeline: no cases."
+            return pipeline.first.map { "Pipeline: \(String(format: "%.0f", $0.figures.appliesPerSecond)) applies/s with \($0.figures.workers) worker." }
+                ?? "Pipeline: no cases."
         }
-        return "Pipeline: \(most.workers ?? 0) workers apply \(String(format: "%.2f", most.scaling ?? .nan))× one worker's rate "
-            + "(\(String(format: "%.0f", most.appliesPerSecond ?? 0)) applies/s at \(most.n.formatted()) items; p99 \(String(format: "%.0f", (most.latencyP99Seconds ?? 0) * 1e3)) ms)."
+        let p = most.figures
+        return "Pipeline: \(p.workers) workers apply \(String(format: "%.2f", p.scaling))× one worker's rate "
+            + "(\(String(format: "%.0f", p.appliesPerSecond)) applies/s at \(most.n.formatted()) items; p99 \(String(format: "%.0f", p.latencyP99Seconds * 1e3)) ms)."
     }
 
     /// Per size, the highest rate whose p99 stayed within a frame, the best setting's, at the run's
     /// heaviest churn.
     static func load(_ run: RunResult) -> String {
-        let maxima = run.cases.filter { $0.kind == .load && $0.maxRateAtFrameBudgetHz != nil }
+        let maxima = run.cases.compactMap { c in c.rateSearch.map { (n: c.n, figures: $0) } }
         // "10%", or "10% derived" for derived snapshots.
-        func churn(_ c: CaseResult) -> Double { Double(c.churn?.prefix { $0 != "%" } ?? "") ?? 0 }
-        guard let heaviest = maxima.map(churn).max() else { return "Load: no highest-rate search in this run." }
+        func churn(_ r: RateSearchFigures) -> Double { Double(r.group.churn.prefix { $0 != "%" }) ?? 0 }
+        guard let heaviest = maxima.map({ churn($0.figures) }).max() else { return "Load: no highest-rate search in this run." }
         let parts = Set(maxima.map(\.n)).sorted().compactMap { n -> String? in
-            let group = maxima.filter { $0.n == n && churn($0) == heaviest }
-            guard let best = group.max(by: { ($0.maxRateAtFrameBudgetHz ?? 0) < ($1.maxRateAtFrameBudgetHz ?? 0) }) else { return nil }
-            guard (best.maxRateAtFrameBudgetHz ?? 0) > 0 else { return "\(n.formatted()) items none" }
-            return "\(n.formatted()) items \(RunTables.maxRateLabel(best)) Hz (\(best.workers ?? 1) worker\((best.workers ?? 1) == 1 ? "" : "s"), \(best.coalescing ?? "?"))"
+            let group = maxima.filter { $0.n == n && churn($0.figures) == heaviest }.map(\.figures)
+            guard let best = group.max(by: { $0.maxRateAtFrameBudgetHz < $1.maxRateAtFrameBudgetHz }) else { return nil }
+            guard best.maxRateAtFrameBudgetHz > 0 else { return "\(n.formatted()) items none" }
+            let workers = best.group.workers
+            return "\(n.formatted()) items \(RunTables.maxRateLabel(best)) Hz (\(workers) worker\(workers == 1 ? "" : "s"), \(best.group.coalescing))"
         }
         return "Load: the highest update rate whose p99 latency stays within one 16.7 ms frame, at \(String(format: "%g", heaviest))% churn: "
             + parts.joined(separator: "; ") + "."

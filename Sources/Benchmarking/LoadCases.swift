@@ -48,36 +48,24 @@ extension BenchmarkMatrix {
     }
 
     static func loadResult(_ m: LoadMeasurement, id: String, group: LoadGroup) -> CaseResult {
-        var result = CaseResult(
-            id: id, kind: .load, n: group.n, sections: 1, ids: "int",
-            timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes())
-        group.describe(&result)
-        result.producers = m.setting.producers
-        result.rateHz = m.setting.rateHz
-        result.applies = m.submitted
-        result.plannedApplies = m.planned
-        result.saturated = m.saturated
-        result.latencyP50Seconds = m.latencyP50Seconds
-        result.latencyP99Seconds = m.latencyP99Seconds
-        result.latencyP999Seconds = m.latencyP999Seconds
-        result.latencyMaxSeconds = m.latencyMaxSeconds
-        result.applyQueueBusyFraction = m.applyQueueBusyFraction
-        result.lateFrameShare = m.lateFrameShare
-        result.roundTrips = m.endedOnLast
-        return result
+        CaseResult(
+            id: id, n: group.n, sections: 1, ids: "int",
+            timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes(),
+            figures: .load(LoadFigures(
+                group: group.figures(producers: m.setting.producers), rateHz: m.setting.rateHz, applies: m.submitted,
+                plannedApplies: m.planned, saturated: m.saturated, latencyP50Seconds: m.latencyP50Seconds,
+                latencyP99Seconds: m.latencyP99Seconds, latencyP999Seconds: m.latencyP999Seconds, latencyMaxSeconds: m.latencyMaxSeconds,
+                applyQueueBusyFraction: m.applyQueueBusyFraction, lateFrameShare: m.lateFrameShare, roundTrips: m.endedOnLast)))
     }
 
     static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
-        var result = CaseResult(
-            id: group.id + "/max", kind: .load, n: group.n, sections: 1, ids: "int",
-            timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes())
-        group.describe(&result)
-        result.producers = 1
-        result.maxRateAtFrameBudgetHz = search.rate
-        result.maxRateIsLowerBound = search.isLowerBound
-        result.latencyP99Seconds = search.p99AtMaxRate
-        result.rateProbes = search.probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" }
-        return result
+        CaseResult(
+            id: group.id + "/max", n: group.n, sections: 1, ids: "int",
+            timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes(),
+            figures: .rateSearch(RateSearchFigures(
+                group: group.figures(producers: 1), maxRateAtFrameBudgetHz: search.rate, maxRateIsLowerBound: search.isLowerBound,
+                rateProbes: search.probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" },
+                latencyP99Seconds: search.p99AtMaxRate)))
     }
 }
 
@@ -100,11 +88,11 @@ struct LoadGroup: Sendable {
         return setting
     }
 
-    func describe(_ result: inout CaseResult) {
-        result.differ = "linear"
-        result.churn = "\(Self.percent(churn))%\(workload == .derived ? " derived" : "")"
-        result.workers = workers
-        result.coalescing = coalescing == .everySnapshot ? "everySnapshot" : "latestOnly"
+    /// The group's setting as recorded, with `producers` threads.
+    func figures(producers: Int) -> LoadGroupFigures {
+        LoadGroupFigures(
+            differ: "linear", churn: "\(Self.percent(churn))%\(workload == .derived ? " derived" : "")", workers: workers,
+            coalescing: coalescing == .everySnapshot ? "everySnapshot" : "latestOnly", producers: producers)
     }
 
     static func percent(_ churn: Double) -> String { String(format: "%g", churn * 100) }

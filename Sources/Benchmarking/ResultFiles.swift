@@ -18,7 +18,7 @@ public enum ResultFileError: Error, CustomStringConvertible, Equatable {
         case let .unreadable(path, reason): "cannot read \(path): \(reason)"
         case let .notJSON(path, reason): "\(path) is not a diffbench run file: \(reason)"
         case let .unknownSchema(path, found):
-            "\(path) has schema '\(found)'; this diffbench reads '\(RunResult.currentSchema)' (record it again with `ci/diffbench run`)"
+            "\(path) has schema '\(found)'; this diffbench reads \(RunResult.readableSchemas.map { "'\($0)'" }.joined(separator: ", ")) (record it again with `ci/diffbench run`)"
         case let .unwritable(path, reason): "cannot write \(path): \(reason)"
         }
     }
@@ -40,7 +40,10 @@ public enum ResultFiles {
     }
 
     /// Writes `result` as pretty, key-sorted JSON, creating the folder; never half-writes a file.
+    /// Always in the current schema, whatever the run was read from.
     public static func write(_ result: RunResult, to path: String) throws(ResultFileError) {
+        var result = result
+        result.schema = RunResult.currentSchema
         do throws(VersionedJSONError) { try VersionedJSON.write(result, to: path) } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
@@ -58,6 +61,7 @@ extension MachineInfo {
 }
 
 extension RunResult: VersionedJSONDocument {
-    /// The one schema `ResultFiles.read` accepts.
-    public static var readableSchemas: [String] { [currentSchema] }
+    /// The schemas `ResultFiles.read` accepts: this one and `diffbench.run/1`, whose cases have the
+    /// same flat layout (`/2` only adds that a case carries exactly its kind's figures).
+    public static var readableSchemas: [String] { [currentSchema, "diffbench.run/1"] }
 }

@@ -3,50 +3,64 @@ import Workloads
 
 /// The terminal tables `diffbench run` prints: one per case kind.
 public enum RunTables {
-    /// Every table of `result`, with the capped cases listed under them.
+    /// Every table of `result`, with the capped cases listed under them: one table per kind, each
+    /// case sorted into its kind's table by an exhaustive switch over its figures.
     public static func render(_ result: RunResult) -> String {
         func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
+        func yes(_ value: Bool?) -> String { value.map { $0 ? "yes" : "NO" } ?? "-" }
         func bytes(_ c: CaseResult) -> String { c.bytesAllocated.map { String(format: "%.1f", Double($0) / Double(max(c.n, 1))) } ?? "-" }
+        func diffRow(_ c: CaseResult, differ: String, churn: String, floor: Double, cold: Double?, moves: Int?, minimal: Int?, roundTrips: Bool) -> [String] {
+            [c.kind.rawValue, differ + (c.workers > 1 ? " w\(c.workers)" : ""), churn, String(c.n), String(c.sections), c.ids,
+             f(c.minSeconds, "%.4f"), f(c.medianSeconds, "%.4f"), f(floor, "%.2fx"), f(cold, "%.2fx"), c.instructions.map(String.init) ?? "-",
+             moves.map(String.init) ?? "-", minimal.map(String.init) ?? "-", bytes(c), yes(roundTrips)]
+        }
+        var builds: [[String]] = [], diffs: [[String]] = [], pipelines: [[String]] = [], soaks: [[String]] = []
+        var loads: [(CaseResult, LoadFigures)] = [], searches: [(CaseResult, RateSearchFigures)] = []
+        for c in result.cases {
+            switch c.figures {
+            case let .build(b):
+                builds.append([c.ids, String(c.n), f(c.minSeconds, "%.4f"), f(c.medianSeconds, "%.4f"), f(b.floorRatio, "%.2fx"),
+                               c.instructions.map(String.init) ?? "-", bytes(c),
+                               f(b.editOneSeconds.map { $0 * 1e3 }, "%.3f"), f(b.moveOneSeconds.map { $0 * 1e3 }, "%.3f")])
+            case let .diff(d):
+                diffs.append(diffRow(c, differ: d.differ, churn: d.churn, floor: d.floorRatio, cold: d.coldFloorRatio, moves: d.moves,
+                                     minimal: d.minimalMoves, roundTrips: d.roundTrips))
+            case let .validate(v):
+                diffs.append(diffRow(c, differ: v.differ, churn: v.churn, floor: v.floorRatio, cold: nil, moves: nil, minimal: nil,
+                                     roundTrips: v.roundTrips))
+            case let .pipeline(p):
+                let queueOverDiff = p.applyQueueSecondsPerApply.flatMap { q in p.diffSecondsPerApply.map { q / $0 } }
+                pipelines.append([String(p.workers), String(c.n), f(p.appliesPerSecond, "%.1f"), f(p.scaling, "%.2fx"),
+                                  f(p.applyQueueSecondsPerApply.map { $0 * 1e3 }, "%.3f"), f(p.diffSecondsPerApply.map { $0 * 1e3 }, "%.3f"),
+                                  f(queueOverDiff, "%.3f"), f(p.latencyP50Seconds * 1e3, "%.1f"), f(p.latencyP99Seconds * 1e3, "%.1f"),
+                                  yes(p.roundTrips)])
+            case let .soak(s):
+                let growth = Double(s.residentBytesLate) / Double(max(s.residentBytesEarly, 1))
+                soaks.append([s.differ, String(c.n), String(s.applies), f(s.appliesPerSecond, "%.0f"),
+                              f(Double(s.residentBytesEarly) / 1_048_576, "%.1f"), f(Double(s.residentBytesLate) / 1_048_576, "%.1f"),
+                              f(growth, "%.3f"),
+                              f(s.allocatedBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(s.allocatedBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
+                              f(s.latencyP50Seconds * 1e3, "%.2f"), f(s.latencyP99Seconds * 1e3, "%.2f"), yes(s.roundTrips)])
+            case let .load(l): loads.append((c, l))
+            case let .rateSearch(r): searches.append((c, r))
+            }
+        }
         var out: [String] = []
-        let builds = result.cases.filter { $0.kind == .build }
         if !builds.isEmpty {
-            out.append(table(["build", "n", "min s", "median s", "vs floor", "instructions", "bytes/item", "edit one ms", "move one ms"], builds.map {
-                [$0.ids, String($0.n), f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"), f($0.floorRatio, "%.2fx"),
-                 $0.instructions.map(String.init) ?? "-", bytes($0),
-                 f($0.editOneSeconds.map { $0 * 1e3 }, "%.3f"), f($0.moveOneSeconds.map { $0 * 1e3 }, "%.3f")]
-            }))
+            out.append(table(["build", "n", "min s", "median s", "vs floor", "instructions", "bytes/item", "edit one ms", "move one ms"], builds))
         }
-        let diffs = result.cases.filter { $0.kind == .diff || $0.kind == .validate }
         if !diffs.isEmpty {
-            out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "instructions", "moves", "minimal", "alloc B/item", "round-trips"], diffs.map {
-                [$0.kind.rawValue, ($0.differ ?? "-") + (($0.workers ?? 1) > 1 ? " w\($0.workers!)" : ""), $0.churn ?? "-", String($0.n), String($0.sections), $0.ids, f($0.minSeconds, "%.4f"), f($0.medianSeconds, "%.4f"),
-                 f($0.floorRatio, "%.2fx"), f($0.coldFloorRatio, "%.2fx"), $0.instructions.map(String.init) ?? "-",
-                 $0.moves.map(String.init) ?? "-", $0.minimalMoves.map(String.init) ?? "-", bytes($0),
-                 $0.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
-            }))
+            out.append(table(["kind", "differ", "churn", "n", "sections", "ids", "min s", "median s", "vs floor", "cold vs floor", "instructions",
+                              "moves", "minimal", "alloc B/item", "round-trips"], diffs))
         }
-        let pipeline = result.cases.filter { $0.kind == .pipeline }
-        if !pipeline.isEmpty {
-            out.append(table(["workers", "n", "applies/s", "scaling", "queue ms/apply", "diff ms/apply", "queue/diff", "p50 ms", "p99 ms", "ends on last"], pipeline.map { c in
-                [String(c.workers ?? 0), String(c.n), f(c.appliesPerSecond, "%.1f"), f(c.scaling, "%.2fx"),
-                 f(c.applyQueueSecondsPerApply.map { $0 * 1e3 }, "%.3f"), f(c.diffSecondsPerApply.map { $0 * 1e3 }, "%.3f"),
-                 f(c.applyQueueSecondsPerApply.flatMap { q in c.diffSecondsPerApply.map { q / $0 } }, "%.3f"),
-                 f(c.latencyP50Seconds.map { $0 * 1e3 }, "%.1f"), f(c.latencyP99Seconds.map { $0 * 1e3 }, "%.1f"),
-                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
-            }))
+        if !pipelines.isEmpty {
+            out.append(table(["workers", "n", "applies/s", "scaling", "queue ms/apply", "diff ms/apply", "queue/diff", "p50 ms", "p99 ms", "ends on last"], pipelines))
         }
-        let soaks = result.cases.filter { $0.kind == .soak }
         if !soaks.isEmpty {
-            out.append(table(["soak", "n", "applies", "applies/s", "RSS early MB", "RSS late MB", "late/early", "live early MB", "live late MB", "p50 ms", "p99 ms", "ends on last"], soaks.map { c in
-                [c.differ ?? "-", String(c.n), c.applies.map(String.init) ?? "-", f(c.appliesPerSecond, "%.0f"),
-                 f(c.residentBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(c.residentBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
-                 f(c.residentBytesEarly.flatMap { e in c.residentBytesLate.map { Double($0) / Double(max(e, 1)) } }, "%.3f"),
-                 f(c.allocatedBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(c.allocatedBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
-                 f(c.latencyP50Seconds.map { $0 * 1e3 }, "%.2f"), f(c.latencyP99Seconds.map { $0 * 1e3 }, "%.2f"),
-                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
-            }))
+            out.append(table(["soak", "n", "applies", "applies/s", "RSS early MB", "RSS late MB", "late/early", "live early MB", "live late MB",
+                              "p50 ms", "p99 ms", "ends on last"], soaks))
         }
-        out += loadTables(result.cases.filter { $0.kind == .load })
+        out += loadTables(loads, searches)
         out += result.capped
         return out.joined(separator: "\n\n")
     }
@@ -68,34 +82,31 @@ public enum RunTables {
     }
 
     /// The load profile: every fixed-rate case, then each group's highest rate within a frame.
-    static func loadTables(_ loads: [CaseResult]) -> [String] {
+    static func loadTables(_ rates: [(CaseResult, LoadFigures)], _ maxima: [(CaseResult, RateSearchFigures)]) -> [String] {
         func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
         func ms(_ value: Double?) -> String { f(value.map { $0 * 1e3 }, "%.1f") }
         var out: [String] = []
-        let rates = loads.filter { $0.rateHz != nil }
         if !rates.isEmpty {
-            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "queue busy", "late frames", "ends on last"], rates.map { c in
-                [c.differ ?? "-", String(c.n), c.churn ?? "-", String(c.workers ?? 0), c.coalescing ?? "-", String(c.producers ?? 0), f(c.rateHz, "%g"),
-                 "\(c.applies ?? 0)/\(c.plannedApplies ?? 0)\(c.saturated == true ? " saturated" : "")",
-                 ms(c.latencyP50Seconds), ms(c.latencyP99Seconds), ms(c.latencyP999Seconds), ms(c.latencyMaxSeconds),
-                 f(c.applyQueueBusyFraction.map { $0 * 100 }, "%.1f%%"), f(c.lateFrameShare.map { $0 * 100 }, "%.0f%%"),
-                 c.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "queue busy", "late frames", "ends on last"], rates.map { c, l in
+                [l.group.differ, String(c.n), l.group.churn, String(l.group.workers), l.group.coalescing, String(l.group.producers), f(l.rateHz, "%g"),
+                 "\(l.applies)/\(l.plannedApplies)\(l.saturated ? " saturated" : "")",
+                 ms(l.latencyP50Seconds), ms(l.latencyP99Seconds), ms(l.latencyP999Seconds), ms(l.latencyMaxSeconds),
+                 f(l.applyQueueBusyFraction * 100, "%.1f%%"), f(l.lateFrameShare * 100, "%.0f%%"),
+                 l.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
             }))
         }
-        let maxima = loads.filter { $0.maxRateAtFrameBudgetHz != nil }
         if !maxima.isEmpty {
-            out.append(table(["highest rate with p99 within a frame", "n", "churn", "workers", "coalescing", "Hz", "p99 ms there", "probes"], maxima.map { c in
-                [c.differ ?? "-", String(c.n), c.churn ?? "-", String(c.workers ?? 0), c.coalescing ?? "-", maxRateLabel(c),
-                 ms(c.latencyP99Seconds), (c.rateProbes ?? []).joined(separator: " ")]
+            out.append(table(["highest rate with p99 within a frame", "n", "churn", "workers", "coalescing", "Hz", "p99 ms there", "probes"], maxima.map { c, r in
+                [r.group.differ, String(c.n), r.group.churn, String(r.group.workers), r.group.coalescing, maxRateLabel(r),
+                 ms(r.latencyP99Seconds), r.rateProbes.joined(separator: " ")]
             }))
         }
         return out
     }
 
     /// `42 Hz`, `≥ 960 Hz`, or `none` (0).
-    public static func maxRateLabel(_ c: CaseResult) -> String {
-        guard let rate = c.maxRateAtFrameBudgetHz else { return "-" }
-        if rate == 0 { return "none" }
-        return (c.maxRateIsLowerBound == true ? "≥ " : "") + String(format: "%g", rate)
+    public static func maxRateLabel(_ r: RateSearchFigures) -> String {
+        if r.maxRateAtFrameBudgetHz == 0 { return "none" }
+        return (r.maxRateIsLowerBound ? "≥ " : "") + String(format: "%g", r.maxRateAtFrameBudgetHz)
     }
 }

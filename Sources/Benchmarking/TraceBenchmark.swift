@@ -40,7 +40,10 @@ public enum TraceBenchmark {
                     .map { result in
                         var result = result
                         result.id = result.id.replacingOccurrences(of: "/s\(m.sections)/", with: "/pairs\(pairs.count)/")
-                        result.coldFloorRatio = nil  // a trace's snapshots are given whole: there is no cold build
+                        if case var .diff(figures) = result.figures {
+                            figures.coldFloorRatio = nil  // a trace's snapshots are given whole: there is no cold build
+                            result.figures = .diff(figures)
+                        }
                         return result
                     }
             }, operations: operations))

@@ -4,21 +4,20 @@ import Testing
 import Workloads
 
 func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
-    var diff = CaseResult(id: "diff/linear/standard/n100000/s1/int", kind: .diff, n: 100_000, sections: 1, ids: "int",
-                          timing: TimingSummary(samples: [0.004, 0.005]), peakResidentBytes: 1)
-    diff.floorRatio = 0.9
+    var diff = CaseResult(
+        id: "diff/linear/standard/n100000/s1/int", n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.004, 0.005]),
+        peakResidentBytes: 1,
+        figures: .diff(DiffFigures(differ: "linear", churn: "standard", floorRatio: 0.9, moves: 10_000, minimalMoves: 10_000, roundTrips: true)))
     diff.bytesAllocated = 3_400_000
-    diff.moves = 10_000
-    diff.minimalMoves = 10_000
-    diff.roundTrips = true
-    var tiny = CaseResult(id: "build/int/n100", kind: .build, n: 100, sections: 1, ids: "int",
-                          timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1)
-    tiny.floorRatio = 1.0
-    var pipeline = CaseResult(id: "pipeline/linear/standard/n100000/w2", kind: .pipeline, n: 100_000, sections: 1, ids: "int",
-                              timing: TimingSummary(samples: [0.006]), peakResidentBytes: 1)
-    pipeline.workers = 2
-    pipeline.scaling = 1.8
-    pipeline.roundTrips = true
+    let tiny = CaseResult(
+        id: "build/int/n100", n: 100, sections: 1, ids: "int", timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1,
+        figures: .build(BuildFigures(floorRatio: 1.0)))
+    let pipeline = CaseResult(
+        id: "pipeline/linear/standard/n100000/w2", n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.006]),
+        peakResidentBytes: 1,
+        figures: .pipeline(PipelineFigures(
+            differ: "linear", churn: "standard", workers: 2, appliesPerSecond: 100, latencyP50Seconds: 0.01, latencyP99Seconds: 0.02,
+            scaling: 1.8, roundTrips: true)))
     var cases = [diff, tiny, pipeline]
     edit(&cases)
     return RunResult(toolVersion: "test", profile: "quick", startedAt: "2026-11-22T00:00:00Z", commit: nil, dirty: nil,
@@ -39,17 +38,17 @@ struct GateTests {
 
     @Test("time against the floor beyond the tolerance is a regression; within it is not")
     func timeTolerance() {
-        #expect(verdicts(sampleRun { $0[0].floorRatio = 0.9 * 1.2 })["diff/linear/standard/n100000/s1/int"] == .ok)
-        #expect(verdicts(sampleRun { $0[0].floorRatio = 0.9 * 1.3 })["diff/linear/standard/n100000/s1/int"] == .regression)
+        #expect(verdicts(sampleRun { $0[0].editDiff { $0.floorRatio = 0.9 * 1.2 } })["diff/linear/standard/n100000/s1/int"] == .ok)
+        #expect(verdicts(sampleRun { $0[0].editDiff { $0.floorRatio = 0.9 * 1.3 } })["diff/linear/standard/n100000/s1/int"] == .regression)
     }
 
     @Test("cases under 2 ms get the wider tolerance; a per-case tolerance overrides")
     func noisyCases() {
-        #expect(verdicts(sampleRun { $0[1].floorRatio = 1.5 })["build/int/n100"] == .ok)
-        #expect(verdicts(sampleRun { $0[1].floorRatio = 1.7 })["build/int/n100"] == .regression)
+        #expect(verdicts(sampleRun { $0[1].editBuild { $0.floorRatio = 1.5 } })["build/int/n100"] == .ok)
+        #expect(verdicts(sampleRun { $0[1].editBuild { $0.floorRatio = 1.7 } })["build/int/n100"] == .regression)
         var tolerances = GateTolerances()
         tolerances.perCase["build/int/n100"] = 1.0
-        let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0[1].floorRatio = 1.7 }, tolerances: tolerances)
+        let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0[1].editBuild { $0.floorRatio = 1.7 } }, tolerances: tolerances)
         #expect(Gate.passes(rows))
     }
 
@@ -61,15 +60,15 @@ struct GateTests {
 
     @Test("losing move minimality or the round trip is a regression")
     func correctness() {
-        #expect(verdicts(sampleRun { $0[0].moves = 10_001 })["diff/linear/standard/n100000/s1/int"] == .regression)
-        #expect(verdicts(sampleRun { $0[0].roundTrips = false })["diff/linear/standard/n100000/s1/int"] == .regression)
-        #expect(verdicts(sampleRun { $0[2].roundTrips = false })["pipeline/linear/standard/n100000/w2"] == .regression)
+        #expect(verdicts(sampleRun { $0[0].editDiff { $0.moves = 10_001 } })["diff/linear/standard/n100000/s1/int"] == .regression)
+        #expect(verdicts(sampleRun { $0[0].editDiff { $0.roundTrips = false } })["diff/linear/standard/n100000/s1/int"] == .regression)
+        #expect(verdicts(sampleRun { $0[2].editPipeline { $0.roundTrips = false } })["pipeline/linear/standard/n100000/w2"] == .regression)
     }
 
     @Test("pipeline scaling that falls beyond the tolerance is a regression")
     func scaling() {
-        #expect(verdicts(sampleRun { $0[2].scaling = 1.5 })["pipeline/linear/standard/n100000/w2"] == .ok)
-        #expect(verdicts(sampleRun { $0[2].scaling = 1.2 })["pipeline/linear/standard/n100000/w2"] == .regression)
+        #expect(verdicts(sampleRun { $0[2].editPipeline { $0.scaling = 1.5 } })["pipeline/linear/standard/n100000/w2"] == .ok)
+        #expect(verdicts(sampleRun { $0[2].editPipeline { $0.scaling = 1.2 } })["pipeline/linear/standard/n100000/w2"] == .regression)
     }
 
     @Test("a case that no longer runs fails the gate; a new case does not")
@@ -146,7 +145,7 @@ struct InstructionGateTests {
     @Test("time against the floor is a loose check for counted cases: 100% by default, 25% without counts")
     func countedTimeIsLoose() {
         func run(_ instructions: Int?, ratio: Double) -> RunResult {
-            sampleRun { $0[0].instructions = instructions; $0[0].floorRatio = ratio }
+            sampleRun { $0[0].instructions = instructions; $0[0].editDiff { $0.floorRatio = ratio } }
         }
         let base = run(1_000_000, ratio: 1.0)
         #expect(Gate.passes(Gate.compare(baseline: base, current: run(1_000_000, ratio: 1.9))))

@@ -33,20 +33,18 @@ struct HTMLReportTests {
             small.id = "diff/linear/standard/n10000/s1/int"
             small.n = 10_000
             small.minSeconds = 0.0004
-            small.churn = "standard"
-            cases[0].churn = "standard"
             cases.append(small)
             var other = cases[0]
             other.id = "diff/orderedset/standard/n100000/s1/int"
-            other.differ = "orderedset"
+            other.editDiff { $0.differ = "orderedset" }
             other.minSeconds = 0.5
             cases.append(other)
-            cases[0].differ = "linear"
-            cases[3].differ = "linear"
-            cases[2].scaling = scaling
-            cases[2].appliesPerSecond = 160
-            cases[2].latencyP50Seconds = 0.09
-            cases[2].latencyP99Seconds = 0.17
+            cases[2].editPipeline {
+                $0.scaling = scaling
+                $0.appliesPerSecond = 160
+                $0.latencyP50Seconds = 0.09
+                $0.latencyP99Seconds = 0.17
+            }
         }
     }
 

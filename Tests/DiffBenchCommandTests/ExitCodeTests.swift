@@ -71,7 +71,7 @@ struct ExitCodeTests {
     @Test("gate and report: 2 for a missing, malformed or other-schema run file; gate 1 on a regression, 0 when it passes")
     func gateAndReport() throws {
         let run = { (roundTrips: Bool) in
-            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/x", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "peakResidentBytes": 1, "roundTrips": \#(roundTrips)}]}"#
+            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/x", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": \#(roundTrips)}]}"#
         }
         let dir = try scratch(["base.json": run(true), "good.json": run(true), "bad.json": run(false), "junk.json": "[1,",
                                "old.json": #"{"schema": "diffbench.run/0"}"#])

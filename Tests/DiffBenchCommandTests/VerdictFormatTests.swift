@@ -56,7 +56,7 @@ struct VerdictDocument: Decodable {
 func runFile(_ cases: [(id: String, instructions: Int?, roundTrips: Bool)]) -> String {
     let body = cases.map { c in
         let id = String(decoding: try! JSONEncoder().encode(c.id), as: UTF8.self)
-        return #"{"id": \#(id), "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "peakResidentBytes": 1, "roundTrips": \#(c.roundTrips)\#(c.instructions.map { ", \"instructions\": \($0)" } ?? "")}"#
+        return #"{"id": \#(id), "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": \#(c.roundTrips)\#(c.instructions.map { ", \"instructions\": \($0)" } ?? "")}"#
     }.joined(separator: ", ")
     return #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [\#(body)]}"#
 }
