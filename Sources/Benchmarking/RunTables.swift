@@ -6,8 +6,6 @@ public enum RunTables {
     /// Every table of `result`, with the capped cases listed under them: one table per kind, each
     /// case sorted into its kind's table by an exhaustive switch over its figures.
     public static func render(_ result: RunResult) -> String {
-        func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
-        func yes(_ value: Bool?) -> String { value.map { $0 ? "yes" : "NO" } ?? "-" }
         func bytes(_ c: CaseResult) -> String { c.bytesAllocated.map { String(format: "%.1f", Double($0) / Double(max(c.n, 1))) } ?? "-" }
         func diffRow(_ c: CaseResult, differ: String, churn: String, floor: Double, cold: Double?, moves: Int?, minimal: Int?, roundTrips: Bool) -> [String] {
             [c.kind.rawValue, differ + (c.workers > 1 ? " w\(c.workers)" : ""), churn, String(c.n), String(c.sections), c.ids,
@@ -83,7 +81,6 @@ public enum RunTables {
 
     /// The load profile: every fixed-rate case, then each group's highest rate within a frame.
     static func loadTables(_ rates: [(CaseResult, LoadFigures)], _ maxima: [(CaseResult, RateSearchFigures)]) -> [String] {
-        func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
         func ms(_ value: Double?) -> String { f(value.map { $0 * 1e3 }, "%.1f") }
         var out: [String] = []
         if !rates.isEmpty {
@@ -92,7 +89,7 @@ public enum RunTables {
                  "\(l.applies)/\(l.plannedApplies)\(l.saturated ? " saturated" : "")",
                  ms(l.latencyP50Seconds), ms(l.latencyP99Seconds), ms(l.latencyP999Seconds), ms(l.latencyMaxSeconds),
                  f(l.applyQueueBusyFraction * 100, "%.1f%%"), f(l.lateFrameShare * 100, "%.0f%%"),
-                 l.roundTrips.map { $0 ? "yes" : "NO" } ?? "-"]
+                 yes(l.roundTrips)]
             }))
         }
         if !maxima.isEmpty {
@@ -103,6 +100,12 @@ public enum RunTables {
         }
         return out
     }
+
+    /// `value` in `format`, or `-` when absent.
+    private static func f(_ value: Double?, _ format: String) -> String { value.map { String(format: format, $0) } ?? "-" }
+
+    /// `yes`, `NO`, or `-` when not recorded.
+    private static func yes(_ value: Bool?) -> String { value.map { $0 ? "yes" : "NO" } ?? "-" }
 
     /// `42 Hz`, `≥ 960 Hz`, or `none` (0).
     public static func maxRateLabel(_ r: RateSearchFigures) -> String {
