@@ -33,8 +33,6 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     /// The update validated and applied to the base's state on the worker, or what the view would throw.
     var prepared: Result<PreparedBatch<SectionID, ItemID>, InconsistencyError>?
     var async: Bool
-    /// `target` without reload or reconfigure marks: what the view is said to show once committed.
-    var unmarked: DiffableSnapshot<SectionID, ItemID>
     var submittedAt: UInt64
     var diffStarted: UInt64 = 0
     var diffFinished: UInt64 = 0
@@ -96,7 +94,7 @@ extension ApplyQueue {
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
                     sequence: state.nextSequence, target: stamped, submitted: target, kind: kind, baseSequence: state.lastSubmittedSequence,
-                    async: !onMain, unmarked: unmarked, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
+                    async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
                 let base = state.lastSubmitted
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
@@ -118,7 +116,7 @@ extension ApplyQueue {
     /// UIKit's rule: records where the apply came from (and the warning once both queues have), and
     /// returns the violation that refuses it, if any.
     private func checkConfinement(onMain: Bool, reentrant: Bool, refusingWith completion: Completion?) -> ApplyViolation? {
-        let view = configuration.viewDescription
+        let view = configuration.style.wording.viewObject
         return board.withLock { state in
             state.origins.insert(onMain ? .main : .background)
             if state.origins == [.main, .background] {

@@ -26,7 +26,6 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         let coalescing: CoalescingPolicy
         let differ: any Differ
         let style: MessageStyle
-        let viewDescription: String
         let commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?
     }
 
@@ -190,7 +189,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         defer { commitDepth -= 1 }
         let started = MonotonicClock.now()
         let previous = board.withLock { state in
-            defer { (state.shown, state.shownSequence) = (prepared.unmarked, prepared.sequence) }
+            defer { (state.shown, state.shownSequence) = (prepared.target.withoutPendingUpdates(), prepared.sequence) }
             return state.shown
         }
         var outcome: ApplyOutcome?

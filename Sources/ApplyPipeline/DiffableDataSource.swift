@@ -32,22 +32,22 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     public typealias Completion = @Sendable (ApplyOutcome) -> Void
 
     /// The queue that plays UIKit's main queue.
-    public let mainQueue: MainQueueStandIn
+    public var mainQueue: MainQueueStandIn { applyQueue.configuration.standIn }
     /// What a violation of the same-queue rule does.
-    public let confinementPolicy: ConfinementPolicy
+    public var confinementPolicy: ConfinementPolicy { applyQueue.configuration.confinementPolicy }
     /// Whether a backlog is applied snapshot by snapshot or coalesced.
-    public let coalescing: CoalescingPolicy
+    public var coalescing: CoalescingPolicy { applyQueue.configuration.coalescing }
     /// The differ the workers run.
-    public let differ: any Differ
+    public var differ: any Differ { applyQueue.configuration.differ }
     /// How messages name the view, as UIKit prints `view=%@`.
-    public let viewDescription: String
+    public var viewDescription: String { wording.viewObject }
     /// The view's wording.
-    public let wording: ViewWording
+    public var wording: ViewWording { applyQueue.configuration.style.wording }
     /// Which generation of UIKit's batch-update messages the view speaks.
-    public let messages: MessageGeneration
+    public var messages: MessageGeneration { applyQueue.configuration.style.generation }
     /// Called on the stand-in after each commit, inside the commit (before the completion): what a
     /// UIKit-facing layer needs to ask for cells, as UIKit's view asks its data source.
-    public let commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?
+    public var commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)? { applyQueue.configuration.commitObserver }
 
     /// The pipeline's one owner: every submission goes in through it and every read below reads it.
     let applyQueue: ApplyQueue<SectionID, ItemID>
@@ -66,19 +66,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         messages: MessageGeneration = .classic, historyCapacity: Int = 10_000,
         commitObserver: (@Sendable (CommitEvent<SectionID, ItemID>) -> Void)? = nil
     ) {
-        self.commitObserver = commitObserver
-        self.mainQueue = mainQueue
-        self.confinementPolicy = confinementPolicy
-        self.coalescing = coalescing
-        self.differ = differ
-        self.wording = wording
-        self.messages = messages
-        viewDescription = wording.viewObject
         applyQueue = ApplyQueue(
             configuration: .init(
                 standIn: mainQueue, confinementPolicy: confinementPolicy, coalescing: coalescing, differ: differ,
-                style: MessageStyle(wording: wording, generation: messages), viewDescription: wording.viewObject,
-                commitObserver: commitObserver),
+                style: MessageStyle(wording: wording, generation: messages), commitObserver: commitObserver),
             workers: workers, historyCapacity: historyCapacity)
     }
 

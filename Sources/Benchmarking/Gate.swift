@@ -125,8 +125,8 @@ public enum Gate {
     /// (a case whose kind changed is judged by what the current run can compare).
     static func figureRegressions(_ base: CaseResult, _ now: CaseResult, timeTolerance tolerance: Double, tolerances: GateTolerances) -> [String] {
         var reasons: [String] = []
-        func floor(_ was: Double, _ isNow: Double?) {
-            guard let isNow, isNow > was * (1 + tolerance) else { return }
+        func floor(_ was: Double) {
+            guard let isNow = now.floorRatio, isNow > was * (1 + tolerance) else { return }
             reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
         }
         func bytes() {
@@ -136,16 +136,16 @@ public enum Gate {
         }
         switch base.figures {
         case let .build(b):
-            floor(b.floorRatio, timeFigure(now))
+            floor(b.floorRatio)
             bytes()
         case let .diff(d):
-            floor(d.floorRatio, timeFigure(now))
+            floor(d.floorRatio)
             bytes()
             if let n = now.diff, n.moves - n.minimalMoves > d.moves - d.minimalMoves {
                 reasons.append("moves \(n.moves) against a minimum of \(n.minimalMoves) (baseline \(d.moves) of \(d.minimalMoves))")
             }
         case let .validate(v):
-            floor(v.floorRatio, timeFigure(now))
+            floor(v.floorRatio)
             bytes()
         case .soak:
             bytes()  // a soak's time has no floor; its round trip is gated below
