@@ -3,7 +3,6 @@ import Diffing
 import Dispatch
 import Foundation
 import HeadlessViews
-import Synchronization
 import DiffBenchSupport
 
 /// The headless model of `UICollectionViewDiffableDataSource`, driving a `HeadlessCollectionView`.

@@ -1,6 +1,5 @@
 import DiffBenchSupport
 import Foundation
-import Synchronization
 
 /// Counts the instructions of one case's measured operation: a child process per case runs under
 /// valgrind's callgrind with instrumentation and collection off, prepares the inputs, and turns both
@@ -60,7 +59,7 @@ public enum InstructionCounting {
         }
     }
 
-    static let strippedCopies = Mutex<[String: String]>([:])
+    static let strippedCopies = Guarded<[String: String]>([:])
 
     /// Removes the stripped copies this process made (call once its counting is done).
     public static func removeStrippedCopies() {

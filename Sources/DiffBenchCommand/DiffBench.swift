@@ -1,9 +1,9 @@
 import ArgumentParser
 import Benchmarking
 import Diffing
+import DiffBenchSupport
 import Foundation
 import Fuzzing
-import Synchronization
 import Workloads
 
 /// The diffbench command-line tool as a library: a package registers its own differs and gets
@@ -92,7 +92,7 @@ struct BadInput: Error, CustomStringConvertible {
 
 /// What `DiffBench.main(differs:)` registered.
 enum Registered {
-    static let differs = Mutex(DifferRegistry())
+    static let differs = Guarded(DifferRegistry())
 
     /// The registered differs.
     static var registry: DifferRegistry { differs.withLock { $0 } }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON document that names its schema in a top-level `schema` field ("diffbench.run/1"), as every
-/// file the tool writes does: run results, fuzz records, crash seeds, verdicts.
+/// A JSON document that names its schema in a top-level `schema` field ("diffbench.run/2"), as the
+/// run results, fuzz timing records and verdicts the tool writes do. (Crash seeds carry the tool's
+/// version and their scenario instead; `CrashSeeds.read` in Fuzzing reads them.)
 public protocol VersionedJSONDocument: Codable {
     /// The schemas this type reads, the one it writes first.
     static var readableSchemas: [String] { get }

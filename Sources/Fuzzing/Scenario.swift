@@ -1,7 +1,6 @@
 import DiffableSnapshots
 import Diffing
 import Dispatch
-import Synchronization
 import Workloads
 import DiffBenchSupport
 
@@ -95,7 +94,7 @@ public enum Scenarios {
     /// `DiffBench.main(differs:scenarios:)`).
     public static var all: [any Scenario.Type] { builtIn + registered.withLock { $0 } }
 
-    private static let registered = Mutex<[any Scenario.Type]>([])
+    private static let registered = Guarded<[any Scenario.Type]>([])
 
     /// Adds `scenarios` to `all`, so campaigns run them and crash seeds naming them decode. A name
     /// already known is refused with a typed error and nothing is added.

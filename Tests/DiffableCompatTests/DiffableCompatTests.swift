@@ -99,9 +99,10 @@ struct DiffableCompatTests {
         let (view, source) = collectionSource()
         await source.apply(snapshot([("A", ["a", "b"])]))
         let header = UICollectionReusableView()
-        source.supplementaryViewProvider = { _, kind, path in kind == "header" && path.section == 0 ? header : nil }
-        #expect(source.collectionView(view, viewForSupplementaryElementOfKind: "header", at: IndexPath(item: 0, section: 0)) === header)
-        #expect(source.collectionView(view, viewForSupplementaryElementOfKind: "footer", at: IndexPath(item: 0, section: 0)) !== header)
+        let headerKind = UICollectionView.elementKindSectionHeader, footerKind = UICollectionView.elementKindSectionFooter
+        source.supplementaryViewProvider = { _, kind, path in kind == headerKind && path.section == 0 ? header : nil }
+        #expect(source.collectionView(view, viewForSupplementaryElementOfKind: headerKind, at: IndexPath(item: 0, section: 0)) === header)
+        #expect(source.collectionView(view, viewForSupplementaryElementOfKind: footerKind, at: IndexPath(item: 0, section: 0)) !== header)
         #expect(!source.collectionView(view, canMoveItemAt: IndexPath(item: 0, section: 0)), "no handler: not reorderable")
         source.reorderingHandlers.canReorderItem = { $0 == "b" }
         #expect(!source.collectionView(view, canMoveItemAt: IndexPath(item: 0, section: 0)))
