@@ -20,8 +20,12 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     public var image: UIImage?
     /// Shape only: stored.
     public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// Applied to `backgroundColor` by `resolvedBackgroundColor(for:)`. Modelled there; nothing draws.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// Shape only: stored.
     public var strokeColor: UIColor?
+    /// Applied to `strokeColor` by `resolvedStrokeColor(for:)`. Modelled there; nothing draws.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// Shape only: stored.
     public var strokeWidth: CGFloat = 0
     /// Shape only: stored.
@@ -30,6 +34,20 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     init(style: String, backgroundColor: UIColor?) {
         self.style = style
         self.backgroundColor = backgroundColor
+    }
+
+    /// The colour UIKit would draw: `backgroundColor` (the tint colour when nil), through
+    /// `backgroundColorTransformer` when there is one. Modelled.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let base = backgroundColor ?? tintColor
+        return backgroundColorTransformer.map { $0(base) } ?? base
+    }
+
+    /// The stroke colour UIKit would draw: `strokeColor` (the tint colour when nil), through
+    /// `strokeColorTransformer` when there is one. Modelled.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(base) } ?? base
     }
 
     /// This configuration: backgrounds do not change with state here. Shape only (UIKit darkens a

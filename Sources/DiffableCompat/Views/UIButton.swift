@@ -24,8 +24,8 @@ open class UIButton: UIControl {
         case close
     }
 
-    /// Shape only: stored.
-    public let buttonType: ButtonType
+    /// The type it was made with (`.custom` from `init(frame:)`). Shape only: stored.
+    public private(set) var buttonType = ButtonType.custom
     /// Shape only: stored.
     open var configuration: Configuration? {
         didSet { updateConfiguration() }
@@ -48,21 +48,21 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
-    /// A button of `buttonType`. Shape only.
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`: `init(frame: .zero)`, then the type. A convenience initializer, as
+    /// UIKit's (its class factory), so a subclass that overrides `init(frame:)` and `init?(coder:)`
+    /// inherits it and `init()`. Shape only.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
     }
 
     /// A custom button with `frame`. Shape only.
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
     }
 
     /// A button decoded from an archive. Shape only: nothing is decoded.
     public required init?(coder: NSCoder) {
-        buttonType = .custom
         super.init(coder: coder)
     }
 

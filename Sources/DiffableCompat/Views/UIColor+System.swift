@@ -38,6 +38,10 @@ extension UIColor {
     public class var cyan: UIColor { system("cyan", 0, 1, 1) }
     /// Modelled: magenta, named.
     public class var magenta: UIColor { system("magenta", 1, 0, 1) }
+    /// Modelled: UIKit's text colour for light backgrounds (black), named.
+    public class var darkText: UIColor { system("darkText", 0, 0, 0) }
+    /// Modelled: UIKit's text colour for dark backgrounds (white at 60%), named.
+    public class var lightText: UIColor { system("lightText", 1, 1, 1, 0.6) }
 
     /// Modelled: a named system colour.
     public class var systemRed: UIColor { system("systemRed", 1, 59 / 255, 48 / 255) }

@@ -1,39 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
-/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does.
-@MainActor @preconcurrency
-public protocol UISearchBarDelegate: AnyObject {
-    /// The text changed by typing. Modelled (see the protocol).
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// Shape only: never called here.
-    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
-}
-
-extension UISearchBarDelegate {
-    /// Does nothing. Modelled.
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    /// Does nothing. Shape only.
-    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
-}
-
 /// UIKit's `UISearchResultsUpdating`: told when the search controller's text changes. Modelled:
 /// called by `UISearchBar.type(_:)` on the controller that owns the bar.
 @MainActor @preconcurrency
@@ -42,38 +9,33 @@ public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
-/// UIKit's `UISearchBar`. Shape only, but for typing: `type(_:)` (an addition) sets `text` and tells
-/// the delegate and the owning search controller's updater, as a user's typing does; setting `text`
-/// tells no one, as in UIKit.
+/// UIKit's `UISearchControllerDelegate`. Its requirements are optional in UIKit and have defaults
+/// here. Modelled: `UISearchController.isActive` tells the presentation and dismissal methods.
 @MainActor @preconcurrency
-open class UISearchBar: UIView {
-    /// Shape only: stored.
-    open var text: String?
-    /// Shape only: stored.
-    open var placeholder: String?
-    /// Shape only: stored.
-    open var prompt: String?
-    /// Told of typing. Modelled (weak, as UIKit's).
-    open weak var delegate: (any UISearchBarDelegate)?
-    /// Shape only: stored.
-    open var showsCancelButton = false
-    /// Shape only: stored.
-    open var showsScopeBar = false
-    /// Shape only: stored.
-    open var scopeButtonTitles: [String]?
-    /// Shape only: stored.
-    open var selectedScopeButtonIndex = 0
-    /// The bar's text field. Shape only.
-    public let searchTextField = UITextField()
-    weak var owner: UISearchController?
+public protocol UISearchControllerDelegate: AnyObject {
+    /// Shape only: never called here (UIKit calls it to let the delegate present the controller).
+    func presentSearchController(_ searchController: UISearchController)
+    /// Told before the controller is presented. Modelled (see the protocol).
+    func willPresentSearchController(_ searchController: UISearchController)
+    /// Told after the controller is presented. Modelled (see the protocol).
+    func didPresentSearchController(_ searchController: UISearchController)
+    /// Told before the controller is dismissed. Modelled (see the protocol).
+    func willDismissSearchController(_ searchController: UISearchController)
+    /// Told after the controller is dismissed. Modelled (see the protocol).
+    func didDismissSearchController(_ searchController: UISearchController)
+}
 
-    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater.
-    /// An addition for tests.
-    public func type(_ newText: String) {
-        text = newText
-        delegate?.searchBar(self, textDidChange: newText)
-        if let owner { owner.searchResultsUpdater?.updateSearchResults(for: owner) }
-    }
+extension UISearchControllerDelegate {
+    /// Does nothing. Shape only.
+    public func presentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing. Modelled.
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing. Modelled.
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing. Modelled.
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    /// Does nothing. Modelled.
+    public func didDismissSearchController(_ searchController: UISearchController) {}
 }
 
 /// UIKit's `UISearchController`. Modelled as bookkeeping: its bar reports typing to
@@ -86,8 +48,25 @@ open class UISearchController: UIViewController {
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Shape only: stored.
     public let searchResultsController: UIViewController?
-    /// Shape only: stored.
-    open var isActive = false
+    /// Told when the controller is presented and dismissed. Modelled (weak, as UIKit's): see
+    /// `isActive`.
+    open weak var delegate: (any UISearchControllerDelegate)?
+    /// Whether the search interface is shown. Modelled as bookkeeping: setting it to true tells the
+    /// delegate `willPresentSearchController(_:)` then `didPresentSearchController(_:)`, to false
+    /// `willDismissSearchController(_:)` then `didDismissSearchController(_:)`; setting the value
+    /// it already has tells no one. Nothing appears.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue, let delegate else { return }
+            if isActive {
+                delegate.willPresentSearchController(self)
+                delegate.didPresentSearchController(self)
+            } else {
+                delegate.willDismissSearchController(self)
+                delegate.didDismissSearchController(self)
+            }
+        }
+    }
     /// Shape only: stored.
     open var obscuresBackgroundDuringPresentation = true
     /// Shape only: stored.

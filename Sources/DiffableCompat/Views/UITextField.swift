@@ -2,10 +2,19 @@
 import Foundation
 
 /// UIKit's `UITextField`. Shape only: text and its attributes are stored and read back; there is
-/// no keyboard, so a test sets `text` and sends `.editingChanged` itself. The delegate protocol is
-/// absent (its optional requirements need Objective-C); use `addAction(_:for: .editingChanged)`.
+/// no keyboard, so a test sets `text` and sends `.editingChanged` itself. Beginning and ending
+/// editing and the return key are modelled with the `delegate` (see `UITextFieldDelegate`).
 @MainActor @preconcurrency
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
+    /// UIKit's `UITextField.DidEndEditingReason`. Modelled: `resignFirstResponder()` ends with
+    /// `.committed`.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned first responder. Modelled.
+        case committed
+        /// Shape only: never produced here.
+        case cancelled
+    }
+
     /// UIKit's `UITextField.BorderStyle`. Shape only.
     public enum BorderStyle: Int, Sendable {
         /// `.none`, as UIKit's. Shape only: kept, not drawn.
@@ -47,6 +56,28 @@ open class UITextField: UIControl {
     open var borderStyle = BorderStyle.none
     /// Shape only: stored.
     open var clearButtonMode = ViewMode.never
+    /// Asked and told about editing. Modelled (weak, as UIKit's; see `UITextFieldDelegate`).
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Shape only: stored (UIKit's default, `.sentences`).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Shape only: stored.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Shape only: stored.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Shape only: stored.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Shape only: stored.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Shape only: stored.
+    open var keyboardType = UIKeyboardType.default
+    /// Shape only: stored.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Shape only: stored.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Shape only: stored.
+    open var enablesReturnKeyAutomatically = false
+    /// Shape only: stored.
+    open var textContentType: UITextContentType!
     /// Shape only: stored.
     open var isSecureTextEntry = false
     /// Shape only: stored.
@@ -64,18 +95,40 @@ open class UITextField: UIControl {
     /// Modelled: while editing.
     open override var isFirstResponder: Bool { isEditing }
 
-    /// Starts editing. Modelled: sets `isEditing`; returns true.
+    /// Starts editing, unless the delegate's `textFieldShouldBeginEditing(_:)` refuses: sets
+    /// `isEditing`, tells `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin`. Modelled;
+    /// whether editing began (true when it already had).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
+        if isEditing { return true }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         isEditing = true
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
         return true
     }
 
-    /// Ends editing. Modelled: clears `isEditing`; returns true.
+    /// Ends editing, unless the delegate's `textFieldShouldEndEditing(_:)` refuses: clears
+    /// `isEditing`, tells `textFieldDidEndEditing(_:reason: .committed)`, sends `.editingDidEnd`.
+    /// Modelled; whether the field is no longer editing.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isEditing = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
         return true
+    }
+
+    /// A user's press of the return key while editing: asks `textFieldShouldReturn(_:)` (true
+    /// without a delegate) and, when it agrees, sends `.editingDidEndOnExit`, whose actions
+    /// typically resign. An addition for tests; what the delegate answered.
+    @discardableResult
+    public func pressReturnKey() -> Bool {
+        let shouldReturn = delegate?.textFieldShouldReturn(self) ?? true
+        if shouldReturn { sendActions(for: .editingDidEndOnExit) }
+        return shouldReturn
     }
 }
 #endif

@@ -123,6 +123,12 @@ open class UIViewController: UIResponder {
     /// Called after a parent change. Overridable; called by `UINavigationController` pushes and
     /// pops, otherwise call it as on iOS.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Shows `vc` in a secondary context: the secondary column of the split view controller this one
+    /// is in, else presented. Modelled (see `present(_:animated:completion:)`).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
     /// The traits. Shape only: the headless default.
     open var traitCollection: UITraitCollection { UITraitCollection() }
 

@@ -1,0 +1,169 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
+/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does.
+@MainActor @preconcurrency
+public protocol UISearchBarDelegate: AnyObject {
+    /// The text changed by typing. Modelled (see the protocol).
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    /// Shape only: never called here.
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    /// Shape only: never called here.
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    /// Shape only: never called here.
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    /// Shape only: never called here.
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// Shape only: never called here.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+    /// Does nothing. Modelled.
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// Does nothing. Shape only.
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing. Shape only.
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing. Shape only.
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing. Shape only.
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing. Shape only.
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// UIKit's `UIBarStyle`. Shape only.
+public enum UIBarStyle: Int, Sendable {
+    /// Shape only.
+    case `default` = 0, black = 1
+}
+
+/// UIKit's `UIBarPosition`. Shape only.
+public enum UIBarPosition: Int, Sendable {
+    /// Shape only.
+    case any = 0, bottom = 1, top = 2, topAttached = 3
+}
+
+/// UIKit's `UIBarMetrics`. Shape only.
+public enum UIBarMetrics: Int, Sendable {
+    /// Shape only.
+    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+}
+
+/// UIKit's `UISearchBar`. Shape only, but for typing: `type(_:)` (an addition) sets `text` and tells
+/// the delegate and the owning search controller's updater, as a user's typing does; setting `text`
+/// tells no one, as in UIKit.
+@MainActor @preconcurrency
+open class UISearchBar: UIView, UITextInputTraits {
+    /// Shape only: stored.
+    open var text: String?
+    /// Shape only: stored.
+    open var placeholder: String?
+    /// Shape only: stored.
+    open var prompt: String?
+    /// Told of typing. Modelled (weak, as UIKit's).
+    open weak var delegate: (any UISearchBarDelegate)?
+    /// Shape only: stored.
+    open var showsCancelButton = false
+    /// Shape only: stored.
+    open var showsScopeBar = false
+    /// Shape only: stored.
+    open var scopeButtonTitles: [String]?
+    /// Shape only: stored.
+    open var selectedScopeButtonIndex = 0
+    /// The bar's text field. Shape only.
+    public let searchTextField = UISearchTextField()
+    /// Shape only: stored.
+    open var barStyle = UIBarStyle.default
+    /// Shape only: stored.
+    open var searchBarStyle = Style.default
+    /// Shape only: stored.
+    open var barTintColor: UIColor?
+    /// Shape only: stored.
+    open var isTranslucent = true
+    /// Shape only: stored.
+    open var showsBookmarkButton = false
+    /// Shape only: stored.
+    open var showsSearchResultsButton = false
+    /// Shape only: stored (what `setBackgroundImage(_:for: .any, barMetrics: .default)` sets too).
+    open var backgroundImage: UIImage?
+    /// Shape only: stored.
+    open var scopeBarBackgroundImage: UIImage?
+    /// Shape only: stored (UIKit's default, `.sentences`).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Shape only: stored.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Shape only: stored.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Shape only: stored.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Shape only: stored.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Shape only: stored.
+    open var keyboardType = UIKeyboardType.default
+    /// Shape only: stored.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Shape only: stored (UIKit's search bar shows a Search key).
+    open var returnKeyType = UIReturnKeyType.search
+    /// Shape only: stored.
+    open var enablesReturnKeyAutomatically = true
+    /// Shape only: stored.
+    open var isSecureTextEntry = false
+    /// Shape only: stored.
+    open var textContentType: UITextContentType!
+    weak var owner: UISearchController?
+    private var backgroundImages: [BarAppearanceKey: UIImage] = [:]
+    private var searchFieldBackgroundImages: [UInt: UIImage] = [:]
+
+    /// UIKit's `UISearchBar.Style`. Shape only.
+    public enum Style: UInt, Sendable {
+        /// Shape only.
+        case `default`, prominent, minimal
+    }
+
+    /// UIKit's `UISearchBar.Icon`. Shape only.
+    public enum Icon: Int, Sendable {
+        /// Shape only.
+        case search, clear, bookmark, resultsList
+    }
+
+    private struct BarAppearanceKey: Hashable {
+        var position: UIBarPosition
+        var metrics: UIBarMetrics
+    }
+
+    /// Shows or hides the cancel button. Shape only: sets `showsCancelButton`.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+
+    /// The background image for a bar position and metrics. Shape only: stored per pair (the pair
+    /// `.any`/`.default` is `backgroundImage`).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        if barPosition == .any && barMetrics == .default { self.backgroundImage = backgroundImage }
+        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// The background image set for a bar position and metrics. Shape only.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        if barPosition == .any && barMetrics == .default { return backgroundImage }
+        return backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// The search field's background image for a control state. Shape only: stored per state.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        searchFieldBackgroundImages[state.rawValue] = backgroundImage
+    }
+
+    /// The search field's background image set for a control state. Shape only.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { searchFieldBackgroundImages[state.rawValue] }
+
+    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater.
+    /// An addition for tests.
+    public func type(_ newText: String) {
+        text = newText
+        delegate?.searchBar(self, textDidChange: newText)
+        if let owner { owner.searchResultsUpdater?.updateSearchResults(for: owner) }
+    }
+}
+#endif

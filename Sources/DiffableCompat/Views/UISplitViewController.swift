@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UISplitViewController`. Modelled as containment bookkeeping: each column's controller
+/// is a child, so its `splitViewController` is this one; in a column style, a controller that is not
+/// a navigation controller is wrapped in one, as UIKit wraps it, so its `navigationController` is
+/// that wrapper. Nothing appears: the split is never collapsed and the display mode is what was
+/// asked for.
+@MainActor @preconcurrency
+open class UISplitViewController: UIViewController {
+    /// UIKit's `UISplitViewController.Style`. Modelled (see `init(style:)`).
+    public enum Style: Int, Sendable {
+        /// The classic style, which `viewControllers` drives. Modelled.
+        case unspecified = 0
+        /// Primary and secondary columns. Modelled.
+        case doubleColumn = 1
+        /// Primary, supplementary and secondary columns. Modelled.
+        case tripleColumn = 2
+    }
+
+    /// UIKit's `UISplitViewController.Column`. Modelled.
+    public enum Column: Int, Sendable {
+        /// The primary column. Modelled.
+        case primary = 0
+        /// The supplementary column (triple-column style). Modelled.
+        case supplementary = 1
+        /// The secondary (detail) column. Modelled.
+        case secondary = 2
+        /// What is shown when collapsed. Modelled (stored; never shown).
+        case compact = 3
+        /// The inspector column. Modelled (stored; never shown).
+        case inspector = 4
+    }
+
+    /// UIKit's `UISplitViewController.DisplayMode`. Shape only.
+    public enum DisplayMode: Int, Sendable {
+        /// Shape only.
+        case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+             twoDisplaceSecondary
+    }
+
+    /// UIKit's `UISplitViewController.SplitBehavior`. Shape only.
+    public enum SplitBehavior: Int, Sendable {
+        /// Shape only.
+        case automatic = 0, tile, overlay, displace
+    }
+
+    /// UIKit's `UISplitViewController.Style` of this controller. Modelled.
+    public let style: Style
+    /// Shape only: stored.
+    open var preferredDisplayMode = DisplayMode.automatic
+    /// What is shown: the preferred mode (`.automatic` is not resolved here). Shape only.
+    open var displayMode: DisplayMode { preferredDisplayMode }
+    /// Shape only: stored.
+    open var preferredSplitBehavior = SplitBehavior.automatic
+    /// Shape only: stored.
+    open var presentsWithGesture = true
+    /// Shape only: stored.
+    open var showsSecondaryOnlyButton = false
+    /// UIKit's "let the system choose" width (`-CGFloat.greatestFiniteMagnitude`). Shape only.
+    public static let automaticDimension = -CGFloat.greatestFiniteMagnitude
+    /// Shape only: stored.
+    open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension
+    /// Shape only: stored.
+    open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension
+    /// Whether only one column shows. Modelled: a headless split is never collapsed.
+    open var isCollapsed: Bool { false }
+    private var columns: [Column: UIViewController] = [:]
+    private var hiddenColumns: Set<Column> = []
+
+    /// A split in `style`. Modelled.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A classic split (`.unspecified`). Modelled.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A classic split decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    /// The controller in `column`: the navigation controller wrapping what was set, in a column
+    /// style. Modelled.
+    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+    /// Puts `vc` in `column` (nil empties it): a child of this controller, wrapped in a
+    /// `UINavigationController` in a column style unless it is one. Modelled.
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        columns[column]?.removeFromParent()
+        columns[column] = nil
+        guard let vc else { return }
+        let shown = style != .unspecified && !(vc is UINavigationController) ? UINavigationController(rootViewController: vc) : vc
+        addChild(shown)
+        shown.didMove(toParent: self)
+        columns[column] = shown
+    }
+
+    /// The controllers of the primary and secondary columns (and the supplementary between them),
+    /// in that order; setting it fills those columns (classic style: primary, then secondary).
+    /// Modelled.
+    open var viewControllers: [UIViewController] {
+        get { [.primary, .supplementary, .secondary].compactMap { columns[$0] } }
+        set {
+            let order: [Column] = newValue.count > 2 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for column in [Column.primary, .supplementary, .secondary] { setViewController(nil, for: column) }
+            for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
+        }
+    }
+
+    /// Shows `column`. Modelled as bookkeeping: it is no longer hidden.
+    open func show(_ column: Column) { hiddenColumns.remove(column) }
+    /// Hides `column`. Modelled as bookkeeping (`isHidden(_:)`, an addition, tells).
+    open func hide(_ column: Column) { hiddenColumns.insert(column) }
+    /// Whether `column` was hidden by `hide(_:)` and not shown again. An addition for tests.
+    public func isHidden(_ column: Column) -> Bool { hiddenColumns.contains(column) }
+
+    /// Puts `vc` in the secondary column. Modelled.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { setViewController(vc, for: .secondary) }
+}
+
+extension UIViewController {
+    /// The split view controller this one is in (the nearest ancestor). Modelled.
+    public var splitViewController: UISplitViewController? {
+        var current: UIViewController? = parent
+        while let candidate = current {
+            if let split = candidate as? UISplitViewController { return split }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+#endif
