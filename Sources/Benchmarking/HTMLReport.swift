@@ -11,10 +11,13 @@ public enum HTMLReport {
     }
 
     /// The page for `run`: its verdict first (the headline, and the gate's against `baseline` when
-    /// given), one chart of the largest diff against its floor and the other differs, `history` (runs
-    /// in commit order) when given, then every detail; cases not run last.
-    public static func render(run: RunResult, baseline: RunResult?, history: [RunResult]) -> String {
-        let gate = baseline.map { Gate.compare(baseline: $0, current: run) }
+    /// given, judged with `tolerances`, which should be the gate command's so both say the same),
+    /// one chart of the largest diff against its floor and the other differs, `history` (runs in
+    /// commit order) when given, then every detail; cases not run last.
+    public static func render(
+        run: RunResult, baseline: RunResult?, history: [RunResult], tolerances: GateTolerances = GateTolerances()
+    ) -> String {
+        let gate = baseline.map { Gate.compare(baseline: $0, current: run, tolerances: tolerances) }
         let headline = Headline(run, gate: gate)
         let failed = gate.map { !Gate.passes($0) } ?? false
         var body = "<h1>diffbench \(escape(run.profile)) run of \(escape(run.commit.map { String($0.prefix(12)) } ?? "an unknown commit"))\(run.dirty == true ? " (dirty)" : "")</h1>\n"
@@ -28,7 +31,9 @@ public enum HTMLReport {
         if historyRuns.count >= 2 {
             body += section("History: the headline cases across \(historyRuns.count) runs, in commit order", historyCharts(ids: historyIDs, runs: historyRuns))
         }
-        if let baseline { body += section("Against the baseline (\(escape(baseline.commit.map { String($0.prefix(12)) } ?? baseline.startedAt)))", comparison(baseline, run)) }
+        if let baseline, let gate {
+            body += section("Against the baseline (\(escape(baseline.commit.map { String($0.prefix(12)) } ?? baseline.startedAt)))", comparison(gate))
+        }
         if matrix {
             body += section("Diff time vs n (standard churn, one section, log-log)", timeVersusN(run))
             body += section("Time relative to the in-process floor (1.0 = the floor)", floorBars(run))
@@ -202,9 +207,9 @@ public enum HTMLReport {
         return bars(rows, logScale: false, reference: nil, unit: " ms")
     }
 
-    /// A table of every case in both runs with the change in its time figure, regressions marked.
-    static func comparison(_ baseline: RunResult, _ current: RunResult) -> String {
-        let rows = Gate.compare(baseline: baseline, current: current)
+    /// A table of the gate's rows (every case in both runs) with the change in its time figure,
+    /// regressions marked.
+    static func comparison(_ rows: [GateRow]) -> String {
         var html = "<table><tr><th>case</th><th>instructions</th><th>change</th><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>verdict</th></tr>"
         for row in rows {
             let change = row.baselineTime.flatMap { b in row.currentTime.map { String(format: "%+.0f%%", ($0 / b - 1) * 100) } } ?? "-"

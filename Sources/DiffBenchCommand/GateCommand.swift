@@ -28,23 +28,7 @@ struct GateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run to judge; a fresh run of the baseline's profile when omitted.", valueName: "run.json"))
     var runFile: String?
 
-    @Option(help: "Relative growth allowed in time vs floor, for every case (default 0.25, and 1.0 for cases both runs counted).")
-    var tolerance: Double?
-
-    @Option(help: "Relative growth allowed in bytes allocated (default 0.10).")
-    var bytesTolerance: Double = 0.10
-
-    @Option(name: .customLong("case-tolerance"), help: "A per-case time tolerance, ID=FRACTION; repeatable.")
-    var caseTolerances: [String] = []
-
-    @Option(help: "Relative growth allowed in instructions when both runs counted them (default 0.03).")
-    var instructionTolerance: Double = 0.03
-
-    @Option(name: .customLong("case-instruction-tolerance"), help: "A per-case instruction tolerance, ID=FRACTION; repeatable.")
-    var caseInstructionTolerances: [String] = []
-
-    @Option(help: "Relative loss allowed in a load group's highest rate within a frame (default 0.5).")
-    var rateTolerance: Double = 0.5
+    @OptionGroup(title: "Tolerances") var limits: GateToleranceOptions
 
     @Option(help: ArgumentHelp("Also write the fresh run measured when no run.json is given (e.g. for diffbench report).", valueName: "path"))
     var saveRun: String?
@@ -52,24 +36,7 @@ struct GateCommand: ParsableCommand {
     @OptionGroup(title: "Verdict output") var output: VerdictOptions
 
     func validate() throws {
-        guard (tolerance ?? 0) >= 0, bytesTolerance >= 0, instructionTolerance >= 0, rateTolerance >= 0, rateTolerance < 1 else {
-            throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25 or --instruction-tolerance 0.03")
-        }
-        _ = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
-        _ = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
         if saveRun != nil && runFile != nil { throw ValidationError("--save-run writes the fresh run; with a run.json given there is none") }
-    }
-
-    func parsedCaseTolerances(_ entries: [String], option: String) throws -> [String: Double] {
-        var result: [String: Double] = [:]
-        for entry in entries {
-            let parts = entry.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let value = Double(parts[1]), value >= 0 else {
-                throw ValidationError("--\(option) takes ID=FRACTION, e.g. --\(option) diff/linear/shuffle/n100000/s1/int=0.5")
-            }
-            result[String(parts[0])] = value
-        }
-        return result
     }
 
     func run() throws {
@@ -93,16 +60,7 @@ struct GateCommand: ParsableCommand {
             current = try Measurement.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
             if let saveRun { try ResultFiles.write(current, to: saveRun) }
         }
-        var tolerances = GateTolerances()
-        if let tolerance {
-            tolerances.time = tolerance
-            tolerances.countedTime = tolerance
-        }
-        tolerances.bytes = bytesTolerance
-        tolerances.perCase = try parsedCaseTolerances(caseTolerances, option: "case-tolerance")
-        tolerances.instructions = instructionTolerance
-        tolerances.maxRate = rateTolerance
-        tolerances.perCaseInstructions = try parsedCaseTolerances(caseInstructionTolerances, option: "case-instruction-tolerance")
+        let tolerances = try limits.tolerances()
         let rows = Gate.compare(baseline: base, current: current, tolerances: tolerances)
         output.say(Gate.render(rows))
         let regressions = rows.filter { $0.verdict == .regression || $0.verdict == .missing }

@@ -30,6 +30,9 @@ struct Report: ParsableCommand {
     @Option(help: "Where to write the page.")
     var output: String = "Results/report.html"
 
+    @OptionGroup(title: "Tolerances (as gate's: give the report the gate's flags and both give one verdict)")
+    var limits: GateToleranceOptions
+
     func validate() throws {
         guard runs.count <= 2 else { throw ValidationError("give one run file, or a baseline and a run file, e.g. diffbench report Results/baseline.json Results/runs/NEW.json") }
         guard !runs.isEmpty || history != nil else { throw ValidationError("give a run file or --history DIR, e.g. diffbench report --history Results/runs") }
@@ -56,11 +59,12 @@ struct Report: ParsableCommand {
             let path = baseline ?? "Results/baseline.json"
             if baseline != nil || FileManager.default.fileExists(atPath: path) { base = try ResultFiles.read(path) }
         }
-        let html = HTMLReport.render(run: run, baseline: base, history: recorded)
+        let tolerances = try limits.tolerances()
+        let html = HTMLReport.render(run: run, baseline: base, history: recorded, tolerances: tolerances)
         let url = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(html.utf8).write(to: url, options: .atomic)
-        print(Headline(run, gate: base.map { Gate.compare(baseline: $0, current: run) }).lines.joined(separator: "\n"))
+        print(Headline(run, gate: base.map { Gate.compare(baseline: $0, current: run, tolerances: tolerances) }).lines.joined(separator: "\n"))
         print("wrote \(output)")
         if unreadable > 0 { throw ExitCode(ExitStatus.badInput) }
     }

@@ -87,6 +87,28 @@ struct ExitCodeTests {
         #expect(try diffbench(["report"]).status == 2)
     }
 
+    @Test("report judges with gate's tolerance flags: given the same flags, both give one verdict; bad flags are exit 2")
+    func reportAgreesWithGate() throws {
+        let run = { (floorRatio: Double) in
+            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/x", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": \#(floorRatio), "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": true}]}"#
+        }
+        // 50% slower against the floor, with no instruction counts: beyond the default 25%, within 100%.
+        let dir = try scratch(["base.json": run(1.0), "slower.json": run(1.5)])
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let out = path("out/report.html")
+        #expect(try diffbench(["gate", "--baseline", path("base.json"), path("slower.json")]).status == 1)
+        let strict = try diffbench(["report", "--baseline", path("base.json"), path("slower.json"), "--output", out])
+        #expect(strict.status == 0 && strict.output.contains("Gate: FAILED"))
+        #expect(try diffbench(["gate", "--baseline", path("base.json"), "--tolerance", "1.0", path("slower.json")]).status == 0)
+        let loose = try diffbench(["report", "--baseline", path("base.json"), "--tolerance", "1.0", path("slower.json"), "--output", out])
+        #expect(loose.status == 0 && loose.output.contains("Gate: passed") && !loose.output.contains("FAILED"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("Gate: passed"))
+        let perCase = try diffbench(["report", "--baseline", path("base.json"), "--case-tolerance", "diff/linear/x=0.6", path("slower.json"), "--output", out])
+        #expect(perCase.output.contains("Gate: passed"))
+        #expect(try diffbench(["report", "--tolerance", "-1", path("slower.json"), "--output", out]).status == 2)
+        #expect(try diffbench(["report", "--case-tolerance", "nonsense", path("slower.json"), "--output", out]).status == 2)
+    }
+
     @Test("fuzz: 0 clean, 1 when it finds a crash, 2 for an unknown scenario or differ, a bad shard or seed trace")
     func fuzz() throws {
         let dir = try scratch(["bad.jsonl": "{nope"])
