@@ -148,7 +148,7 @@ struct SurveyGapTests {
         #expect(field.keyboardType == .emailAddress && field.textContentType == .emailAddress)
     }
 
-    @Test("a search bar keeps its text-input traits and bar appearance; its field is a UISearchTextField with a delegate")
+    @Test("a search bar's text-input traits are its search field's; it keeps its bar appearance; the field is a UISearchTextField with a delegate")
     func searchBarShape() {
         let bar = UISearchBar(), observer = InputObserver()
         #expect(bar.autocapitalizationType == .sentences && bar.returnKeyType == .search && bar.spellCheckingType == .default)
@@ -165,7 +165,8 @@ struct SurveyGapTests {
         #expect(bar.searchTextField.becomeFirstResponder() && observer.events == ["shouldBegin", "didBegin"])
         let traits: any UITextInputTraits = bar
         traits.keyboardType = .webSearch
-        #expect(bar.keyboardType == .webSearch)
+        #expect(bar.keyboardType == .webSearch && bar.searchTextField.keyboardType == .webSearch, "the bar's traits are its field's")
+        #expect(bar.searchTextField.autocapitalizationType == .none && bar.searchTextField.returnKeyType == .search)
     }
 
     @Test("a search controller tells its delegate when it becomes active and inactive, once per change")

@@ -74,7 +74,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// Shape only: stored.
     open var selectedScopeButtonIndex = 0
     /// The bar's text field. Shape only.
-    public let searchTextField = UISearchTextField()
+    public let searchTextField: UISearchTextField = {
+        let field = UISearchTextField()
+        field.returnKeyType = .search
+        field.enablesReturnKeyAutomatically = true
+        return field
+    }()
     /// Shape only: stored.
     open var barStyle = UIBarStyle.default
     /// Shape only: stored.
@@ -91,28 +96,30 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var backgroundImage: UIImage?
     /// Shape only: stored.
     open var scopeBarBackgroundImage: UIImage?
-    /// Shape only: stored (UIKit's default, `.sentences`).
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
-    /// Shape only: stored.
-    open var autocorrectionType = UITextAutocorrectionType.default
-    /// Shape only: stored.
-    open var spellCheckingType = UITextSpellCheckingType.default
-    /// Shape only: stored.
-    open var smartQuotesType = UITextSmartQuotesType.default
-    /// Shape only: stored.
-    open var smartDashesType = UITextSmartDashesType.default
-    /// Shape only: stored.
-    open var keyboardType = UIKeyboardType.default
-    /// Shape only: stored.
-    open var keyboardAppearance = UIKeyboardAppearance.default
-    /// Shape only: stored (UIKit's search bar shows a Search key).
-    open var returnKeyType = UIReturnKeyType.search
-    /// Shape only: stored.
-    open var enablesReturnKeyAutomatically = true
-    /// Shape only: stored.
-    open var isSecureTextEntry = false
-    /// Shape only: stored.
-    open var textContentType: UITextContentType!
+    // The text-input traits are the search field's, as in UIKit: setting one on the bar sets it on
+    // `searchTextField`, and the field starts with the bar's defaults (a Search key, enabled with text).
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var autocapitalizationType: UITextAutocapitalizationType { get { searchTextField.autocapitalizationType } set { searchTextField.autocapitalizationType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var autocorrectionType: UITextAutocorrectionType { get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var spellCheckingType: UITextSpellCheckingType { get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var smartQuotesType: UITextSmartQuotesType { get { searchTextField.smartQuotesType } set { searchTextField.smartQuotesType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var smartDashesType: UITextSmartDashesType { get { searchTextField.smartDashesType } set { searchTextField.smartDashesType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var keyboardType: UIKeyboardType { get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var keyboardAppearance: UIKeyboardAppearance { get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var returnKeyType: UIReturnKeyType { get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var enablesReturnKeyAutomatically: Bool { get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var isSecureTextEntry: Bool { get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue } }
+    /// The search field's. Modelled (forwarded); shape only there.
+    open var textContentType: UITextContentType! { get { searchTextField.textContentType } set { searchTextField.textContentType = newValue } }
     weak var owner: UISearchController?
     private var backgroundImages: [BarAppearanceKey: UIImage] = [:]
     private var searchFieldBackgroundImages: [UInt: UIImage] = [:]
