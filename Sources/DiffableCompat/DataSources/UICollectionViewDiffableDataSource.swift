@@ -91,7 +91,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Applying
 
     /// Applies `snapshot`, from any queue under UIKit's same-queue rule; `completion` runs on the main queue. Modelled.
-    nonisolated public func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -99,24 +99,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Applies `snapshot` and returns once it is shown. Modelled.
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
         await applyCompleted { done in apply(snapshot, animatingDifferences: animatingDifferences, completion: done) }
     }
 
     /// Shows `snapshot` with `reloadData` (every cell asked for; the selection cleared). Modelled.
-    nonisolated public func applySnapshotUsingReloadData(
+    nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
     }
 
     /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
-    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
         await applyCompleted { done in applySnapshotUsingReloadData(snapshot, completion: done) }
     }
 
     /// Applies a section snapshot to `section`. Modelled.
-    nonisolated public func apply(
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
@@ -124,7 +124,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The `async` form of the section-snapshot apply. Modelled.
-    public func apply(
+    open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true
     ) async {
         await applyCompleted { done in apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: done) }
@@ -133,31 +133,31 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Queries
 
     /// A copy of what the view shows (during a commit on the main queue, the snapshot being committed). Modelled.
-    nonisolated public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         NSDiffableDataSourceSnapshot(core.model.snapshot())
     }
 
     /// The section snapshot last applied to `section`. Modelled.
-    nonisolated public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    nonisolated open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(core.model.snapshot(for: section) ?? SectionSnapshot())
     }
 
     /// The item shown at `indexPath`, or nil. Modelled.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         DataSourceCore.item(at: indexPath, in: shownSnapshot)
     }
 
     /// Where `itemIdentifier` is shown, or nil. Modelled.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { DataSourceCore.indexPath(of: itemIdentifier, in: shownSnapshot) }
 
     /// The section shown at `index`, or nil. Modelled.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = shownSnapshot.sectionIdentifiers
         return index >= 0 && index < sections.count ? sections[index] : nil
     }
 
     /// The index of the section, or nil. Modelled.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shownSnapshot.indexOfSection(sectionIdentifier) }
 
     /// UIKit's description with a zeroed address, so texts compare. Modelled.
     nonisolated open override var description: String { "<UICollectionViewDiffableDataSource: 0x0>" }

@@ -80,6 +80,14 @@ open class UICollectionViewController: UIViewController {
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Shape only: does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nil, as UIKit's default: no menu. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration? { nil }
+    /// The single-item form's answer for one item, nil for several. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration? {
+        indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
+    }
 
     /// The layout. Modelled: the collection view's, or the one it was made with.
     open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }

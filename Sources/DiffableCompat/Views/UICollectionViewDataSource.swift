@@ -86,6 +86,15 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The context menu for a long press on an item (deprecated in iOS 16 for the items form).
+    /// Modelled: asked by the items form's default. Default nil: no menu.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    /// The context menu for a long press on items (iOS 16). Modelled: asked by
+    /// `contextMenuConfiguration(forItemAt:point:)`. Default: the single-item form's answer for one
+    /// item, nil for several.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -115,6 +124,14 @@ extension UICollectionViewDelegate {
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Nil. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration? { nil }
+    /// The single-item form's answer for one item, nil for several. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration? {
+        indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
     }
 }
 #endif

@@ -144,6 +144,10 @@ extension UITableView {
         }
     }
 
+    /// Scrolls so the selected row nearest the visible area shows. Shape only: nothing scrolls (a
+    /// headless table shows every row), and with no selected row UIKit does nothing either.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {}
+
     // MARK: Showing cells
 
     /// Keeps `cell` as the one shown at `path`, telling the delegate.

@@ -81,6 +81,8 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Shape only: does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nil, as UIKit's default: no menu. Overridable. Modelled.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
 
     /// The table's refresh control. Shape only: the table view's.
     open var refreshControl: UIRefreshControl? {

@@ -106,6 +106,12 @@ open class UIView: UIResponder {
     open var accessibilityValue: String?
     /// Shape only: stored.
     open var isAccessibilityElement = false
+    /// Shape only: stored.
+    open var shouldGroupAccessibilityChildren = false
+    /// Shape only: stored.
+    open var accessibilityElementsHidden = false
+    /// Shape only: stored.
+    open var accessibilityViewIsModal = false
     /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
     open internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added. Modelled: `addLayoutGuide` keeps it.

@@ -16,6 +16,9 @@ open class UIViewController: UIResponder {
     }
     /// The navigation item. Shape only: stored.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// The item that stands for this controller in a tab bar: made on first access with the
+    /// controller's title, as UIKit's, or what was set. Shape only: there is no tab bar.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
     /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }
