@@ -3,8 +3,8 @@ import Foundation
 
 /// UIKit's `UICollectionViewController`. Modelled: its view is a `UICollectionView` with the
 /// layout it was made with, made on first access of `view` or `collectionView` (then
-/// `viewDidLoad()` runs). It is not made the collection view's data source or delegate here: set a
-/// diffable data source, as diffable code does.
+/// `viewDidLoad()` runs). As UIKit's, it is the data source and delegate of the view it makes; a
+/// diffable data source made for that view then takes over as its data source.
 @MainActor @preconcurrency
 open class UICollectionViewController: UIViewController {
     private let initialLayout: UICollectionViewLayout
@@ -47,9 +47,8 @@ open class UICollectionViewController: UIViewController {
     }
 
     // UIKit's controller is its collection view's data source and delegate, so subclasses
-    // `override` these. Here they are open methods with UIKit's defaults; the controller is not made
-    // the collection view's data source or delegate (diffable code sets its own data source), so
-    // nothing calls them but your code. Shape only.
+    // `override` these: open methods with UIKit's defaults, which the view calls while the
+    // controller is its delegate (or data source, until a diffable data source replaces it).
 
     /// Shape only: 1, as UIKit's default.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }

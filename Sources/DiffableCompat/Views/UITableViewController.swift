@@ -2,8 +2,9 @@
 import Foundation
 
 /// UIKit's `UITableViewController`. Modelled: its view is a `UITableView` of the style it was made
-/// with, made on first access of `view` or `tableView`. Not made the table's data source or
-/// delegate here: set a diffable data source.
+/// with, made on first access of `view` or `tableView`. As UIKit's, it is the data source and
+/// delegate of the table it makes; a diffable data source made for that table then takes over as
+/// its data source.
 @MainActor @preconcurrency
 open class UITableViewController: UIViewController {
     private let style: UITableView.Style
@@ -43,9 +44,9 @@ open class UITableViewController: UIViewController {
         set { view = newValue }
     }
 
-    // UIKit's controller is its table's data source and delegate, so subclasses `override` these.
-    // Here they are open methods with UIKit's defaults; the controller is not made the table's data
-    // source or delegate (diffable code sets its own), so nothing calls them but your code. Shape only.
+    // UIKit's controller is its table's data source and delegate, so subclasses `override` these:
+    // open methods with UIKit's defaults, which the table calls while the controller is its delegate
+    // (or data source, until a diffable data source replaces it).
 
     /// Shape only: 1, as UIKit's default.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
