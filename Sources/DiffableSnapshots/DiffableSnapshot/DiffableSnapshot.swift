@@ -225,7 +225,7 @@ internal struct OrderedMarks<Element: Hashable>: Sendable where Element: Sendabl
 }
 
 extension DiffableSnapshot {
-    /// Forgets the recorded warnings (for a caller that has read them).
+    /// Forgets the recorded warnings (for a caller that has read them). - Complexity: O(w) for w warnings.
     @inlinable
     public mutating func removeAllWarnings() { _warnings = [] }
 

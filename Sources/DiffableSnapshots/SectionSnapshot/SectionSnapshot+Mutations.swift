@@ -44,6 +44,7 @@ extension SectionSnapshot {
     }
 
     /// Inserts a whole tree just before `destination`, its roots at the destination's level.
+    /// - Complexity: O(m) hashes + O(n) without hashing, for m items in `snapshot`.
     public mutating func insert(_ snapshot: SectionSnapshot, before destination: ItemID) throws(SectionSnapshotError) {
         #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
@@ -61,6 +62,7 @@ extension SectionSnapshot {
     /// UIKit observed): when the destination has children, the item that followed its subtree; when it
     /// has none, the destination itself if another item follows it; nil when nothing follows (or
     /// `snapshot` is empty).
+    /// - Complexity: O(m) hashes + O(n) without hashing, for m items in `snapshot`.
     @discardableResult
     public mutating func insert(_ snapshot: SectionSnapshot, after destination: ItemID) throws(SectionSnapshotError) -> ItemID? {
         #if DIFFBENCH_INTERNAL_CHECKS
@@ -97,6 +99,7 @@ extension SectionSnapshot {
     }
 
     /// Deletes every item and forgets all expanded state.
+    /// - Complexity: O(n) to release the storage.
     public mutating func deleteAll() {
         #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
