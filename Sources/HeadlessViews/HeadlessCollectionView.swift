@@ -184,7 +184,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// What a diffable data source does with a differ's update: the structural batch, then, when
     /// there are any, the reloads and reconfigures as a second batch on final paths. On error the
     /// view is unchanged (neither pass is kept).
-    /// - Complexity: O(n + u) for n items shown and u entries in `update`, validation included.
+    /// - Complexity: O(n + c log c) for n items and c changes, as `BatchValidator`.
     public mutating func apply(_ update: BatchUpdate, dataSource: DiffableSnapshot<SectionID, ItemID>) throws(InconsistencyError) {
         adopt(try Self.passes(update, from: currentState, dataSource: dataSource, style: style))
     }
