@@ -38,6 +38,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var supplementariesFollowContentInsets = true
     /// Shape only: stored.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Told the visible items as the section scrolls. Shape only: stored, never called (nothing
+    /// scrolls or lays out here).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list configuration of a list section. Modelled: read for supplementary kinds.
     let listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -21,6 +21,21 @@ open class UICollectionViewLayout: NSObject {
     open func prepare() {}
     /// Shape only: zero.
     open var collectionViewContentSize: CGSize { .zero }
+    /// The decoration view classes registered, by kind. Shape only; an addition a test reads.
+    public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+    /// Registers a class for decoration views of `elementKind` (nil removes it). Shape only: stored
+    /// (`decorationViewClasses`); no decoration view is made, as nothing lays out.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
+    /// The attributes of the elements in `rect`. Shape only: none (nothing lays out); overridable.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of the item at `indexPath`. Shape only: nil; overridable.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Whether a bounds change invalidates the layout. Shape only: false, as UIKit's base class.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The supplementary element kinds section `section` declares, in declaration order, for a
     /// container of `containerSize`. Modelled for the compositional layout (its section provider is

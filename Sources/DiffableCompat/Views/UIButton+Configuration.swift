@@ -41,6 +41,10 @@ extension UIButton {
         /// Shape only: stored.
         public var subtitle: String?
         /// Shape only: stored.
+        public var titleLineBreakMode = NSLineBreakMode.byWordWrapping
+        /// Shape only: stored.
+        public var subtitleLineBreakMode = NSLineBreakMode.byWordWrapping
+        /// Shape only: stored.
         public var image: UIImage?
         /// Shape only: stored.
         public var imagePadding: CGFloat = 0

@@ -13,5 +13,14 @@ open class UICollectionReusableView: UIView {
 
     /// Called before it is reused. Shape only: cells are not reused here, so nothing calls it.
     open func prepareForReuse() {}
+
+    /// The attributes the view would like, given the layout's: those same attributes, as UIKit's
+    /// default returns them. Shape only: overridable; nothing lays out, so nothing calls it here.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Takes the layout's attributes. Shape only: does nothing; overridable, never called here.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 }
 #endif

@@ -16,6 +16,8 @@ open class UICollectionView: UIScrollView {
     public weak var dataSource: (any UICollectionViewDataSource)?
     /// Its delegate, told of taps (`tapItem(at:)`), cells shown and dropped, and moves. Modelled.
     public weak var delegate: (any UICollectionViewDelegate)?
+    /// Told of items needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Whether the user may select (`tapItem(at:)` honours it; `selectItem` selects regardless, as UIKit's). Modelled.
     open var allowsSelection = true
     /// Whether a tap adds to the selection rather than replacing it. Modelled.

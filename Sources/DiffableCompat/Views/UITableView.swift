@@ -43,6 +43,8 @@ open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
     /// Its delegate, told of taps (`tapRow(at:)`), cells shown and dropped, edits and moves. Modelled.
     public weak var delegate: (any UITableViewDelegate)?
+    /// Told of rows needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// The height UIKit computes itself (UIKit's value). Shape only.
     nonisolated public static let automaticDimension: CGFloat = -1
     /// Whether a tap selects a row outside editing mode. Modelled: `tapRow(at:)` honours it.

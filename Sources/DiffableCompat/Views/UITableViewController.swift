@@ -76,6 +76,10 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     /// Shape only: nil.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Nothing, as UIKit's default. Overridable. Modelled (the table calls it as it makes a header).
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing, as UIKit's default. Overridable. Modelled (the table calls it as it makes a footer).
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     /// Shape only: nil (the default actions).
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Shape only: nil (the default actions).

@@ -85,6 +85,11 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The footer view of `section`. Shape only. Default nil.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A header view is about to be shown. Modelled: called when `headerView(forSection:)` makes
+    /// the section's header. Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A footer view is about to be shown. Modelled, as the header's. Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     /// The height of the row. Shape only: nothing lays out. Default `UITableView.automaticDimension`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The actions a leading swipe shows. Shape only: nothing swipes (`commitEditing(_:forRowAt:)`
@@ -128,5 +133,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Nil. Modelled.
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
 }
 #endif

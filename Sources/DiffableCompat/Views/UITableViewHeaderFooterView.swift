@@ -87,6 +87,8 @@ extension UITableView {
             made.textLabel?.text = title
         }
         shown.setSupplementary(made, kind: kind, at: path)
+        if kind == "header" { delegate?.tableView(self, willDisplayHeaderView: made, forSection: section) }
+        else { delegate?.tableView(self, willDisplayFooterView: made, forSection: section) }
         return made
     }
 

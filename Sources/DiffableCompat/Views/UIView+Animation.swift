@@ -40,12 +40,16 @@ extension UIView {
         completion?(true)
     }
 
+    /// Whether animations run. Modelled as a stored switch (`setAnimationsEnabled(_:)`); the
+    /// animation blocks run at once either way, so it changes nothing else here.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Turns animations on or off. Modelled (see `areAnimationsEnabled`).
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    private static var animationsEnabled = true
+
     /// Runs `actionsWithoutAnimation` now. Modelled.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
-
-    /// Whether animations are enabled. Shape only: true.
-    public class var areAnimationsEnabled: Bool { true }
 }
 #endif

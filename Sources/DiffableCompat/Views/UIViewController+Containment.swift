@@ -1,6 +1,18 @@
 #if !canImport(UIKit)
 import Foundation
 
+/// UIKit's `UIModalTransitionStyle`. Shape only.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Shape only.
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// UIKit's `UIViewControllerTransitioningDelegate`: vends custom presentation animators. Shape
+/// only: its requirements are optional in UIKit and there are no transitions here, so it declares
+/// none; a controller adopts it and sets itself as `transitioningDelegate` as on iOS.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
+
 /// UIKit's `UIModalPresentationStyle`. Shape only.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Shape only.

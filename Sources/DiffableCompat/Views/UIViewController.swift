@@ -36,6 +36,10 @@ open class UIViewController: UIResponder {
     /// Shape only: stored.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// Shape only: stored.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Asked for custom transitions. Shape only: kept (weak, as UIKit's); there are no transitions.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Shape only: stored.
     open var isModalInPresentation = false
     /// Shape only: stored.
     open var preferredContentSize = CGSize.zero

@@ -1,0 +1,75 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.ElementCategory`. Shape only.
+    public enum ElementCategory: UInt, Sendable {
+        /// Shape only.
+        case cell = 0, supplementaryView, decorationView
+    }
+}
+
+/// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one element. Shape only: made,
+/// stored and read back (`center` and `size` follow `frame` as in UIKit); nothing lays out, so the
+/// views never receive any, and `preferredLayoutAttributesFitting(_:)` is never called here.
+@MainActor @preconcurrency
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// The element's frame. Shape only: stored; `center` and `size` follow it.
+    open var frame = CGRect.zero
+    /// The element's centre. Shape only: moves `frame`.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The element's size. Shape only: resizes `frame` about its origin.
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+    /// Shape only: stored.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// Shape only: stored.
+    open var transform = CGAffineTransform.identity
+    /// Shape only: stored.
+    open var alpha: CGFloat = 1
+    /// Shape only: stored.
+    open var zIndex = 0
+    /// Shape only: stored.
+    open var isHidden = false
+    /// The element's index path. Shape only: stored.
+    open var indexPath = IndexPath(item: 0, section: 0)
+    /// What kind of element these attributes place. Shape only.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The supplementary or decoration kind; nil for a cell. Shape only.
+    public let representedElementKind: String?
+
+    /// Attributes for a cell at `indexPath`. Shape only.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`. Shape only.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. Shape only.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// Attributes for a cell at item 0 of section 0. Shape only.
+    public override convenience init() { self.init(category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0)) }
+
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+        super.init()
+    }
+}
+
+#endif
