@@ -127,13 +127,6 @@ open class UISplitViewController: UIViewController {
 
 extension UIViewController {
     /// The split view controller this one is in (the nearest ancestor). Modelled.
-    public var splitViewController: UISplitViewController? {
-        var current: UIViewController? = parent
-        while let candidate = current {
-            if let split = candidate as? UISplitViewController { return split }
-            current = candidate.parent
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 }
 #endif

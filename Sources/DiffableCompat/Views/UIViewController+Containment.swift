@@ -42,11 +42,14 @@ extension UIViewController {
         self.parent = nil
     }
 
-    /// The navigation controller this one is in (itself, or an ancestor). Modelled.
-    public var navigationController: UINavigationController? {
+    /// The navigation controller this one is in (the nearest ancestor). Modelled.
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor (parent, its parent, …) that is a `Container`.
+    func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
         var current: UIViewController? = parent
         while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil
