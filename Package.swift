@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "DiffBenchCommand", targets: ["DiffBenchCommand"]),
         .library(name: "DiffableCompat", targets: ["DiffableCompat"]),
+        // Combine where Combine is missing (OpenCombine and the operators it lacks); DiffableCompat
+        // re-exports it, and a package that wants only Combine on Linux can depend on it alone.
+        .library(name: "CombineCompat", targets: ["CombineCompat"]),
         // Fuzz your own view model (issue 21): event sequences through your code, shrunk, with seeds.
         .library(name: "ViewModelFuzzing", targets: ["ViewModelFuzzing"]),
         // Record your app's applies as a trace `diffbench replay` reads; UIKit or DiffableCompat only.
@@ -87,15 +90,24 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "diffbench", dependencies: ["DiffBenchCommand"]),
-        // UIKit's diffable data source surface under UIKit's names, for code written for UIKit.
+        // Combine's names where Combine is missing: OpenCombine with its Dispatch and Foundation parts,
+        // plus what OpenCombine 0.14 lacks (combineLatest, merge, a main-queue Timer.publish). Apple's
+        // Combine where it exists. Its own target, as OpenCombine splits its Foundation and Dispatch
+        // parts: it compiles once and its tests stand alone.
         .target(
-            name: "DiffableCompat",
+            name: "CombineCompat",
             dependencies: [
-                "DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "DiffBenchSupport",
+                "DiffBenchSupport",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
+        ),
+        // UIKit's diffable data source surface under UIKit's names, for code written for UIKit; it
+        // re-exports CombineCompat, as UIKit apps get Combine beside UIKit.
+        .target(
+            name: "DiffableCompat",
+            dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "DiffBenchSupport", "CombineCompat"]
         ),
         .target(name: "ViewModelFuzzing", dependencies: ["DiffableCompat", "ApplyPipeline", "Fuzzing", "Workloads", "DiffBenchSupport"]),
         .target(
@@ -114,6 +126,7 @@ let package = Package(
         // bundle does not link jemalloc.
         .testTarget(name: "DiffBenchCommandTests"),
         .testTarget(name: "DiffableCompatTests", dependencies: ["DiffableCompat"]),
+        .testTarget(name: "CombineCompatTests", dependencies: ["CombineCompat"]),
         .testTarget(name: "ViewModelFuzzingTests", dependencies: ["ViewModelFuzzing", "DiffableTraceRecorder", "DiffableCompat", "Fuzzing", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads", "DiffBenchSupport"]),

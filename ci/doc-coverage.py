@@ -11,7 +11,7 @@ shrinks: take it out). --write rewrites KNOWN_LIST from the tree (to record the 
 """
 import collections, glob, json, os, sys
 
-OURS = {"ApplyPipeline", "Benchmarking", "DiffBenchCommand", "DiffBenchSupport", "DiffableCompat", "DiffableSnapshots",
+OURS = {"ApplyPipeline", "Benchmarking", "CombineCompat", "DiffBenchCommand", "DiffBenchSupport", "DiffableCompat", "DiffableSnapshots",
         "DiffableTraceRecorder", "Diffing", "Fuzzing", "HeadlessViews", "JemallocProbe", "ViewModelFuzzing", "Workloads"}
 INHERITED = {"hashValue", "hash(into:)", "init(from:)", "encode(to:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)", "rawValue",
              "init(rawValue:)", "description", "debugDescription", "allCases", "id", "errorDescription",

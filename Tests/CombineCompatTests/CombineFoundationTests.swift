@@ -1,5 +1,9 @@
-import DiffableCompat
+import CombineCompat
 import Foundation
+#if canImport(FoundationNetworking)
+// URLSession and URLProtocol live here on Linux (DiffableCompat re-exports it; CombineCompat does not).
+import FoundationNetworking
+#endif
 import Testing
 
 struct Headline: Decodable, Equatable {

@@ -1,4 +1,4 @@
-import DiffableCompat
+import CombineCompat
 import Foundation
 import Testing
 
