@@ -2,33 +2,6 @@ import ApplyPipeline
 import Foundation
 import DiffBenchSupport
 
-/// Something UIKit raises: an exception name and its reason, UIKit's exact text.
-public struct DiffableFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `NSInternalInconsistencyException` for every failure modelled here.
-    public var name: String
-    /// UIKit's reason text.
-    public var reason: String
-
-    /// A failure with UIKit's reason and exception name.
-    public init(reason: String, name: String = "NSInternalInconsistencyException") {
-        self.name = name
-        self.reason = reason
-    }
-
-    public var description: String { reason }
-
-    /// How UIKit reports it when it ends the app.
-    public var uncaughtExceptionText: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
-}
-
-/// What a recorded body ran into: UIKit's exceptions, and what UIKit only logs.
-public struct DiffableFailureReport: Sendable {
-    /// What UIKit would have raised, in order. Each failing call left its receiver unchanged.
-    public var failures: [DiffableFailure]
-    /// What UIKit would have logged (re-appended items moved, applies from two queues), in order.
-    public var warnings: [String]
-}
-
 /// UIKit's failure semantics for code written against UIKit: by default a failure ends the process
 /// as UIKit's uncaught exception does (`*** Terminating app due to uncaught exception
 /// 'NSInternalInconsistencyException', reason: '…'`), and what UIKit logs goes to standard error.
@@ -78,95 +51,5 @@ public enum DiffableFailures {
     static func log(_ warning: String, bound: Recorder? = nil) {
         if let recorder = Recorder.current ?? bound ?? Recorder.processWide, recorder.add(warning: warning) { return }
         FileHandle.standardError.write(Data((warning + "\n").utf8))
-    }
-}
-
-/// Which failures a recording takes.
-public enum RecordingScope: Sendable, Hashable {
-    /// Those of the task that records, and of the data sources and views made inside it (the default).
-    case task
-    /// Those too, and any failure that has no recording of its own (raised in work your code queued
-    /// itself, such as a `DispatchQueue.main.async` block): one such recording per process.
-    case process
-}
-
-/// One `record` call's collection, open until it returns.
-final class Recorder: Sendable {
-    @TaskLocal static var current: Recorder?
-
-    private struct ProcessWide {
-        var open: Recorder?
-        var waiting: [(Recorder, CheckedContinuation<Void, Never>)] = []
-    }
-
-    /// The one process-scoped recording open now, and those waiting their turn.
-    private static let processWideState = Guarded(ProcessWide())
-
-    /// The process-scoped recording that takes failures with no recording of their own, if any.
-    static var processWide: Recorder? { processWideState.withLock { $0.open } }
-
-    /// Opens `recorder` as the process-scoped recording once no other is open.
-    static func openProcessWide(_ recorder: Recorder) async {
-        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
-            let now = processWideState.withLock { state -> Bool in
-                guard state.open == nil else { state.waiting.append((recorder, turn)); return false }
-                state.open = recorder
-                return true
-            }
-            if now { turn.resume() }
-        }
-    }
-
-    /// Closes `recorder` and opens the next waiting one.
-    static func closeProcessWide(_ recorder: Recorder) {
-        let next = processWideState.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard state.open === recorder else { return nil }
-            guard !state.waiting.isEmpty else { state.open = nil; return nil }
-            let (waiter, turn) = state.waiting.removeFirst()
-            state.open = waiter
-            return turn
-        }
-        next?.resume()
-    }
-
-    private struct State {
-        var open = true
-        var failures: [DiffableFailure] = []
-        var warnings: [String] = []
-        var waiters: [@Sendable () -> Void] = []
-    }
-
-    private let state = Guarded(State())
-
-    /// Records `failure`; false once the recording is over (the failure is then raised).
-    func add(_ failure: DiffableFailure) -> Bool {
-        state.withLock { state in
-            guard state.open else { return false }
-            state.failures.append(failure)
-            return true
-        }
-    }
-
-    func add(warning: String) -> Bool {
-        state.withLock { state in
-            guard state.open else { return false }
-            state.warnings.append(warning)
-            return true
-        }
-    }
-
-    /// Registers a way to wait for a data source created while recording.
-    func waitBeforeClosing(_ wait: @escaping @Sendable () -> Void) { state.withLock { $0.waiters.append(wait) } }
-
-    func waitForDataSources() {
-        for wait in state.withLock({ $0.waiters }) { wait() }
-    }
-
-    func close() -> DiffableFailureReport {
-        state.withLock { state in
-            state.open = false
-            state.waiters = []
-            return DiffableFailureReport(failures: state.failures, warnings: state.warnings)
-        }
     }
 }

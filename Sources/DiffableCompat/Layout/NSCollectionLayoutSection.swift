@@ -1,18 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`. Shape only.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    /// Shape only.
-    case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-}
-
-/// UIKit's `UIContentInsetsReference`. Shape only.
-public enum UIContentInsetsReference: Int, Sendable {
-    /// Shape only.
-    case automatic = 0, none, safeArea, layoutMargins, readableContent
-}
-
 /// UIKit's `NSCollectionLayoutSection`. Shape only: its group, spacing, insets, scrolling behaviour,
 /// boundary items and decorations are stored and read back. A section made by
 /// `list(using:layoutEnvironment:)` also keeps the list configuration, whose header and footer modes
@@ -72,4 +60,9 @@ open class NSCollectionLayoutSection: NSObject {
         return kinds
     }
 }
+
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: told the visible items, the
+/// content offset and the environment as a section scrolls. Shape only: never called here.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 #endif

@@ -27,9 +27,4 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// Its element kind (nil for a cell).
     var representedElementKind: String? { get }
 }
-
-/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: told the visible items, the
-/// content offset and the environment as a section scrolls. Shape only: never called here.
-public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
-    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 #endif

@@ -1,14 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-extension UICollectionView {
-    /// UIKit's `UICollectionView.ElementCategory`. Shape only.
-    public enum ElementCategory: UInt, Sendable {
-        /// Shape only.
-        case cell = 0, supplementaryView, decorationView
-    }
-}
-
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one element. Shape only: made,
 /// stored and read back (`center` and `size` follow `frame` as in UIKit); nothing lays out, so the
 /// views never receive any, and `preferredLayoutAttributesFitting(_:)` is never called here.
@@ -71,5 +63,4 @@ open class UICollectionViewLayoutAttributes: NSObject {
         super.init()
     }
 }
-
 #endif

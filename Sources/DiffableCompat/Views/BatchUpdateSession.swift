@@ -51,15 +51,4 @@ final class ViewCounts: @unchecked Sendable {
     /// Adds a change to the batch being collected.
     func record(_ change: (inout BatchUpdate) -> Void) { lock.withLock { change(&pending) } }
 }
-
-extension IndexPath {
-    var itemPath: ItemPath { ItemPath(section: count > 0 ? self[0] : 0, item: count > 1 ? self[1] : 0) }
-}
-
-extension ItemPath {
-    var indexPath: IndexPath { IndexPath(indexes: [section, item]) }
-}
-
-/// `<NSIndexPath: 0x0> {length = 2, path = s - i}`, as UIKit's messages print an index path.
-func describe(_ indexPath: IndexPath) -> String { indexPath.itemPath.objectDescription }
 #endif

@@ -49,32 +49,4 @@ open class CALayer: NSObject {
     /// Shape only: does nothing.
     open func setNeedsLayout() {}
 }
-
-/// QuartzCore's `CACornerMask`. Shape only.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    /// Shape only.
-    public let rawValue: UInt
-    /// Shape only.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Shape only.
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    /// Shape only.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    /// Shape only.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    /// Shape only.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
-/// QuartzCore's `CALayerCornerCurve`. Shape only.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    /// Shape only.
-    public let rawValue: String
-    /// Shape only.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Shape only.
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// Shape only.
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
 #endif

@@ -80,9 +80,4 @@ final class ShownItems<Cell: UIView> {
     /// The path of `cell`, or nil.
     func path(of cell: UIView) -> IndexPath? { cells.first { $0.value === cell }?.key }
 }
-
-/// Whether `path` names an item (or row) that `counts` holds.
-func isValid(_ path: IndexPath, in counts: [Int]) -> Bool {
-    path.count == 2 && path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
-}
 #endif

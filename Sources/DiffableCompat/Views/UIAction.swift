@@ -1,23 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIMenuElement`. Shape only: the base of actions and menus.
-@MainActor @preconcurrency
-open class UIMenuElement: NSObject {
-    /// Shape only: stored.
-    open var title: String
-    /// Shape only: stored.
-    open var image: UIImage?
-    /// Shape only: stored.
-    open var subtitle: String?
-
-    init(title: String, image: UIImage?) {
-        self.title = title
-        self.image = image
-        super.init()
-    }
-}
-
 /// UIKit's `UIAction`: a closure-based action for controls, menus and bar items. Modelled: the
 /// handler is kept; a control's `sendActions(for:)` calls it with the control as `sender`.
 @MainActor @preconcurrency
@@ -91,33 +74,4 @@ open class UIAction: UIMenuElement {
 
 /// UIKit's `UIActionHandler`.
 public typealias UIActionHandler = (UIAction) -> Void
-
-/// UIKit's `UIMenu`. Shape only: title and children are stored; nothing presents it.
-@MainActor @preconcurrency
-open class UIMenu: UIMenuElement {
-    /// UIKit's `UIMenu.Options`. Shape only.
-    public struct Options: OptionSet, Hashable, Sendable {
-        /// Shape only.
-        public let rawValue: UInt
-        /// Shape only.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Shape only.
-        public static let displayInline = Options(rawValue: 1)
-        /// Shape only.
-        public static let destructive = Options(rawValue: 2)
-        /// Shape only.
-        public static let singleSelection = Options(rawValue: 32)
-    }
-    /// Shape only: stored.
-    public let children: [UIMenuElement]
-    /// Shape only: stored.
-    public let options: Options
-
-    /// A menu. Shape only.
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
-        self.children = children
-        self.options = options
-        super.init(title: title, image: image)
-    }
-}
 #endif

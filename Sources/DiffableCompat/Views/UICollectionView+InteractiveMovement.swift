@@ -1,17 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A data source that carries the view's cells and selection through its own commits (the
-/// diffable ones): after a move the view leaves them to it.
-@MainActor
-protocol CarriesShownItems: AnyObject {}
-
-/// An interactive movement under way: where the item was and where it would land now.
-struct InteractiveMovement: Hashable, Sendable {
-    let original: IndexPath
-    var current: IndexPath
-}
-
 extension UICollectionView {
     /// Starts moving the item at `indexPath`, as a long press does. Modelled: false when another
     /// movement is under way, the path is out of range, or the data source's

@@ -88,4 +88,16 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// A flow layout's kinds for `section` as its flow-layout delegate sizes them, or nil when the
+    /// layout is not a flow layout or the delegate does not adopt the protocol.
+    func flowDelegateSupplementaryKinds(inSection section: Int) -> [String]? {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout,
+              let sizing = delegate as? any UICollectionViewDelegateFlowLayout else { return nil }
+        let header = sizing.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section)
+        let footer = sizing.collectionView(self, layout: flow, referenceSizeForFooterInSection: section)
+        return (header != .zero ? [UICollectionView.elementKindSectionHeader] : [])
+            + (footer != .zero ? [UICollectionView.elementKindSectionFooter] : [])
+    }
+}
 #endif

@@ -43,24 +43,4 @@ open class UIContextMenuConfiguration: NSObject {
     /// default: a headless view suggests none). An addition for tests.
     public func makeMenu(suggestedActions: [UIMenuElement] = []) -> UIMenu? { actionProvider?(suggestedActions) }
 }
-
-extension UICollectionView {
-    /// A user's long press on the item at `indexPath`: the configuration the delegate gives
-    /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, whose default asks the
-    /// single-item form), or nil for a path out of range or no delegate. An addition for tests.
-    public func contextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint = .zero) -> UIContextMenuConfiguration? {
-        guard let delegate, isValid(indexPath, in: shownCounts) else { return nil }
-        return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
-    }
-}
-
-extension UITableView {
-    /// A user's long press on the row at `indexPath`: the configuration the delegate gives
-    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`), or nil for a path out of range or
-    /// no delegate. An addition for tests.
-    public func contextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint = .zero) -> UIContextMenuConfiguration? {
-        guard let delegate, isValid(indexPath, in: shownCounts) else { return nil }
-        return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
-    }
-}
 #endif

@@ -6,8 +6,4 @@ import Foundation
 /// subclass's `override` is what a view calls when the controller is its data source or delegate.
 /// Modelled.
 extension UICollectionViewController: UICollectionViewDataSource, UICollectionViewDelegate {}
-
-/// UIKit's table view controller is a `UITableViewDataSource` and a `UITableViewDelegate`, as the
-/// collection view controller above. Modelled.
-extension UITableViewController: UITableViewDataSource, UITableViewDelegate {}
 #endif

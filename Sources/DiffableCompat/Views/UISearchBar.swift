@@ -1,57 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
-/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does.
-@MainActor @preconcurrency
-public protocol UISearchBarDelegate: AnyObject {
-    /// The text changed by typing. Modelled (see the protocol).
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// Shape only: never called here.
-    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
-    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
-}
-
-extension UISearchBarDelegate {
-    /// Does nothing. Modelled.
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    /// Does nothing. Shape only.
-    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
-    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
-}
-
-/// UIKit's `UIBarStyle`. Shape only.
-public enum UIBarStyle: Int, Sendable {
-    /// Shape only.
-    case `default` = 0, black = 1
-}
-
-/// UIKit's `UIBarPosition`. Shape only.
-public enum UIBarPosition: Int, Sendable {
-    /// Shape only.
-    case any = 0, bottom = 1, top = 2, topAttached = 3
-}
-
-/// UIKit's `UIBarMetrics`. Shape only.
-public enum UIBarMetrics: Int, Sendable {
-    /// Shape only.
-    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
-}
-
 /// UIKit's `UISearchBar`. Shape only, but for typing: `type(_:)` (an addition) sets `text` and tells
 /// the delegate and the owning search controller's updater, as a user's typing does; setting `text`
 /// tells no one, as in UIKit.

@@ -124,9 +124,4 @@ open class UISplitViewController: UIViewController {
     /// Puts `vc` in the secondary column. Modelled.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { setViewController(vc, for: .secondary) }
 }
-
-extension UIViewController {
-    /// The split view controller this one is in (the nearest ancestor). Modelled.
-    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
-}
 #endif

@@ -53,15 +53,4 @@ extension UITextFieldDelegate {
     /// True, as UIKit's default. Modelled.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
-
-/// UIKit's `UISearchTextFieldDelegate`: a text-field delegate for a search field. Its one
-/// requirement of its own, `searchTextField(_:itemProviderForCopying:)`, needs `NSItemProvider`,
-/// which Foundation on Linux lacks, so it adds none here; adopt it as on iOS. Shape only.
-@MainActor @preconcurrency
-public protocol UISearchTextFieldDelegate: UITextFieldDelegate {}
-
-/// UIKit's `UISearchTextField`: the text field of a `UISearchBar`. Shape only, as `UITextField`
-/// (tokens are not modelled).
-@MainActor @preconcurrency
-open class UISearchTextField: UITextField {}
 #endif

@@ -1,46 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIUserInterfaceStyle`. Shape only.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    /// Shape only.
-    case unspecified = 0, light, dark
-}
-
-/// UIKit's `UIUserInterfaceSizeClass`. Shape only.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    /// Shape only.
-    case unspecified = 0, compact, regular
-}
-
-/// UIKit's `UIUserInterfaceIdiom`. Shape only.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    /// Shape only.
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
-}
-
-/// UIKit's `UIContentSizeCategory`. Shape only.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    /// Shape only.
-    public let rawValue: String
-    /// Shape only.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Shape only.
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// Shape only.
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    /// Shape only.
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    /// Shape only: the default.
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    /// Shape only.
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    /// Shape only.
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// Whether this is an accessibility category. Shape only.
-    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
-}
-
 /// UIKit's `UITraitCollection`. Shape only: the headless traits are an iPhone's in light mode
 /// (compact width, regular height, large text, scale 3) unless made otherwise; nothing changes them.
 /// Sendable and nonisolated, as in the iOS SDK.

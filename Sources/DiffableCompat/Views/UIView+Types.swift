@@ -66,10 +66,4 @@ extension UIView {
     /// UIKit's fitting size for `systemLayoutSizeFitting`: UIKit's large value.
     public static let layoutFittingExpandedSize = CGSize(width: 1e8, height: 1e8)
 }
-
-/// Hugging and compression-resistance priorities per axis, as UIKit's defaults (250 and 750).
-struct LayoutPriorities {
-    var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-    var compression: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-}
 #endif

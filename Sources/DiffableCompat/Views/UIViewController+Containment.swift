@@ -1,28 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIModalTransitionStyle`. Shape only.
-public enum UIModalTransitionStyle: Int, Sendable {
-    /// Shape only.
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
-}
-
-/// UIKit's `UIViewControllerTransitioningDelegate`: vends custom presentation animators. Shape
-/// only: its requirements are optional in UIKit and there are no transitions here, so it declares
-/// none; a controller adopts it and sets itself as `transitioningDelegate` as on iOS.
-@MainActor @preconcurrency
-public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
-
-/// UIKit's `UIModalPresentationStyle`. Shape only.
-public enum UIModalPresentationStyle: Int, Sendable {
-    /// Shape only.
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    /// Shape only.
-    case none = -1
-    /// Shape only.
-    case automatic = -2
-}
-
 // Containment, presentation and navigation. Modelled as bookkeeping: the parent/child links, the
 // presented controller and the navigation stack are kept; nothing appears, and the appearance
 // callbacks are not called.
@@ -80,5 +58,10 @@ extension UIViewController {
     public func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
     }
+}
+
+extension UIViewController {
+    /// The split view controller this one is in (the nearest ancestor). Modelled.
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 }
 #endif

@@ -1,0 +1,91 @@
+#if !canImport(UIKit)
+import Foundation
+
+// UIKit's collection view protocols. Their optional requirements (Objective-C `@objc optional`)
+// have defaults in protocol extensions here, as Swift without the Objective-C runtime has no
+// optional requirements. The one incompatibility: calling an optional requirement with `?(`
+// (`delegate?.collectionView?(view, didSelectItemAt: path)`) does not compile; call it directly
+// (`delegate?.collectionView(view, didSelectItemAt: path)`), which runs the default when the
+// conforming type does not implement it.
+
+/// What a collection view tells its delegate. Every requirement is optional in UIKit and has a
+/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. (UIKit's
+/// inherits `UIScrollViewDelegate`; scrolling is not modelled, so this one does not.)
+@MainActor @preconcurrency
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    /// Whether a tap may highlight the item. Shape only: nothing highlights. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may select the item. Modelled: asked by `tapItem(at:)`. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may deselect the item. Modelled: asked by `tapItem(at:)` in multiple
+    /// selection. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item. Modelled: called by `tapItem(at:)`, never by `selectItem`.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The user deselected the item. Modelled: called by `tapItem(at:)`, never by `deselectItem`.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to be shown. Modelled: called for each cell the view takes from its data source.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown. Modelled: called for each one the view takes.
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A cell left the screen. Modelled: called when the view drops a cell (its item deleted or
+    /// its cell replaced).
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Where an item being moved interactively goes (deprecated in iOS 15, still called when the
+    /// newer method is not implemented). Modelled. Default: `proposedIndexPath`.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an item being moved interactively goes (iOS 15). Modelled: asked for each target
+    /// position. Default: the deprecated method's answer.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// The context menu for a long press on an item (deprecated in iOS 16 for the items form).
+    /// Modelled: asked by the items form's default. Default nil: no menu.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    /// The context menu for a long press on items (iOS 16). Modelled: asked by
+    /// `contextMenuConfiguration(forItemAt:point:)`. Default: the single-item form's answer for one
+    /// item, nil for several.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration?
+}
+
+extension UICollectionViewDelegate {
+    /// True. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// True. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// `proposedIndexPath`. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
+    /// The deprecated method's answer. Modelled.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Nil. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration? { nil }
+    /// The single-item form's answer for one item, nil for several. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration? {
+        indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
+    }
+}
+#endif

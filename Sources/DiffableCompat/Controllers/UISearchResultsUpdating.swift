@@ -1,0 +1,11 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UISearchResultsUpdating`: told when the search controller's text changes. Modelled:
+/// called by `UISearchBar.type(_:)` on the controller that owns the bar.
+@MainActor @preconcurrency
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The search text changed. Modelled (see the protocol).
+    func updateSearchResults(for searchController: UISearchController)
+}
+#endif

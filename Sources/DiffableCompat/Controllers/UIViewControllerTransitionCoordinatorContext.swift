@@ -1,0 +1,20 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`: what an alongside animation learns of
+/// the transition. Shape only: nothing transitions here, so no value of it is ever made by
+/// DiffableCompat; it exists so code that reads `context.isCancelled` compiles.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated. Shape only.
+    var isAnimated: Bool { get }
+    /// Whether the transition is interactive. Shape only.
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled. Shape only.
+    var isCancelled: Bool { get }
+    /// The transition's duration. Shape only.
+    var transitionDuration: TimeInterval { get }
+    /// The controller for `key` (`.from`, `.to`). Shape only.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+#endif

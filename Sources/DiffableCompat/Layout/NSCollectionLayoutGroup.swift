@@ -1,0 +1,60 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `NSCollectionLayoutGroup`. Shape only: its direction, size, subitems and spacing are
+/// stored and read back.
+@MainActor @preconcurrency
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// The group's direction. Shape only; an addition (UIKit keeps it private).
+    public enum Direction: Sendable {
+        /// `.horizontal`, as UIKit's. Shape only: kept, not drawn.
+        case horizontal
+        /// `.vertical`, as UIKit's. Shape only: kept, not drawn.
+        case vertical
+        /// `.custom`, as UIKit's. Shape only: kept, not drawn.
+        case custom
+    }
+
+    /// Shape only: stored.
+    public let direction: Direction
+    /// Shape only: stored.
+    public let subitems: [NSCollectionLayoutItem]
+    /// Shape only: the repeat count given to `subitem:count:`, or nil.
+    public let count: Int?
+    /// Shape only: stored.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(direction: Direction, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int? = nil) {
+        self.direction = direction
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A horizontal group. Shape only.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .horizontal, layoutSize: layoutSize, subitems: subitems)
+    }
+    /// A horizontal group of `count` copies of `subitem` (iOS 16's `repeatingSubitem:count:` and the
+    /// older `subitem:count:`). Shape only.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+    /// Shape only.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+    /// A vertical group. Shape only.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .vertical, layoutSize: layoutSize, subitems: subitems)
+    }
+    /// Shape only.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+    /// Shape only.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(direction: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+}
+#endif

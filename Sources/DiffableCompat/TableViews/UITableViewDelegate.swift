@@ -1,0 +1,87 @@
+#if !canImport(UIKit)
+import Foundation
+
+// UIKit's table view protocols. Optional requirements have defaults in protocol extensions (see
+// UICollectionViewDataSource.swift): calling one with `?(` does not compile; call it directly.
+
+/// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
+/// here. Main-actor isolated, as in the iOS SDK. (UIKit's inherits `UIScrollViewDelegate`;
+/// scrolling is not modelled, so this one does not.)
+@MainActor @preconcurrency
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row. Modelled: called by `tapRow(at:)`, never by `selectRow`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row a tap will deselect, or nil to refuse. Modelled. Default: `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected the row. Modelled: called by `tapRow(at:)`, never by `deselectRow`.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing style of the row. Modelled: `commitEditing(_:forRowAt:)` commits only the style
+    /// this allows. Default `.delete`, as UIKit's for an editable row.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// A cell is about to be shown. Modelled: called for each cell the view takes from its data source.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen. Modelled: called when the view drops a cell.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Where a row being moved goes. Modelled: asked by `moveRowInteractively(from:to:)`. Default:
+    /// `proposedDestinationIndexPath`.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The header view of `section`. Shape only: kept by `headerView(forSection:)`. Default nil.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The footer view of `section`. Shape only. Default nil.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A header view is about to be shown. Modelled: called when `headerView(forSection:)` makes
+    /// the section's header. Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A footer view is about to be shown. Modelled, as the header's. Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// The height of the row. Shape only: nothing lays out. Default `UITableView.automaticDimension`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The actions a leading swipe shows. Shape only: nothing swipes (`commitEditing(_:forRowAt:)`
+    /// is the headless delete). Default nil.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a trailing swipe shows. Shape only, as the leading ones. Default nil.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The context menu for a long press on a row. Modelled: asked by
+    /// `contextMenuConfiguration(forRowAt:point:)`. Default nil: no menu.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+}
+
+extension UITableViewDelegate {
+    /// `indexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// `.delete`. Modelled.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// `proposedDestinationIndexPath`. Modelled.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// `UITableView.automaticDimension`. Shape only.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Nil. Shape only.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Nil. Modelled.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing. Modelled.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+}
+#endif

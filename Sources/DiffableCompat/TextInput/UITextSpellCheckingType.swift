@@ -1,0 +1,9 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UITextSpellCheckingType`. Shape only.
+public enum UITextSpellCheckingType: Int, Sendable {
+    /// Shape only.
+    case `default`, no, yes
+}
+#endif
