@@ -133,3 +133,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The invariant checks (`_checkInvariants()` after every mutator, every fuzz oracle step): compiled
+// into debug builds when the environment sets DIFFBENCH_INTERNAL_CHECKS=1, as ci/test does, so that
+// one debug build serves the tests and the checks. A package that depends on diffbench never gets them.
+if Context.environment["DIFFBENCH_INTERNAL_CHECKS"] == "1" {
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("DIFFBENCH_INTERNAL_CHECKS", .when(configuration: .debug))]
+    }
+}
