@@ -11,7 +11,7 @@ extension BenchmarkMatrix {
             for churn in load.churns {
                 // One planned case per size and churn, so that its chain of snapshots lives only
                 // while its groups run.
-                let id = "load/linear/churn\(LoadGroup.percent(churn))pct/n\(n)"
+                let id = CaseID.load(LoadCaseID(differ: "linear", churnPercent: churn * 100, n: n, group: nil))
                 planned.append(PlannedCase(id: id, part: .load, cappedBecause: nil, measure: { _ in
                     let chain = LoadChain(n: n, churn: churn, length: load.chainLength)
                     var results: [CaseResult] = []
@@ -40,14 +40,14 @@ extension BenchmarkMatrix {
             for rate in load.rates {
                 let m = LoadBenchmark.measure(group.setting(producers: producers, rate: rate), chain: chain, plan: load)
                 if producers == 1 { byRate[rate] = m }
-                results.append(loadResult(m, id: group.id + "/p\(producers)/r\(LoadGroup.rateLabel(rate))", group: group))
+                results.append(loadResult(m, id: group.id(.fixedRate(producers: producers, rateHz: rate)), group: group))
             }
         }
         results.append(maxRateResult(LoadSearch.highestRate(group, chain: chain, plan: load, known: byRate), group: group))
         return results
     }
 
-    static func loadResult(_ m: LoadMeasurement, id: String, group: LoadGroup) -> CaseResult {
+    static func loadResult(_ m: LoadMeasurement, id: CaseID, group: LoadGroup) -> CaseResult {
         CaseResult(
             id: id, n: group.n, sections: 1, ids: "int",
             timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes(),
@@ -60,7 +60,7 @@ extension BenchmarkMatrix {
 
     static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
         CaseResult(
-            id: group.id + "/max", n: group.n, sections: 1, ids: "int",
+            id: group.id(.highestRate), n: group.n, sections: 1, ids: "int",
             timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes(),
             figures: .rateSearch(RateSearchFigures(
                 group: group.figures(producers: 1), maxRateAtFrameBudgetHz: search.rate, maxRateIsLowerBound: search.isLowerBound,
@@ -77,9 +77,11 @@ struct LoadGroup: Sendable {
     var coalescing: CoalescingPolicy
     var workload: LoadWorkload = .rebuilt
 
-    /// `load/linear/churn1pct/n100000/w2/every`; derived snapshots' `load/linear/derived/churn1pct/…`.
-    var id: String {
-        "load/linear/\(workload == .derived ? "derived/" : "")churn\(Self.percent(churn))pct/n\(n)/w\(workers)/\(coalescing == .everySnapshot ? "every" : "latest")"
+    /// The group's case that measured `measure`: `load/linear/churn1pct/n100000/w2/every/p1/r30`,
+    /// `…/max`; derived snapshots' `load/linear/derived/churn1pct/…`.
+    func id(_ measure: LoadCaseID.Measure) -> CaseID {
+        let group = LoadCaseID.Group(workload: workload, workers: workers, coalescing: coalescing, measure: measure)
+        return .load(LoadCaseID(differ: "linear", churnPercent: churn * 100, n: n, group: group))
     }
 
     func setting(producers: Int, rate: Double) -> LoadSetting {

@@ -65,6 +65,45 @@ struct CaseIDTests {
         }
     }
 
+    @Test("every id a plan builds prints and parses back to itself: each kind, churn, identifier type, split and trace")
+    func plannedIDsRoundTrip() throws {
+        var plans = try ["quick", "full", "soak", "load"].map { try #require(BenchmarkPlan.named($0)) }
+        var wide = try #require(BenchmarkPlan.named("quick"))
+        wide.sizes = [60_000]
+        wide.ids = IdentifierType.allCases
+        wide.workers = [1, 2, 3]
+        plans.append(wide)
+        var traced = try #require(BenchmarkPlan.named("quick"))
+        traced.parts = [.trace]
+        traced.trace = TraceWorkload(name: "my app.v2", steps: try Trace.load(repository.appendingPathComponent("Results/traces/example.jsonl").path))
+        plans.append(traced)
+        var kinds = Set<CaseKind>()
+        for plan in plans {
+            for planned in BenchmarkMatrix.plannedCases(plan) {
+                for id in [planned.id] + planned.operations.map(\.id) {
+                    #expect(try CaseID(parsing: id.description) == id, "\(id)")
+                    kinds.insert(id.kind)
+                }
+            }
+        }
+        #expect(kinds == Set(CaseKind.allCases))
+        #expect(BenchmarkMatrix.plannedCases(traced).map(\.id.description).contains("diff/linear/trace-my app.v2/n6/pairs5/string"))
+    }
+
+    @Test("a load group's ids, at any rate and churn, equal the same ids read back")
+    func loadIDsRoundTrip() throws {
+        for (churn, rate) in [(0.01, 30.0), (0.10, 120), (0.123456789, 33.33), (0.005, 7.5), (0.5, 10_000)] {
+            for workload in LoadWorkload.allCases {
+                let group = LoadGroup(n: 1_000, churn: churn, workers: 2, coalescing: .latestOnly, workload: workload)
+                for id in [group.id(.fixedRate(producers: 3, rateHz: rate)), group.id(.highestRate)] {
+                    #expect(try CaseID(parsing: id.description) == id, "\(id)")
+                }
+            }
+        }
+        let id = LoadGroup(n: 100_000, churn: 0.01, workers: 2, coalescing: .everySnapshot, workload: .derived).id(.fixedRate(producers: 1, rateHz: 30))
+        #expect(id.description == "load/linear/derived/churn1pct/n100000/w2/every/p1/r30")
+    }
+
     @Test("the README's and the error messages' example ids parse")
     func examples() throws {
         for kind in CaseKind.allCases {
@@ -107,10 +146,25 @@ struct CaseIDTests {
         }
     }
 
-    @Test("in a run file an id is its string")
+    @Test("in a run file an id is its string; one that does not parse is refused with the file and the field named")
     func coding() throws {
         let id = CaseID.pipeline(differ: "linear", churn: .trace("app"), n: 6, workers: 2)
         #expect(String(decoding: try JSONEncoder().encode([id]), as: UTF8.self) == #"["pipeline\/linear\/trace-app\/n6\/w2"]"#)
-        #expect(try JSONDecoder().decode([CaseID].self, from: try JSONEncoder().encode([id])) == [id])
+        var object = try Self.object(try VersionedJSON.encoder().encode(sampleRun()))
+        var cases = try #require(object["cases"] as? [[String: Any]])
+        cases[1]["id"] = "build/int"
+        object["cases"] = cases
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-bad-id-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try ResultFiles.read(path)
+        } throws: { error in
+            guard case let .notJSON(errorPath, reason) = error as? ResultFileError else { return false }
+            return errorPath == path && reason.contains("cases[1].id") && reason.contains("expected the size, nN")
+        }
     }
 }
+
+/// The package's root (this file is Tests/BenchmarkingTests/CaseIDTests.swift).
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
