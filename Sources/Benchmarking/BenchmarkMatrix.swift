@@ -66,7 +66,7 @@ public enum BenchmarkMatrix {
             let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
             var result = CaseResult(
                 id: id, n: n, sections: 1, ids: IdentifierType.int.rawValue, timing: m.build, peakResidentBytes: peakResidentBytes(),
-                figures: .build(BuildFigures(floorRatio: m.floorRatio, editOneSeconds: m.insertOrDeleteOneSeconds, moveOneSeconds: m.moveOneSeconds)))
+                figures: .build(m.figures))
             result.bytesAllocated = m.bytesHeld
             return [result]
         }, operations: [(id, { @Sendable in
@@ -163,11 +163,7 @@ public enum BenchmarkMatrix {
         CaseResult(
             id: id, n: items, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
-            figures: .soak(SoakFigures(
-                differ: "linear", churn: churn, workers: workers, applies: m.applies, appliesPerSecond: Double(m.applies) / m.seconds,
-                residentBytesEarly: m.residentBytesEarly, residentBytesLate: m.residentBytesLate, allocatedBytesEarly: m.allocatedBytesEarly,
-                allocatedBytesLate: m.allocatedBytesLate, latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds,
-                roundTrips: m.endedOnLast)))
+            figures: .soak(m.figures(differ: "linear", workers: workers, churn: churn)))
     }
 
     /// A pipeline measurement as the case `id`, its snapshots of `churn`; its scaling is set once the
@@ -176,10 +172,7 @@ public enum BenchmarkMatrix {
         var result = CaseResult(
             id: id, n: m.n, sections: 1, ids: ids.rawValue,
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
-            figures: .pipeline(PipelineFigures(
-                differ: "linear", churn: churn.description, workers: m.workers, appliesPerSecond: m.appliesPerSecond,
-                applyQueueSecondsPerApply: m.applyQueueSecondsPerApply, diffSecondsPerApply: m.diffSecondsPerApply,
-                latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds, scaling: 1, roundTrips: m.endedOnLast)))
+            figures: .pipeline(m.figures(differ: "linear", churn: churn)))
         result.bytesAllocated = m.bytesRetained
         return result
     }
@@ -187,10 +180,6 @@ public enum BenchmarkMatrix {
     /// A split diff's case: its time against the same single-threaded floor.
     static func splitDiffResult(_ m: DiffMeasurement, differ: any Differ, workload: DiffWorkload) -> CaseResult {
         var diff = diffCaseResults(m, differ: differ, workload: workload)[0]
-        guard case var .diff(figures) = diff.figures else { return diff }
-        figures.workers = workload.workers
-        figures.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
-        diff.figures = .diff(figures)
         // Helpers allocate on their own threads, which the per-thread probe does not see.
         diff.bytesAllocated = nil
         return diff
@@ -200,17 +189,12 @@ public enum BenchmarkMatrix {
     static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, workload: DiffWorkload) -> [CaseResult] {
         var diff = CaseResult(
             id: .diff(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.diff,
-            peakResidentBytes: peakResidentBytes(),
-            figures: .diff(DiffFigures(
-                differ: differ.name, churn: workload.churn.description, floorRatio: m.floorRatio, coldFloorRatio: m.coldFloorRatio, moves: m.moves,
-                minimalMoves: m.minimalMoves, roundTrips: m.roundTrips)))
+            peakResidentBytes: peakResidentBytes(), figures: .diff(m.diffFigures(for: workload)))
         diff.bytesAllocated = m.bytesAllocated
         guard differ is LinearDiffer else { return [diff] }
         var validate = CaseResult(
             id: .validate(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.validate,
-            peakResidentBytes: diff.peakResidentBytes,
-            figures: .validate(ValidateFigures(
-                differ: differ.name, churn: workload.churn.description, floorRatio: m.validate.min / m.floor.min, roundTrips: m.roundTrips)))
+            peakResidentBytes: diff.peakResidentBytes, figures: .validate(m.validateFigures(for: workload)))
         validate.bytesAllocated = m.validateBytesAllocated
         return [diff, validate]
     }

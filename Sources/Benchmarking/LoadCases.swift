@@ -1,5 +1,6 @@
 import ApplyPipeline
 import Foundation
+import Workloads
 
 /// The load profile's cases: for each size, churn, worker count and coalescing policy, a case per
 /// rate and producer count, then the highest rate whose p99 stays within one frame.
@@ -49,23 +50,16 @@ extension BenchmarkMatrix {
 
     static func loadResult(_ m: LoadMeasurement, id: CaseID, group: LoadGroup) -> CaseResult {
         CaseResult(
-            id: id, n: group.n, sections: 1, ids: "int",
+            id: id, n: group.n, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes(),
-            figures: .load(LoadFigures(
-                group: group.figures(producers: m.setting.producers), rateHz: m.setting.rateHz, applies: m.submitted,
-                plannedApplies: m.planned, saturated: m.saturated, latencyP50Seconds: m.latencyP50Seconds,
-                latencyP99Seconds: m.latencyP99Seconds, latencyP999Seconds: m.latencyP999Seconds, latencyMaxSeconds: m.latencyMaxSeconds,
-                applyQueueBusyFraction: m.applyQueueBusyFraction, lateFrameShare: m.lateFrameShare, roundTrips: m.endedOnLast)))
+            figures: .load(m.figures))
     }
 
     static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
         CaseResult(
-            id: group.id(.highestRate), n: group.n, sections: 1, ids: "int",
+            id: group.id(.highestRate), n: group.n, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes(),
-            figures: .rateSearch(RateSearchFigures(
-                group: group.figures(producers: 1), maxRateAtFrameBudgetHz: search.rate, maxRateIsLowerBound: search.isLowerBound,
-                rateProbes: search.probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" },
-                latencyP99Seconds: search.p99AtMaxRate)))
+            figures: .rateSearch(search.figures(setting: group.setting(producers: 1, rate: search.rate).figures(differ: "linear"))))
     }
 }
 
@@ -90,15 +84,8 @@ struct LoadGroup: Sendable {
         return setting
     }
 
-    /// The group's setting as recorded, with `producers` threads.
-    func figures(producers: Int) -> LoadGroupFigures {
-        LoadGroupFigures(
-            differ: "linear", churn: "\(Self.percent(churn))%\(workload == .derived ? " derived" : "")", workers: workers,
-            coalescing: coalescing == .everySnapshot ? "everySnapshot" : "latestOnly", producers: producers)
-    }
-
-    static func percent(_ churn: Double) -> String { String(format: "%g", churn * 100) }
-    static func rateLabel(_ rate: Double) -> String { String(format: "%g", (rate * 10).rounded() / 10) }
+    /// A rate as ids and probes write it: `%g`, to a tenth of a hertz.
+    static func rateLabel(_ rate: Double) -> String { LoadCaseID.label((rate * 10).rounded() / 10) }
 }
 
 /// The highest rate whose p99 latency stays within one frame, by a short search: the fixed rates
@@ -113,6 +100,13 @@ enum LoadSearch {
         var isLowerBound: Bool
         var p99AtMaxRate: Double?
         var probes: [(rate: Double, within: Bool)]
+
+        /// The search's figures, for the group's `setting` as recorded.
+        func figures(setting: LoadGroupFigures) -> RateSearchFigures {
+            RateSearchFigures(
+                group: setting, maxRateAtFrameBudgetHz: rate, maxRateIsLowerBound: isLowerBound,
+                rateProbes: probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" }, latencyP99Seconds: p99AtMaxRate)
+        }
     }
 
     static func highestRate(_ group: LoadGroup, chain: LoadChain, plan: LoadPlan, known: [Double: LoadMeasurement]) -> Result {

@@ -37,14 +37,7 @@ public enum TraceBenchmark {
             }
             planned.append(PlannedCase(id: id, part: .trace, cappedBecause: capped, measure: { memory in
                 let m = measure(differ, pairs: pairs, repetitions: plan.repetitions, memory: memory)
-                return BenchmarkMatrix.diffCaseResults(m, differ: differ, workload: workload).map { result in
-                    var result = result
-                    if case var .diff(figures) = result.figures {
-                        figures.coldFloorRatio = nil  // a trace's snapshots are given whole: there is no cold build
-                        result.figures = .diff(figures)
-                    }
-                    return result
-                }
+                return BenchmarkMatrix.diffCaseResults(m, differ: differ, workload: workload)
             }, operations: operations))
         }
         for workers in plan.workers {
@@ -93,7 +86,7 @@ public enum TraceBenchmark {
         return DiffMeasurement(
             differ: differ.name, shape: .standard, n: pairs.map { max($0.0.numberOfItems, $0.1.numberOfItems) }.max() ?? 0,
             sections: pairs.map { max($0.0.numberOfSections, $0.1.numberOfSections) }.max() ?? 0,
-            diff: timing, cold: timing, floor: TimingSummary(samples: floors), validate: TimingSummary(samples: validates),
+            diff: timing, cold: nil, floor: TimingSummary(samples: floors), validate: TimingSummary(samples: validates),
             moves: updates.reduce(0) { $0 + $1.itemMoves.count },
             minimalMoves: pairs.reduce(0) { $0 + MinimalMoves.items(from: $1.0, to: $1.1) },
             bytesAllocated: before.flatMap { b in after.map { $0 - b } }, validateBytesAllocated: nil, roundTrips: roundTrips)
