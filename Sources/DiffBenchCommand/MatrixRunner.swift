@@ -6,8 +6,9 @@ import JemallocProbe
 import Workloads
 import DiffBenchSupport
 
-/// Measuring a plan into a run file: what `run` does, and `gate` when it needs a fresh run.
-enum Measurement {
+/// Runs a plan's benchmark matrix into a run result: what `run` does, and `gate` when it needs a
+/// fresh run. (Not `Measurement`, which would hide Foundation's type of that name.)
+enum MatrixRunner {
     /// Runs `plan` `runs` times (the median per case is kept) and, with `instructions`, counts each
     /// countable case's instructions in children given `matrixArguments`.
     static func run(
