@@ -1,5 +1,6 @@
 @testable import Benchmarking
 import DiffBenchSupport
+import DiffableSnapshots
 import Diffing
 import Foundation
 import Testing
@@ -146,6 +147,15 @@ struct CaseIDTests {
         }
     }
 
+    @Test("a differ whose name would break its case ids (a slash) is refused when registered; one that would not, is not")
+    func differNames() throws {
+        #expect(throws: DifferRegistryError.invalidName("my/differ")) { try DifferRegistry(adding: [RenamedDiffer(name: "my/differ")]) }
+        let registry = try DifferRegistry(adding: [RenamedDiffer(name: "my-differ")])
+        #expect(registry.names.last == "my-differ")
+        let id = CaseID.diff(differ: "my-differ", DiffWorkload(churn: .shape(.fewChanges), n: 10, layout: .sections(1), ids: .uuid))
+        #expect(try CaseID(parsing: id.description) == id)
+    }
+
     @Test("in a run file an id is its string; one that does not parse is refused with the file and the field named")
     func coding() throws {
         let id = CaseID.pipeline(differ: "linear", churn: .trace("app"), n: 6, workers: 2)
@@ -163,6 +173,16 @@ struct CaseIDTests {
             guard case let .notJSON(errorPath, reason) = error as? ResultFileError else { return false }
             return errorPath == path && reason.contains("cases[1].id") && reason.contains("expected the size, nN")
         }
+    }
+}
+
+/// The linear differ under another name.
+struct RenamedDiffer: Differ {
+    let name: String
+    func diff<SectionID, ItemID>(
+        from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>, options: DiffOptions<ItemID>
+    ) -> BatchUpdate {
+        LinearDiffer().diff(from: old, to: new, options: options)
     }
 }
 
