@@ -7,7 +7,7 @@ import Workloads
 /// memory), and each result's operation alone, prepared and run once (what instruction counting
 /// brackets). A diff case of our differ yields two results, the diff and the view's validation.
 public struct PlannedCase: Sendable {
-    public let id: String
+    public let id: CaseID
     /// The part of the plan the case belongs to.
     public let part: BenchmarkPart
     /// Why the case is not run, when it is capped.
@@ -15,7 +15,7 @@ public struct PlannedCase: Sendable {
     let measure: @Sendable (any MemoryProbe) -> [CaseResult]
     /// Per result id: prepares the inputs (not counted) and returns the operation to count. Empty for
     /// cases whose instruction count is not stable (the pipeline, the soak).
-    public let operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)]
+    public let operations: [(id: CaseID, prepare: @Sendable () -> @Sendable () -> Void)]
 }
 
 /// Runs a plan and returns its cases.
@@ -40,16 +40,18 @@ public enum BenchmarkMatrix {
         let planned = plannedCases(plan)
         var cases: [CaseResult] = [], capped: [String] = []
         for (done, next) in planned.enumerated() {
-            progress(done, planned.count, next.id)
-            if let reason = next.cappedBecause { capped.append("\(next.id): not run (\(reason))"); continue }
+            progress(done, planned.count, next.id.description)
+            if let reason = next.cappedBecause { capped.append(CappedCase(id: next.id, reason: reason).description); continue }
             cases += next.measure(memory)
         }
         progress(planned.count, planned.count, "")
-        // Pipeline scaling is throughput over the first pipeline case's of the same workload.
-        var first: [String: Double] = [:]
+        // Pipeline scaling is throughput over the first pipeline case's of the same workload (the
+        // same id but for its workers).
+        var first: [CaseID: Double] = [:]
         for index in cases.indices {
-            guard case var .pipeline(figures) = cases[index].figures else { continue }
-            let workload = cases[index].id.split(separator: "/").dropLast().joined(separator: "/")
+            guard case var .pipeline(figures) = cases[index].figures,
+                  case let .pipeline(differ, churn, n, _) = cases[index].id else { continue }
+            let workload = CaseID.pipeline(differ: differ, churn: churn, n: n, workers: 1)
             let base = first[workload] ?? figures.appliesPerSecond
             first[workload] = base
             figures.scaling = figures.appliesPerSecond / base
@@ -59,12 +61,12 @@ public enum BenchmarkMatrix {
     }
 
     static func buildCase(n: Int, repetitions: Int) -> PlannedCase {
-        let id = "build/int/n\(n)"
+        let id = CaseID.build(ids: .int, n: n)
         return PlannedCase(id: id, part: .build, cappedBecause: nil, measure: { memory in
             let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
             var result = CaseResult(
-                id: id, n: n, sections: 1, ids: "int", timing: m.build, peakResidentBytes: peakResidentBytes(),
-                figures: .build(BuildFigures(floorRatio: m.floorRatio, editOneSeconds: m.insertOrDeleteOneSeconds, moveOneSeconds: m.moveOneSeconds)))
+                id: id, n: n, sections: 1, ids: IdentifierType.int.rawValue, timing: m.build, peakResidentBytes: peakResidentBytes(),
+                figures: .build(m.figures))
             result.bytesAllocated = m.bytesHeld
             return [result]
         }, operations: [(id, { @Sendable in
@@ -80,39 +82,55 @@ public enum BenchmarkMatrix {
         var planned: [PlannedCase] = []
         for ids in plan.ids {
             for (shape, n, sections) in shapes {
+                let workload = DiffWorkload(churn: .shape(shape), n: n, layout: .sections(sections), ids: ids)
+                let pair = { @Sendable () -> ChurnPair<Int> in
+                    var generator = SnapshotPairGenerator(seed: 42)
+                    return generator.shaped(shape, n: n, sections: sections)
+                }
                 for differ in plan.differs {
-                    let suffix = "\(shape.rawValue)/n\(n)/s\(sections)/\(ids.rawValue)"
-                    let id = "diff/\(differ.name)/\(suffix)"
-                    let capped = BenchmarkPlan.sizeCaps[differ.name].flatMap { n > $0 ? "\(differ.name) is capped at n ≤ \($0)" : nil }
-                    let pair = { @Sendable () -> ChurnPair<Int> in
-                        var generator = SnapshotPairGenerator(seed: 42)
-                        return generator.shaped(shape, n: n, sections: sections)
-                    }
-                    var operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)] = []
-                    if differ.instructionCountsRepeat {
-                        operations.append((id, { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: false)) }))
-                    }
-                    if differ is LinearDiffer {
-                        operations.append(("validate/\(differ.name)/\(suffix)", { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: true)) }))
-                    }
-                    planned.append(PlannedCase(id: id, part: .diff, cappedBecause: capped, measure: { memory in
-                        let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: plan.repetitions, memory: memory))
-                        return diffCaseResults(m, differ: differ, ids: ids.rawValue, churn: shape.rawValue)
-                    }, operations: operations))
+                    planned.append(diffCase(differ, workload: workload, shape: shape, pair: pair, repetitions: plan.repetitions))
                     // One large diff on several threads: the split form of our differ (issue 14).
                     guard differ is LinearDiffer, shape == .standard, n >= DiffOptions<Int>().minimumItemsToSplit else { continue }
                     for workers in plan.workers where workers > 1 {
-                        let splitID = "\(id)/w\(workers)"
-                        planned.append(PlannedCase(id: splitID, part: .diff, cappedBecause: nil, measure: { memory in
-                            let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: plan.repetitions, memory: memory, workers: workers))
-                            return [splitDiffResult(m, id: splitID, differ: differ, ids: ids.rawValue, churn: shape.rawValue, workers: workers)]
-                        // Not counted: threads make the count move with the schedule (as the pipeline's).
-                        }, operations: []))
+                        var split = workload
+                        split.workers = workers
+                        planned.append(splitDiffCase(differ, workload: split, shape: shape, pair: pair, repetitions: plan.repetitions))
                     }
                 }
             }
         }
         return planned
+    }
+
+    /// `differ` on `workload`'s pair, and (for our differ) the validation of its update.
+    static func diffCase(
+        _ differ: any Differ, workload: DiffWorkload, shape: ChurnShape, pair: @escaping @Sendable () -> ChurnPair<Int>, repetitions: Int
+    ) -> PlannedCase {
+        let id = CaseID.diff(differ: differ.name, workload), ids = workload.ids
+        let capped = BenchmarkPlan.sizeCaps[differ.name].flatMap { workload.n > $0 ? "\(differ.name) is capped at n ≤ \($0)" : nil }
+        var operations: [(id: CaseID, prepare: @Sendable () -> @Sendable () -> Void)] = []
+        if differ.instructionCountsRepeat {
+            operations.append((id, { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: false)) }))
+        }
+        if differ is LinearDiffer {
+            operations.append((.validate(differ: differ.name, workload), { ids.accept(DiffOperation(differ: differ, pair: pair(), validate: true)) }))
+        }
+        return PlannedCase(id: id, part: .diff, cappedBecause: capped, measure: { memory in
+            let m = ids.accept(DiffCaseVisitor(differ: differ, pair: pair(), shape: shape, repetitions: repetitions, memory: memory))
+            return diffCaseResults(m, differ: differ, workload: workload)
+        }, operations: operations)
+    }
+
+    /// One diff split across `workload.workers` threads.
+    static func splitDiffCase(
+        _ differ: any Differ, workload: DiffWorkload, shape: ChurnShape, pair: @escaping @Sendable () -> ChurnPair<Int>, repetitions: Int
+    ) -> PlannedCase {
+        PlannedCase(id: .diff(differ: differ.name, workload), part: .diff, cappedBecause: nil, measure: { memory in
+            let m = workload.ids.accept(DiffCaseVisitor(
+                differ: differ, pair: pair(), shape: shape, repetitions: repetitions, memory: memory, workers: workload.workers))
+            return [splitDiffResult(m, differ: differ, workload: workload)]
+        // Not counted: threads make the count move with the schedule (as the pipeline's).
+        }, operations: [])
     }
 
     static func pipelineCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
@@ -123,9 +141,9 @@ public enum BenchmarkMatrix {
             return generator.stream(n: n, count: length)
         }
         return plan.workers.map { workers in
-            let id = "pipeline/linear/standard/n\(n)/w\(workers)"
+            let id = CaseID.pipeline(differ: "linear", churn: .shape(.standard), n: n, workers: workers)
             return PlannedCase(id: id, part: .pipeline, cappedBecause: nil, measure: { memory in
-                [pipelineResult(PipelineBenchmark.measure(workers: workers, stream: stream(), memory: memory), id: id, churn: "standard", ids: "int")]
+                [pipelineResult(PipelineBenchmark.measure(workers: workers, stream: stream(), memory: memory), id: id, churn: .shape(.standard), ids: .int)]
             // Not counted: callgrind runs threads one at a time and the stream's count moves with the
             // schedule, so the pipeline stays with the time check (DiffBenchCommand.docc/TheRegressionGate.md).
             }, operations: [])
@@ -133,66 +151,50 @@ public enum BenchmarkMatrix {
     }
 
     static func soakCase(_ soak: SoakPlan) -> PlannedCase {
-        let id = "soak/linear/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
+        let id = CaseID.soak(differ: "linear", derived: false, n: soak.items, applies: soak.applies, workers: soak.workers)
         return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
             let m = SoakBenchmark.measure(soak, memory: memory)
             return [soakResult(m, id: id, items: soak.items, workers: soak.workers, churn: "\(soak.changesPerApply) of \(soak.items) per apply")]
         }, operations: [])
     }
 
-    /// A soak measurement (rebuilt or derived snapshots) as a case.
-    static func soakResult(_ m: SoakMeasurement, id: String, items: Int, workers: Int, churn: String) -> CaseResult {
+    /// A soak measurement (rebuilt or derived snapshots) as the case `id`.
+    static func soakResult(_ m: SoakMeasurement, id: CaseID, items: Int, workers: Int, churn: String) -> CaseResult {
         CaseResult(
-            id: id, n: items, sections: 1, ids: "int",
+            id: id, n: items, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
-            figures: .soak(SoakFigures(
-                differ: "linear", churn: churn, workers: workers, applies: m.applies, appliesPerSecond: Double(m.applies) / m.seconds,
-                residentBytesEarly: m.residentBytesEarly, residentBytesLate: m.residentBytesLate, allocatedBytesEarly: m.allocatedBytesEarly,
-                allocatedBytesLate: m.allocatedBytesLate, latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds,
-                roundTrips: m.endedOnLast)))
+            figures: .soak(m.figures(differ: "linear", workers: workers, churn: churn)))
     }
 
-    /// A pipeline measurement as a case; its scaling is set once the run's first case of its
-    /// workload is known (1 until then).
-    static func pipelineResult(_ m: PipelineMeasurement, id: String, churn: String, ids: String) -> CaseResult {
+    /// A pipeline measurement as the case `id`, its snapshots of `churn`; its scaling is set once the
+    /// run's first case of its workload is known (1 until then).
+    static func pipelineResult(_ m: PipelineMeasurement, id: CaseID, churn: CaseChurn, ids: IdentifierType) -> CaseResult {
         var result = CaseResult(
-            id: id, n: m.n, sections: 1, ids: ids,
+            id: id, n: m.n, sections: 1, ids: ids.rawValue,
             timing: TimingSummary(samples: [m.seconds / Double(max(m.applies, 1))]), peakResidentBytes: peakResidentBytes(),
-            figures: .pipeline(PipelineFigures(
-                differ: "linear", churn: churn, workers: m.workers, appliesPerSecond: m.appliesPerSecond,
-                applyQueueSecondsPerApply: m.applyQueueSecondsPerApply, diffSecondsPerApply: m.diffSecondsPerApply,
-                latencyP50Seconds: m.latencyP50Seconds, latencyP99Seconds: m.latencyP99Seconds, scaling: 1, roundTrips: m.endedOnLast)))
+            figures: .pipeline(m.figures(differ: "linear", churn: churn)))
         result.bytesAllocated = m.bytesRetained
         return result
     }
 
     /// A split diff's case: its time against the same single-threaded floor.
-    static func splitDiffResult(_ m: DiffMeasurement, id: String, differ: any Differ, ids: String, churn: String, workers: Int) -> CaseResult {
-        var diff = diffCaseResults(m, differ: differ, ids: ids, churn: churn)[0]
-        diff.id = id
-        guard case var .diff(figures) = diff.figures else { return diff }
-        figures.workers = workers
-        figures.roundTrips = m.roundTrips && m.sameAsSingleThreaded != false
-        diff.figures = .diff(figures)
+    static func splitDiffResult(_ m: DiffMeasurement, differ: any Differ, workload: DiffWorkload) -> CaseResult {
+        var diff = diffCaseResults(m, differ: differ, workload: workload)[0]
         // Helpers allocate on their own threads, which the per-thread probe does not see.
         diff.bytesAllocated = nil
         return diff
     }
 
     /// A diff case, and for our differ the validation of its update as a case of its own.
-    static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, ids: String, churn: String) -> [CaseResult] {
-        let suffix = "\(churn)/n\(m.n)/s\(m.sections)/\(ids)"
+    static func diffCaseResults(_ m: DiffMeasurement, differ: any Differ, workload: DiffWorkload) -> [CaseResult] {
         var diff = CaseResult(
-            id: "diff/\(differ.name)/\(suffix)", n: m.n, sections: m.sections, ids: ids, timing: m.diff, peakResidentBytes: peakResidentBytes(),
-            figures: .diff(DiffFigures(
-                differ: differ.name, churn: churn, floorRatio: m.floorRatio, coldFloorRatio: m.coldFloorRatio, moves: m.moves,
-                minimalMoves: m.minimalMoves, roundTrips: m.roundTrips)))
+            id: .diff(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.diff,
+            peakResidentBytes: peakResidentBytes(), figures: .diff(m.diffFigures(for: workload)))
         diff.bytesAllocated = m.bytesAllocated
         guard differ is LinearDiffer else { return [diff] }
         var validate = CaseResult(
-            id: "validate/\(differ.name)/\(suffix)", n: m.n, sections: m.sections, ids: ids, timing: m.validate,
-            peakResidentBytes: diff.peakResidentBytes,
-            figures: .validate(ValidateFigures(differ: differ.name, churn: churn, floorRatio: m.validate.min / m.floor.min, roundTrips: m.roundTrips)))
+            id: .validate(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.validate,
+            peakResidentBytes: diff.peakResidentBytes, figures: .validate(m.validateFigures(for: workload)))
         validate.bytesAllocated = m.validateBytesAllocated
         return [diff, validate]
     }

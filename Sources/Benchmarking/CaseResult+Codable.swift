@@ -9,10 +9,11 @@ extension CaseResult: Codable {
     }
 
     /// Reads a case of `diffbench.run/1` or `/2`: its kind's figures are decoded from the same object
-    /// and a missing one fails with its coding path (`cases[3].scaling`).
+    /// and a missing one fails with its coding path (`cases[3].scaling`), as does an id that does not
+    /// parse (`cases[3].id`, with the parser's reason).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CommonKeys.self)
-        id = try c.decode(String.self, forKey: .id)
+        id = try c.decode(CaseID.self, forKey: .id)
         n = try c.decode(Int.self, forKey: .n)
         sections = try c.decode(Int.self, forKey: .sections)
         ids = try c.decode(String.self, forKey: .ids)

@@ -8,7 +8,7 @@
 /// reader refuses a case that lacks one (naming it), in either version.
 public struct CaseResult: Sendable, Hashable {
     /// Stable across runs: kind, differ, churn, size, sections, identifier type (and workers).
-    public var id: String
+    public var id: CaseID
     /// Items in the (new) snapshot.
     public var n: Int
     /// Sections the items are spread over.
@@ -36,7 +36,7 @@ public struct CaseResult: Sendable, Hashable {
 
     /// A case with its identity, timing and figures.
     public init(
-        id: String, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int, figures: CaseFigures
+        id: CaseID, n: Int, sections: Int, ids: String, timing: TimingSummary, peakResidentBytes: Int, figures: CaseFigures
     ) {
         self.id = id
         self.n = n

@@ -17,8 +17,8 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     /// The diff alone, from two snapshots whose identifier indexes exist (as every snapshot's do).
     public var diff: TimingSummary
     /// Rebuilding the old snapshot from its identifier arrays, then the diff: the cost from data
-    /// with no index at all.
-    public var cold: TimingSummary
+    /// with no index at all. Nil for a trace, whose snapshots are given whole.
+    public var cold: TimingSummary?
     /// A reserved `Dictionary` over the old identifiers plus one lookup pass over the new.
     public var floor: TimingSummary
     /// Headless validation and commit of the update (structural and reload passes).
@@ -39,8 +39,22 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
 
     /// Diff min over floor min, both from this run.
     public var floorRatio: Double { diff.min / floor.min }
-    /// Cold min over floor min.
-    public var coldFloorRatio: Double { cold.min / floor.min }
+    /// Cold min over floor min; nil without a cold build.
+    public var coldFloorRatio: Double? { cold.map { $0.min / floor.min } }
+
+    /// The diff case's figures, for `workload` (its churn as the case names it, and the threads a
+    /// split diff ran on): a split diff round-trips only when it gave the single-threaded update.
+    public func diffFigures(for workload: DiffWorkload) -> DiffFigures {
+        DiffFigures(
+            differ: differ, churn: workload.churn.description, floorRatio: floorRatio, coldFloorRatio: coldFloorRatio, moves: moves,
+            minimalMoves: minimalMoves, roundTrips: roundTrips && sameAsSingleThreaded != false,
+            workers: workload.workers > 1 ? workload.workers : nil)
+    }
+
+    /// The validation case's figures, for `workload`: the view's time against the diff's floor.
+    public func validateFigures(for workload: DiffWorkload) -> ValidateFigures {
+        ValidateFigures(differ: differ, churn: workload.churn.description, floorRatio: validate.min / floor.min, roundTrips: roundTrips)
+    }
 }
 
 /// Runs a differ on a churn pair and measures it against the floor in the same process.

@@ -20,12 +20,12 @@ public struct GateTolerances: Sendable {
     /// Bytes a case may grow by whatever its size, before the relative tolerance applies.
     public var bytesSlack = 4_096
     /// Per-case time tolerances by case id, overriding the rest.
-    public var perCase: [String: Double] = [:]
+    public var perCase: [CaseID: Double] = [:]
     /// Relative growth allowed in instructions, when both runs counted them (default 3%): the
     /// primary check, since counts repeat to about 0.05% where time drifts by tens of percent.
     public var instructions = 0.03
     /// Per-case instruction tolerances by case id.
-    public var perCaseInstructions: [String: Double] = [:]
+    public var perCaseInstructions: [CaseID: Double] = [:]
     /// Relative loss allowed in a load group's highest rate within a frame (default 50%: the search
     /// brackets it by halving, and a loaded machine moves it).
     public var maxRate = 0.50
@@ -55,7 +55,7 @@ public enum GateVerdict: String, Sendable {
 
 /// One row of the gate's table.
 public struct GateRow: Sendable {
-    public var id: String
+    public var id: CaseID
     /// The time figure compared: `floorRatio`, or `scaling` for the pipeline.
     public var metric: String
     /// The baseline's time figure (floor ratio, scaling or rate).
@@ -212,7 +212,7 @@ public enum Gate {
                 change(row.baselineBytes.map(Double.init), row.currentBytes.map(Double.init)),
             ]
             let verdict = row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))
-            return [row.id] + instructions + time + bytes + [verdict]
+            return [row.id.description] + instructions + time + bytes + [verdict]
         }
         return RunTables.table(
             ["case", "instr base", "instr now", "change", "metric", "baseline", "current", "change", "bytes base", "bytes now", "change", "verdict"], body)

@@ -78,8 +78,9 @@ public enum HTMLReport {
     /// The cases the run did not measure, and why: a small table at the end.
     static func notRun(_ run: RunResult) -> String {
         "<table class=\"small\"><tr><th>case</th><th>why not</th></tr>" + run.capped.map { entry in
-            let parts = entry.components(separatedBy: ": not run (")
-            return "<tr><td>\(escape(parts[0]))</td><td>\(escape(parts.count > 1 ? String(parts[1].dropLast()) : entry))</td></tr>"
+            // An entry diffbench did not write shows whole in both columns.
+            let capped = CappedCase(entry)
+            return "<tr><td>\(escape(capped?.id.description ?? entry))</td><td>\(escape(capped?.reason ?? entry))</td></tr>"
         }.joined() + "</table>"
     }
 
@@ -88,19 +89,20 @@ public enum HTMLReport {
         guard let diff = Headline.largestDiff(in: run), let ratio = diff.floorRatio else { return "<p>No diff cases in this run.</p>" }
         let peers = Headline.peers(of: diff, in: run).sorted { $0.minSeconds < $1.minSeconds }
         let floorMilliseconds = diff.minSeconds / ratio * 1e3
-        return "<p class=\"small\">\(escape(diff.id.split(separator: "/").dropFirst(2).joined(separator: "/"))): min of \(run.repetitions) repetitions; the dashed line is the floor (a reserved Dictionary over the old items plus one lookup pass over the new, measured interleaved).</p>"
+        let workload = diff.id.diffWorkload.map(String.init(describing:)) ?? diff.id.description
+        return "<p class=\"small\">\(escape(workload)): min of \(run.repetitions) repetitions; the dashed line is the floor (a reserved Dictionary over the old items plus one lookup pass over the new, measured interleaved).</p>"
             + bars(peers.map { ("\($0.differ ?? "?")\($0.instructions.map { " (\(($0 / 1_000_000).formatted())M instructions)" } ?? "")", $0.minSeconds * 1e3) },
                    logScale: true, reference: floorMilliseconds, unit: " ms")
     }
 
     /// The headline cases of the newest run in `history` (the largest diff, its validation, the
     /// largest build), and the runs that hold any of them (a load or trace run holds none).
-    static func headlineHistory(_ history: [RunResult]) -> (ids: [String], runs: [RunResult]) {
+    static func headlineHistory(_ history: [RunResult]) -> (ids: [CaseID], runs: [RunResult]) {
         guard let newest = history.last else { return ([], []) }
-        var ids: [String] = []
+        var ids: [CaseID] = []
         if let diff = Headline.largestDiff(in: newest) {
             ids.append(diff.id)
-            ids.append(diff.id.replacingOccurrences(of: "diff/", with: "validate/"))
+            if case let .diff(differ, workload) = diff.id { ids.append(.validate(differ: differ, workload)) }
         }
         if let build = newest.cases.filter({ $0.kind == .build }).max(by: { $0.n < $1.n }) { ids.append(build.id) }
         ids = ids.filter { id in history.contains { run in run.cases.contains { $0.id == id } } }
@@ -108,10 +110,10 @@ public enum HTMLReport {
     }
 
     /// Per headline case, instructions and time vs floor across `runs` (commit order).
-    static func historyCharts(ids: [String], runs: [RunResult]) -> String {
+    static func historyCharts(ids: [CaseID], runs: [RunResult]) -> String {
         let labels = runs.map { run in run.commit.map { String($0.prefix(7)) } ?? String(run.startedAt.prefix(10)) }
         func series(_ value: (CaseResult) -> Double?) -> [(String, [Double?])] {
-            ids.map { id in (id, runs.map { run in run.cases.first { $0.id == id }.flatMap(value) }) }
+            ids.map { id in (id.description, runs.map { run in run.cases.first { $0.id == id }.flatMap(value) }) }
         }
         // Instructions relative to each case's first count, so a step of a few percent shows.
         let relative = series { $0.instructions.map(Double.init) }.map { id, points in
@@ -147,7 +149,7 @@ public enum HTMLReport {
 
     /// Every diff's moves against the true minimum: a quality figure (only ours promises the minimum).
     static func movesTable(_ run: RunResult) -> String {
-        let diffs = run.cases.compactMap { c in c.diff.map { (id: c.id, figures: $0) } }
+        let diffs = run.cases.compactMap { c in c.diff.map { (id: c.id.description, figures: $0) } }
         guard !diffs.isEmpty else { return "<p>No diff cases in this run.</p>" }
         return "<table><tr><th>case</th><th>moves</th><th>minimum</th><th>× minimum</th><th>view ends on new</th></tr>" + diffs.map { id, d in
             let times = d.minimalMoves == 0 ? (d.moves == 0 ? "1.00" : "-") : String(format: "%.2f", Double(d.moves) / Double(d.minimalMoves))
@@ -187,12 +189,12 @@ public enum HTMLReport {
     /// Horizontal bars of `floorRatio` (log scale) with the floor marked at 1.
     static func floorBars(_ run: RunResult) -> String {
         let cases = run.cases.filter { $0.floorRatio != nil }
-        return bars(cases.map { ($0.id, $0.floorRatio!) }, logScale: true, reference: 1.0, unit: "x")
+        return bars(cases.map { ($0.id.description, $0.floorRatio!) }, logScale: true, reference: 1.0, unit: "x")
     }
 
     static func bytesBars(_ run: RunResult) -> String {
         let cases = run.cases.filter { $0.bytesAllocated != nil && $0.kind != .pipeline }
-        return bars(cases.map { ($0.id, Double($0.bytesAllocated!) / Double(max($0.n, 1))) }, logScale: true, reference: nil, unit: " B/item")
+        return bars(cases.map { ($0.id.description, Double($0.bytesAllocated!) / Double(max($0.n, 1))) }, logScale: true, reference: nil, unit: " B/item")
     }
 
     static func pipelineThroughput(_ run: RunResult) -> String {
@@ -215,7 +217,7 @@ public enum HTMLReport {
             let change = row.baselineTime.flatMap { b in row.currentTime.map { String(format: "%+.0f%%", ($0 / b - 1) * 100) } } ?? "-"
             let instructions = row.currentInstructions.map(String.init) ?? "-"
             let instructionChange = row.baselineInstructions.flatMap { b in row.currentInstructions.map { String(format: "%+.2f%%", (Double($0) / Double(max(b, 1)) - 1) * 100) } } ?? "-"
-            html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id))</td><td>\(instructions)</td><td>\(instructionChange)</td><td>\(row.metric)</td>"
+            html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id.description))</td><td>\(instructions)</td><td>\(instructionChange)</td><td>\(row.metric)</td>"
                 + "<td>\(row.baselineTime.map { String(format: "%.3f", $0) } ?? "-")</td><td>\(row.currentTime.map { String(format: "%.3f", $0) } ?? "-")</td>"
                 + "<td>\(change)</td><td>\(escape(row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))))</td></tr>"
         }

@@ -27,8 +27,13 @@ public struct Headline: Sendable {
 
     /// The same workload run by every differ: the cases the headline's diff is compared with.
     public static func peers(of diff: CaseResult, in run: RunResult) -> [CaseResult] {
-        let suffix = diff.id.split(separator: "/").dropFirst(2).joined(separator: "/")
-        return run.cases.filter { $0.kind == .diff && $0.id.split(separator: "/").dropFirst(2).joined(separator: "/") == suffix }
+        run.cases.filter { $0.kind == .diff && isPeer($0.id, of: diff.id) }
+    }
+
+    /// Whether `id` is a diff of the same workload (on as many threads) as `diff`, by any differ.
+    static func isPeer(_ id: CaseID, of diff: CaseID) -> Bool {
+        guard case let .diff(_, workload) = id, case let .diff(_, diffWorkload) = diff else { return id == diff }
+        return workload == diffWorkload
     }
 
     static func largestDiff(_ run: RunResult) -> String {
@@ -36,16 +41,24 @@ public struct Headline: Sendable {
         let sections = "\(diff.sections) section\(diff.sections == 1 ? "" : "s")"
         let floor = String(format: "%.2f", figures.floorRatio), ms = String(format: "%.1f", diff.minSeconds * 1e3)
         var line = "Largest diff: \(diff.n.formatted()) items (\(figures.churn), \(sections)): \(figures.differ) \(floor)× its floor (\(ms) ms)"
-        let splits = run.cases.compactMap { c in c.diff.map { (c, $0) } }.filter { $0.0.id.hasPrefix(diff.id + "/w") }.sorted { $0.0.workers < $1.0.workers }
+        let splits = run.cases.compactMap { c in c.diff.map { (c, $0) } }.filter { isSplit($0.0.id, of: diff.id) }.sorted { $0.0.workers < $1.0.workers }
         for (split, figures) in splits {
             line += String(format: "; on %d threads %.2f× (%.1f ms)", split.workers, figures.floorRatio, split.minSeconds * 1e3)
         }
         let others = peers(of: diff, in: run).filter { $0.differ != diff.differ }
             .map { "\($0.differ ?? "?") \(String(format: "%.1f", $0.minSeconds / max(diff.minSeconds, 1e-12)))× slower" }
         if !others.isEmpty { line += "; " + others.joined(separator: ", ") }
-        let capped = run.capped.filter { $0.contains(diff.id.split(separator: "/").dropFirst(2).joined(separator: "/")) }.count
+        let capped = run.cappedCases.filter { isPeer($0.id, of: diff.id) }.count
         if capped > 0 { line += "; \(capped) not run (capped)" }
         return line + "."
+    }
+
+    /// Whether `id` is `diff` split across several threads.
+    static func isSplit(_ id: CaseID, of diff: CaseID) -> Bool {
+        guard case let .diff(differ, workload) = id, workload.workers > 1 else { return false }
+        var single = workload
+        single.workers = 1
+        return CaseID.diff(differ: differ, single) == diff
     }
 
     static func moves(_ run: RunResult) -> String {

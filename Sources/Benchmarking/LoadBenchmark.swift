@@ -73,6 +73,14 @@ public struct LoadSetting: Sendable, Hashable {
     public var producers: Int
     /// Updates per second.
     public var rateHz: Double
+
+    /// The setting as a load case records it, `differ` running in the workers: the churn as a
+    /// percentage (`1%`, `10% derived`), the policy by name; not the rate.
+    public func figures(differ: String) -> LoadGroupFigures {
+        LoadGroupFigures(
+            differ: differ, churn: "\(LoadCaseID.label(churn * 100))%\(workload == .derived ? " derived" : "")", workers: workers,
+            coalescing: coalescing == .everySnapshot ? "everySnapshot" : "latestOnly", producers: producers)
+    }
 }
 
 /// What one open-loop run measured. Latency runs from each update's intended submission time (not
@@ -104,9 +112,20 @@ public struct LoadMeasurement: Sendable, Hashable {
     public var lateFrameShare: Double
     /// Whether the view ended on the last submitted snapshot.
     public var endedOnLast: Bool
+    /// The differ the workers ran.
+    public var differ: String
 
     /// Whether p99 stayed within `budget` and the run did not saturate.
     func withinFrame(_ budget: Double) -> Bool { !saturated && latencyP99Seconds <= budget }
+
+    /// The fixed-rate case's figures.
+    public var figures: LoadFigures {
+        LoadFigures(
+            group: setting.figures(differ: differ), rateHz: setting.rateHz, applies: submitted, plannedApplies: planned, saturated: saturated,
+            latencyP50Seconds: latencyP50Seconds, latencyP99Seconds: latencyP99Seconds, latencyP999Seconds: latencyP999Seconds,
+            latencyMaxSeconds: latencyMaxSeconds, applyQueueBusyFraction: applyQueueBusyFraction, lateFrameShare: lateFrameShare,
+            roundTrips: endedOnLast)
+    }
 }
 
 /// A rate's worth of snapshots: `chainLength` of them, each one churn step from the one before,
@@ -224,7 +243,7 @@ public enum LoadBenchmark {
             latencyP50Seconds: percentile(50), latencyP99Seconds: percentile(99), latencyP999Seconds: percentile(99.9),
             latencyMaxSeconds: result.latencies.max() ?? 0, latencies: result.latencies,
             applyQueueBusyFraction: min(1, statistics.applyQueueSeconds / wall), lateFrameShare: result.lateFrameShare,
-            endedOnLast: last.map { snapshot in source.withView { $0.shows(snapshot) } } ?? true)
+            endedOnLast: last.map { snapshot in source.withView { $0.shows(snapshot) } } ?? true, differ: differ.name)
     }
 }
 

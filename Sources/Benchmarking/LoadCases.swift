@@ -1,5 +1,6 @@
 import ApplyPipeline
 import Foundation
+import Workloads
 
 /// The load profile's cases: for each size, churn, worker count and coalescing policy, a case per
 /// rate and producer count, then the highest rate whose p99 stays within one frame.
@@ -11,7 +12,7 @@ extension BenchmarkMatrix {
             for churn in load.churns {
                 // One planned case per size and churn, so that its chain of snapshots lives only
                 // while its groups run.
-                let id = "load/linear/churn\(LoadGroup.percent(churn))pct/n\(n)"
+                let id = CaseID.load(LoadCaseID(differ: "linear", churnPercent: churn * 100, n: n, group: nil))
                 planned.append(PlannedCase(id: id, part: .load, cappedBecause: nil, measure: { _ in
                     let chain = LoadChain(n: n, churn: churn, length: load.chainLength)
                     var results: [CaseResult] = []
@@ -40,32 +41,25 @@ extension BenchmarkMatrix {
             for rate in load.rates {
                 let m = LoadBenchmark.measure(group.setting(producers: producers, rate: rate), chain: chain, plan: load)
                 if producers == 1 { byRate[rate] = m }
-                results.append(loadResult(m, id: group.id + "/p\(producers)/r\(LoadGroup.rateLabel(rate))", group: group))
+                results.append(loadResult(m, id: group.id(.fixedRate(producers: producers, rateHz: rate)), group: group))
             }
         }
         results.append(maxRateResult(LoadSearch.highestRate(group, chain: chain, plan: load, known: byRate), group: group))
         return results
     }
 
-    static func loadResult(_ m: LoadMeasurement, id: String, group: LoadGroup) -> CaseResult {
+    static func loadResult(_ m: LoadMeasurement, id: CaseID, group: LoadGroup) -> CaseResult {
         CaseResult(
-            id: id, n: group.n, sections: 1, ids: "int",
+            id: id, n: group.n, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: m.latencies.isEmpty ? [0] : m.latencies), peakResidentBytes: peakResidentBytes(),
-            figures: .load(LoadFigures(
-                group: group.figures(producers: m.setting.producers), rateHz: m.setting.rateHz, applies: m.submitted,
-                plannedApplies: m.planned, saturated: m.saturated, latencyP50Seconds: m.latencyP50Seconds,
-                latencyP99Seconds: m.latencyP99Seconds, latencyP999Seconds: m.latencyP999Seconds, latencyMaxSeconds: m.latencyMaxSeconds,
-                applyQueueBusyFraction: m.applyQueueBusyFraction, lateFrameShare: m.lateFrameShare, roundTrips: m.endedOnLast)))
+            figures: .load(m.figures))
     }
 
     static func maxRateResult(_ search: LoadSearch.Result, group: LoadGroup) -> CaseResult {
         CaseResult(
-            id: group.id + "/max", n: group.n, sections: 1, ids: "int",
+            id: group.id(.highestRate), n: group.n, sections: 1, ids: IdentifierType.int.rawValue,
             timing: TimingSummary(samples: [search.p99AtMaxRate ?? 0]), peakResidentBytes: peakResidentBytes(),
-            figures: .rateSearch(RateSearchFigures(
-                group: group.figures(producers: 1), maxRateAtFrameBudgetHz: search.rate, maxRateIsLowerBound: search.isLowerBound,
-                rateProbes: search.probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" },
-                latencyP99Seconds: search.p99AtMaxRate)))
+            figures: .rateSearch(search.figures(setting: group.setting(producers: 1, rate: search.rate).figures(differ: "linear"))))
     }
 }
 
@@ -77,9 +71,11 @@ struct LoadGroup: Sendable {
     var coalescing: CoalescingPolicy
     var workload: LoadWorkload = .rebuilt
 
-    /// `load/linear/churn1pct/n100000/w2/every`; derived snapshots' `load/linear/derived/churn1pct/…`.
-    var id: String {
-        "load/linear/\(workload == .derived ? "derived/" : "")churn\(Self.percent(churn))pct/n\(n)/w\(workers)/\(coalescing == .everySnapshot ? "every" : "latest")"
+    /// The group's case that measured `measure`: `load/linear/churn1pct/n100000/w2/every/p1/r30`,
+    /// `…/max`; derived snapshots' `load/linear/derived/churn1pct/…`.
+    func id(_ measure: LoadCaseID.Measure) -> CaseID {
+        let group = LoadCaseID.Group(workload: workload, workers: workers, coalescing: coalescing, measure: measure)
+        return .load(LoadCaseID(differ: "linear", churnPercent: churn * 100, n: n, group: group))
     }
 
     func setting(producers: Int, rate: Double) -> LoadSetting {
@@ -88,15 +84,8 @@ struct LoadGroup: Sendable {
         return setting
     }
 
-    /// The group's setting as recorded, with `producers` threads.
-    func figures(producers: Int) -> LoadGroupFigures {
-        LoadGroupFigures(
-            differ: "linear", churn: "\(Self.percent(churn))%\(workload == .derived ? " derived" : "")", workers: workers,
-            coalescing: coalescing == .everySnapshot ? "everySnapshot" : "latestOnly", producers: producers)
-    }
-
-    static func percent(_ churn: Double) -> String { String(format: "%g", churn * 100) }
-    static func rateLabel(_ rate: Double) -> String { String(format: "%g", (rate * 10).rounded() / 10) }
+    /// A rate as ids and probes write it: `%g`, to a tenth of a hertz.
+    static func rateLabel(_ rate: Double) -> String { LoadCaseID.label((rate * 10).rounded() / 10) }
 }
 
 /// The highest rate whose p99 latency stays within one frame, by a short search: the fixed rates
@@ -111,6 +100,13 @@ enum LoadSearch {
         var isLowerBound: Bool
         var p99AtMaxRate: Double?
         var probes: [(rate: Double, within: Bool)]
+
+        /// The search's figures, for the group's `setting` as recorded.
+        func figures(setting: LoadGroupFigures) -> RateSearchFigures {
+            RateSearchFigures(
+                group: setting, maxRateAtFrameBudgetHz: rate, maxRateIsLowerBound: isLowerBound,
+                rateProbes: probes.map { "\(LoadGroup.rateLabel($0.rate)):\($0.within ? "within" : "over")" }, latencyP99Seconds: p99AtMaxRate)
+        }
     }
 
     static func highestRate(_ group: LoadGroup, chain: LoadChain, plan: LoadPlan, known: [Double: LoadMeasurement]) -> Result {

@@ -30,6 +30,15 @@ public struct PipelineMeasurement: Sendable, Codable, Hashable {
     public var bytesRetained: Int?
     /// Whether the view ended on the last snapshot.
     public var endedOnLast: Bool
+
+    /// The pipeline case's figures, its workers running `differ` on `churn`; its scaling is 1 until
+    /// the run knows the one-worker case of the same workload.
+    public func figures(differ: String, churn: CaseChurn) -> PipelineFigures {
+        PipelineFigures(
+            differ: differ, churn: churn.description, workers: workers, appliesPerSecond: appliesPerSecond,
+            applyQueueSecondsPerApply: applyQueueSecondsPerApply, diffSecondsPerApply: diffSecondsPerApply,
+            latencyP50Seconds: latencyP50Seconds, latencyP99Seconds: latencyP99Seconds, scaling: 1, roundTrips: endedOnLast)
+    }
 }
 
 /// Applies a prebuilt stream through a `DiffableDataSource` with a given number of diff workers.

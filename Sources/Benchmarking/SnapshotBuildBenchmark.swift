@@ -20,6 +20,11 @@ public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
 
     /// The build's min time over the floor's min time, both from this run.
     public var floorRatio: Double { build.min / floor.min }
+
+    /// The build case's figures.
+    public var figures: BuildFigures {
+        BuildFigures(floorRatio: floorRatio, editOneSeconds: insertOrDeleteOneSeconds, moveOneSeconds: moveOneSeconds)
+    }
 }
 
 /// The snapshot-build case: the bars of the snapshot issue (≤ 1.5× the floor, ≤ 48 bytes per item,

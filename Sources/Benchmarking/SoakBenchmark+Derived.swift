@@ -65,7 +65,7 @@ extension SoakBenchmark {
 extension BenchmarkMatrix {
     /// The derived soak as a case: `soak/linear/derived/n1000000/a10000/w2`.
     static func derivedSoakCase(_ soak: DerivedSoakPlan) -> PlannedCase {
-        let id = "soak/linear/derived/n\(soak.items)/a\(soak.applies)/w\(soak.workers)"
+        let id = CaseID.soak(differ: "linear", derived: true, n: soak.items, applies: soak.applies, workers: soak.workers)
         return PlannedCase(id: id, part: .soak, cappedBecause: nil, measure: { memory in
             let m = SoakBenchmark.measureDerived(soak, memory: memory)
             let churn = "\(Int((Double(soak.items) * soak.churn).rounded())) of \(soak.items) per apply, derived"

@@ -48,6 +48,16 @@ public struct SoakMeasurement: Sendable, Hashable {
     public var endedOnLast: Bool
     /// Records kept (bounded) against applies committed (exact).
     public var recordsKept: Int
+
+    /// The soak case's figures: `workers` running `differ`, the snapshots made as `churn` says
+    /// (`10 of 1000 per apply`).
+    public func figures(differ: String, workers: Int, churn: String) -> SoakFigures {
+        SoakFigures(
+            differ: differ, churn: churn, workers: workers, applies: applies, appliesPerSecond: Double(applies) / seconds,
+            residentBytesEarly: residentBytesEarly, residentBytesLate: residentBytesLate, allocatedBytesEarly: allocatedBytesEarly,
+            allocatedBytesLate: allocatedBytesLate, latencyP50Seconds: latencyP50Seconds, latencyP99Seconds: latencyP99Seconds,
+            roundTrips: endedOnLast)
+    }
 }
 
 /// A data source that runs for a day, compressed: `applies` snapshots of an `items`-item list, each

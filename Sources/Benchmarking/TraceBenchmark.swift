@@ -14,17 +14,18 @@ public enum TraceBenchmark {
         let pairs = Array(zip(trace.snapshots, trace.snapshots.dropFirst()))
         guard !pairs.isEmpty else { return [] }
         let n = trace.snapshots.map(\.numberOfItems).max() ?? 0
-        let suffix = "trace-\(trace.name)/n\(n)/pairs\(pairs.count)/string"
+        let churn = CaseChurn.trace(trace.name)
+        let workload = DiffWorkload(churn: churn, n: n, layout: .tracePairs(pairs.count), ids: .string)
         var planned: [PlannedCase] = []
         for differ in plan.differs {
-            let id = "diff/\(differ.name)/\(suffix)"
+            let id = CaseID.diff(differ: differ.name, workload)
             let capped = BenchmarkPlan.sizeCaps[differ.name].flatMap { n > $0 ? "\(differ.name) is capped at n ≤ \($0)" : nil }
-            var operations: [(id: String, prepare: @Sendable () -> @Sendable () -> Void)] = []
+            var operations: [(id: CaseID, prepare: @Sendable () -> @Sendable () -> Void)] = []
             if differ.instructionCountsRepeat {
                 operations.append((id, { { for (old, new) in pairs { withExtendedLifetime(differ.diff(from: old, to: new)) {} } } }))
             }
             if differ is LinearDiffer {
-                operations.append(("validate/\(differ.name)/\(suffix)", {
+                operations.append((.validate(differ: differ.name, workload), {
                     let updates = pairs.map { differ.diff(from: $0.0, to: $0.1) }
                     return {
                         for ((old, new), update) in zip(pairs, updates) {
@@ -36,23 +37,14 @@ public enum TraceBenchmark {
             }
             planned.append(PlannedCase(id: id, part: .trace, cappedBecause: capped, measure: { memory in
                 let m = measure(differ, pairs: pairs, repetitions: plan.repetitions, memory: memory)
-                return BenchmarkMatrix.diffCaseResults(m, differ: differ, ids: "string", churn: "trace-\(trace.name)")
-                    .map { result in
-                        var result = result
-                        result.id = result.id.replacingOccurrences(of: "/s\(m.sections)/", with: "/pairs\(pairs.count)/")
-                        if case var .diff(figures) = result.figures {
-                            figures.coldFloorRatio = nil  // a trace's snapshots are given whole: there is no cold build
-                            result.figures = .diff(figures)
-                        }
-                        return result
-                    }
+                return BenchmarkMatrix.diffCaseResults(m, differ: differ, workload: workload)
             }, operations: operations))
         }
         for workers in plan.workers {
-            let id = "pipeline/linear/trace-\(trace.name)/n\(n)/w\(workers)"
+            let id = CaseID.pipeline(differ: "linear", churn: churn, n: n, workers: workers)
             planned.append(PlannedCase(id: id, part: .trace, cappedBecause: nil, measure: { memory in
                 let m = PipelineBenchmark.measure(workers: workers, stream: trace.snapshots, memory: memory)
-                return [BenchmarkMatrix.pipelineResult(m, id: id, churn: "trace-\(trace.name)", ids: "string")]
+                return [BenchmarkMatrix.pipelineResult(m, id: id, churn: churn, ids: .string)]
             }, operations: []))
         }
         return planned
@@ -94,7 +86,7 @@ public enum TraceBenchmark {
         return DiffMeasurement(
             differ: differ.name, shape: .standard, n: pairs.map { max($0.0.numberOfItems, $0.1.numberOfItems) }.max() ?? 0,
             sections: pairs.map { max($0.0.numberOfSections, $0.1.numberOfSections) }.max() ?? 0,
-            diff: timing, cold: timing, floor: TimingSummary(samples: floors), validate: TimingSummary(samples: validates),
+            diff: timing, cold: nil, floor: TimingSummary(samples: floors), validate: TimingSummary(samples: validates),
             moves: updates.reduce(0) { $0 + $1.itemMoves.count },
             minimalMoves: pairs.reduce(0) { $0 + MinimalMoves.items(from: $1.0, to: $1.1) },
             bytesAllocated: before.flatMap { b in after.map { $0 - b } }, validateBytesAllocated: nil, roundTrips: roundTrips)

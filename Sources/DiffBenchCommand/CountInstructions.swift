@@ -16,6 +16,7 @@ struct CountInstructions: ParsableCommand {
 
     func run() throws {
         let plan = try matrix.plan()
+        let caseID = try CaseID(parsing: caseID)
         guard let operation = BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).first(where: { $0.id == caseID }) else {
             throw BadInput("no case \(caseID) in this plan")
         }

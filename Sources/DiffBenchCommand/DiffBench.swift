@@ -70,7 +70,7 @@ public enum DiffBench {
     /// Errors that mean the input was bad: unreadable or malformed files, unknown names.
     static func isBadInput(_ error: any Error) -> Bool {
         error is ResultFileError || error is TraceError || error is CrashSeedError || error is DifferRegistryError
-            || error is BadInput || error is DecodingError
+            || error is BadInput || error is DecodingError || error is CaseIDError
     }
 }
 

@@ -57,7 +57,7 @@ struct GateCommand: ParsableCommand {
             }
             let counting = base.cases.contains { $0.instructions != nil }
             output.say("measuring a fresh \(plan.profile) run\(counting ? " with instruction counts" : "") to compare with \(baseline)…")
-            current = try Measurement.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
+            current = try MatrixRunner.run(plan, matrixArguments: arguments, runs: 1, instructions: counting, started: Date(), git: GitInfo.current())
             if let saveRun { try ResultFiles.write(current, to: saveRun) }
         }
         let tolerances = try limits.tolerances()

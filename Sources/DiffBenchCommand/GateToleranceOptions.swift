@@ -44,14 +44,20 @@ struct GateToleranceOptions: ParsableArguments {
         return tolerances
     }
 
-    static func parsed(_ entries: [String], option: String) throws -> [String: Double] {
-        var result: [String: Double] = [:]
+    /// `ID=FRACTION` entries by case id: an entry without a fraction ≥ 0, or whose id does not parse
+    /// (``CaseIDError`` says what is wrong with it), is a validation error (exit 2).
+    static func parsed(_ entries: [String], option: String) throws -> [CaseID: Double] {
+        var result: [CaseID: Double] = [:]
         for entry in entries {
-            let parts = entry.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let value = Double(parts[1]), value >= 0 else {
+            // The fraction follows the last `=`; the id is everything before it.
+            guard let equals = entry.lastIndex(of: "="), let value = Double(entry[entry.index(after: equals)...]), value >= 0 else {
                 throw ValidationError("--\(option) takes ID=FRACTION, e.g. --\(option) diff/linear/shuffle/n100000/s1/int=0.5")
             }
-            result[String(parts[0])] = value
+            do {
+                result[try CaseID(parsing: String(entry[..<equals]))] = value
+            } catch {
+                throw ValidationError("--\(option) \(entry): \(error)")
+            }
         }
         return result
     }

@@ -49,7 +49,7 @@ struct Run: ParsableCommand {
         let started = Date()
         print("diffbench \(DiffBenchVersion.current) run: profile \(plan.profile), sizes \(plan.sizes), \(plan.repetitions) repetitions")
         let git = GitInfo.current()
-        let result = try Measurement.run(plan, matrixArguments: matrix.arguments, runs: runs, instructions: instructions, started: started, git: git)
+        let result = try MatrixRunner.run(plan, matrixArguments: matrix.arguments, runs: runs, instructions: instructions, started: started, git: git)
         print(RunTables.render(result))
         print("")
         print(Headline(result).lines.joined(separator: "\n"))

@@ -49,7 +49,7 @@ extension Verdict {
                 let allowed = counted ? instructionTolerance : (timeTolerance ?? .infinity)
                 status = (judged?.change).map { $0 < -allowed } == true ? .improved : .passed
             }
-            return Entry(id: row.id, group: "gate", status: status, figures: figures, threshold: threshold,
+            return Entry(id: row.id.description, group: "gate", status: status, figures: figures, threshold: threshold,
                          reason: row.reasons.isEmpty ? (status == .new ? "only the current run has this case" : nil) : row.reasons.joined(separator: "; "),
                          reproduce: status == .failed ? thisCommand : nil)
         }

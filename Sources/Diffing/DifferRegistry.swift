@@ -10,11 +10,12 @@ public struct DifferRegistry: Sendable {
     /// The built-ins.
     public init() { differs = Self.builtIns }
 
-    /// The built-ins and `extras`; throws when a name is empty or taken.
+    /// The built-ins and `extras`; throws when a name is empty, taken, or holds a comma, a slash
+    /// (case ids are `/`-separated: `diff/NAME/…`) or whitespace.
     public init(adding extras: [any Differ]) throws(DifferRegistryError) {
         var all = Self.builtIns
         for differ in extras {
-            if differ.name.isEmpty || differ.name.contains(where: { $0 == "," || $0.isWhitespace }) {
+            if differ.name.isEmpty || differ.name.contains(where: { $0 == "," || $0 == "/" || $0.isWhitespace }) {
                 throw .invalidName(differ.name)
             }
             if all.contains(where: { $0.name == differ.name }) { throw .duplicateName(differ.name) }
@@ -38,7 +39,8 @@ public struct DifferRegistry: Sendable {
 public enum DifferRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Two differs share a name (a built-in's, or each other's).
     case duplicateName(String)
-    /// A name that is empty or holds a comma or whitespace (names are listed comma-separated).
+    /// A name that is empty or holds a comma or whitespace (names are listed comma-separated) or a
+    /// slash (case ids are slash-separated).
     case invalidName(String)
     /// A name no registered differ has.
     case unknown(String, known: [String])
@@ -46,7 +48,7 @@ public enum DifferRegistryError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case let .duplicateName(name): "two differs are named '\(name)'; give each a unique `name`"
-        case let .invalidName(name): "'\(name)' cannot name a differ: use letters, digits and dashes, no commas or spaces"
+        case let .invalidName(name): "'\(name)' cannot name a differ: use letters, digits and dashes, no commas, slashes or spaces"
         case let .unknown(name, known): "no differ named '\(name)' is registered; available: \(known.joined(separator: ", "))"
         }
     }

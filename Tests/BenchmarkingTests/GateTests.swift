@@ -5,15 +5,15 @@ import Workloads
 
 func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
     var diff = CaseResult(
-        id: "diff/linear/standard/n100000/s1/int", n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.004, 0.005]),
+        id: .diff(differ: "linear", DiffWorkload(churn: .shape(.standard), n: 100_000, layout: .sections(1), ids: .int)), n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.004, 0.005]),
         peakResidentBytes: 1,
         figures: .diff(DiffFigures(differ: "linear", churn: "standard", floorRatio: 0.9, moves: 10_000, minimalMoves: 10_000, roundTrips: true)))
     diff.bytesAllocated = 3_400_000
     let tiny = CaseResult(
-        id: "build/int/n100", n: 100, sections: 1, ids: "int", timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1,
+        id: .build(ids: .int, n: 100), n: 100, sections: 1, ids: "int", timing: TimingSummary(samples: [0.00001]), peakResidentBytes: 1,
         figures: .build(BuildFigures(floorRatio: 1.0)))
     let pipeline = CaseResult(
-        id: "pipeline/linear/standard/n100000/w2", n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.006]),
+        id: .pipeline(differ: "linear", churn: .shape(.standard), n: 100_000, workers: 2), n: 100_000, sections: 1, ids: "int", timing: TimingSummary(samples: [0.006]),
         peakResidentBytes: 1,
         figures: .pipeline(PipelineFigures(
             differ: "linear", churn: "standard", workers: 2, appliesPerSecond: 100, latencyP50Seconds: 0.01, latencyP99Seconds: 0.02,
@@ -28,7 +28,7 @@ func sampleRun(_ edit: (inout [CaseResult]) -> Void = { _ in }) -> RunResult {
 @Suite("The regression gate")
 struct GateTests {
     func verdicts(_ current: RunResult) -> [String: GateVerdict] {
-        Dictionary(uniqueKeysWithValues: Gate.compare(baseline: sampleRun(), current: current).map { ($0.id, $0.verdict) })
+        Dictionary(uniqueKeysWithValues: Gate.compare(baseline: sampleRun(), current: current).map { ($0.id.description, $0.verdict) })
     }
 
     @Test("an unchanged run passes")
@@ -47,7 +47,7 @@ struct GateTests {
         #expect(verdicts(sampleRun { $0[1].editBuild { $0.floorRatio = 1.5 } })["build/int/n100"] == .ok)
         #expect(verdicts(sampleRun { $0[1].editBuild { $0.floorRatio = 1.7 } })["build/int/n100"] == .regression)
         var tolerances = GateTolerances()
-        tolerances.perCase["build/int/n100"] = 1.0
+        tolerances.perCase[.build(ids: .int, n: 100)] = 1.0
         let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0[1].editBuild { $0.floorRatio = 1.7 } }, tolerances: tolerances)
         #expect(Gate.passes(rows))
     }
@@ -75,7 +75,7 @@ struct GateTests {
     func missingAndNew() {
         let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0.removeFirst() })
         #expect(!Gate.passes(rows))
-        #expect(rows.first { $0.id == "diff/linear/standard/n100000/s1/int" }?.verdict == .missing)
+        #expect(rows.first { $0.id.description == "diff/linear/standard/n100000/s1/int" }?.verdict == .missing)
         let grown = Gate.compare(baseline: sampleRun { $0.removeFirst() }, current: sampleRun())
         #expect(Gate.passes(grown) && grown.contains { $0.verdict == .new })
     }
@@ -109,7 +109,7 @@ struct SoakTests {
     func profile() throws {
         let plan = try #require(BenchmarkPlan.named("soak"))
         let cases = BenchmarkMatrix.plannedCases(plan)
-        #expect(cases.map(\.id) == ["soak/linear/n1000/a1000000/w2", "soak/linear/derived/n1000000/a10000/w2"])
+        #expect(cases.map(\.id.description) == ["soak/linear/n1000/a1000000/w2", "soak/linear/derived/n1000000/a10000/w2"])
     }
 
     @Test("a short derived soak takes, edits and applies every snapshot and ends on the last")
@@ -131,14 +131,14 @@ struct InstructionGateTests {
     }
 
     @Test("instructions beyond 3% are a regression, within it not; time noise alone does not trip it")
-    func threePercent() {
+    func threePercent() throws {
         let base = counted(1_000_000)
         #expect(Gate.passes(Gate.compare(baseline: base, current: counted(1_029_000))))
         let rows = Gate.compare(baseline: base, current: counted(1_031_000))
         #expect(!Gate.passes(rows))
-        #expect(rows.first { $0.id == "diff/linear/standard/n100000/s1/int" }?.reasons.first?.hasPrefix("instructions grew 3.1%") == true)
+        #expect(rows.first { $0.id.description == "diff/linear/standard/n100000/s1/int" }?.reasons.first?.hasPrefix("instructions grew 3.1%") == true)
         var tolerances = GateTolerances()
-        tolerances.perCaseInstructions["diff/linear/standard/n100000/s1/int"] = 0.05
+        tolerances.perCaseInstructions[try #require(CaseID("diff/linear/standard/n100000/s1/int"))] = 0.05
         #expect(Gate.passes(Gate.compare(baseline: base, current: counted(1_031_000), tolerances: tolerances)))
     }
 
@@ -160,7 +160,7 @@ struct InstructionGateTests {
     func countedDiffers() throws {
         var plan = try #require(BenchmarkPlan.named("quick"))
         plan.sizes = [1_000]
-        let counted = Set(BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).map(\.id))
+        let counted = Set(BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).map(\.id.description))
         #expect(counted.contains("diff/linear/standard/n1000/s1/int"))
         #expect(counted.contains("diff/stdlib-myers/standard/n1000/s1/int"))
         #expect(!counted.contains { $0.hasPrefix("diff/orderedset/") })

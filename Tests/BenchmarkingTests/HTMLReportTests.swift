@@ -30,12 +30,12 @@ struct HTMLReportTests {
     func run(scaling: Double = 1.8) -> RunResult {
         sampleRun { cases in
             var small = cases[0]
-            small.id = "diff/linear/standard/n10000/s1/int"
+            small.id = .diff(differ: "linear", DiffWorkload(churn: .shape(.standard), n: 10_000, layout: .sections(1), ids: .int))
             small.n = 10_000
             small.minSeconds = 0.0004
             cases.append(small)
             var other = cases[0]
-            other.id = "diff/orderedset/standard/n100000/s1/int"
+            other.id = .diff(differ: "orderedset", DiffWorkload(churn: .shape(.standard), n: 100_000, layout: .sections(1), ids: .int))
             other.editDiff { $0.differ = "orderedset" }
             other.minSeconds = 0.5
             cases.append(other)
@@ -112,7 +112,9 @@ struct HTMLReportTests {
 
     @Test("identifiers that need escaping stay well-formed")
     func escaping() {
-        let html = HTMLReport.render([sampleRun { $0[0].id = "diff/<x>&\"y\"" }])
+        // A registered differ's name may hold what XML must escape.
+        let awkward = DiffWorkload(churn: .trace("<t>&'"), n: 10, layout: .tracePairs(2), ids: .string)
+        let html = HTMLReport.render([sampleRun { $0[0].id = .diff(differ: "<x>&\"y\"", awkward) }])
         #expect(parse(html).ok)
     }
 }

@@ -71,7 +71,7 @@ struct ExitCodeTests {
     @Test("gate and report: 2 for a missing, malformed or other-schema run file; gate 1 on a regression, 0 when it passes")
     func gateAndReport() throws {
         let run = { (roundTrips: Bool) in
-            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/x", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": \#(roundTrips)}]}"#
+            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/standard/n10/s1/int", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": 1, "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": \#(roundTrips)}]}"#
         }
         let dir = try scratch(["base.json": run(true), "good.json": run(true), "bad.json": run(false), "junk.json": "[1,",
                                "old.json": #"{"schema": "diffbench.run/0"}"#])
@@ -90,7 +90,7 @@ struct ExitCodeTests {
     @Test("report judges with gate's tolerance flags: given the same flags, both give one verdict; bad flags are exit 2")
     func reportAgreesWithGate() throws {
         let run = { (floorRatio: Double) in
-            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/x", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": \#(floorRatio), "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": true}]}"#
+            #"{"schema": "diffbench.run/1", "toolVersion": "t", "profile": "quick", "startedAt": "x", "machine": {"hostname": "h", "cores": 2, "memoryBytes": 1, "operatingSystem": "o"}, "repetitions": 1, "capped": [], "cases": [{"id": "diff/linear/standard/n10/s1/int", "kind": "diff", "n": 10, "sections": 1, "ids": "int", "medianSeconds": 1, "minSeconds": 1, "maxSeconds": 1, "nsPerItem": 1, "floorRatio": \#(floorRatio), "differ": "linear", "churn": "standard", "moves": 0, "minimalMoves": 0, "peakResidentBytes": 1, "roundTrips": true}]}"#
         }
         // 50% slower against the floor, with no instruction counts: beyond the default 25%, within 100%.
         let dir = try scratch(["base.json": run(1.0), "slower.json": run(1.5)])
@@ -103,8 +103,17 @@ struct ExitCodeTests {
         let loose = try diffbench(["report", "--baseline", path("base.json"), "--tolerance", "1.0", path("slower.json"), "--output", out])
         #expect(loose.status == 0 && loose.output.contains("Gate: passed") && !loose.output.contains("FAILED"))
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("Gate: passed"))
-        let perCase = try diffbench(["report", "--baseline", path("base.json"), "--case-tolerance", "diff/linear/x=0.6", path("slower.json"), "--output", out])
+        let perCase = try diffbench(["report", "--baseline", path("base.json"), "--case-tolerance", "diff/linear/standard/n10/s1/int=0.6",
+                                     path("slower.json"), "--output", out])
         #expect(perCase.output.contains("Gate: passed"))
+        #expect(try diffbench(["gate", "--baseline", path("base.json"), "--case-tolerance", "diff/linear/standard/n10/s1/int=0.6",
+                               path("slower.json")]).status == 0)
+        // A per-case tolerance whose id does not parse is bad input, with what was expected where.
+        for option in ["--case-tolerance", "--case-instruction-tolerance"] {
+            let malformed = try diffbench(["gate", "--baseline", path("base.json"), option, "diff/linear/x=0.6", path("slower.json")])
+            #expect(malformed.status == 2)
+            #expect(malformed.output.contains("'diff/linear/x' is not a diff case id: expected a churn: standard, append, reverse, shuffle, few or trace-NAME, found 'x'"), "\(malformed.output)")
+        }
         #expect(try diffbench(["report", "--tolerance", "-1", path("slower.json"), "--output", out]).status == 2)
         #expect(try diffbench(["report", "--case-tolerance", "nonsense", path("slower.json"), "--output", out]).status == 2)
     }

@@ -64,17 +64,20 @@ func runFile(_ cases: [(id: String, instructions: Int?, roundTrips: Bool)]) -> S
 /// The package's root (this file is Tests/DiffBenchCommandTests/VerdictFormatTests.swift).
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// An id JUnit and markdown must escape: XML's five specials, a pipe, a control character.
-let awkwardID = "diff/<&\"'>|x\u{1}y"
+/// An id JUnit and markdown must escape: XML's five specials, a pipe, a control character (in a
+/// registered differ's name: a case id holds nothing else free-form but a trace's name).
+let awkwardID = "diff/<&\"'>|x\u{1}y/standard/n10/s1/int"
+/// Two plain case ids.
+let caseA = "diff/linear/standard/n10/s1/int", caseB = "diff/linear/few/n10/s1/int"
 
 @Suite("Verdicts in json, junit and markdown: parseable, complete, same exit statuses")
 struct VerdictFormatTests {
     let dir: URL
     init() throws {
         dir = try scratch([
-            "base.json": runFile([("a", 1000, true), ("b", 1000, true), (awkwardID, 1000, true)]),
-            "run.json": runFile([("a", 1000, true), ("b", 900, true), (awkwardID, 1000, false)]),
-            "same.json": runFile([("a", 1000, true), ("b", 1000, true), (awkwardID, 1000, true)]),
+            "base.json": runFile([(caseA, 1000, true), (caseB, 1000, true), (awkwardID, 1000, true)]),
+            "run.json": runFile([(caseA, 1000, true), (caseB, 900, true), (awkwardID, 1000, false)]),
+            "same.json": runFile([(caseA, 1000, true), (caseB, 1000, true), (awkwardID, 1000, true)]),
             "crash.jsonl": crashingTrace, "clean.jsonl": cleanTrace,
         ])
     }
@@ -89,10 +92,10 @@ struct VerdictFormatTests {
         #expect(verdict.command == "gate" && verdict.exitStatus == 1)
         #expect(verdict.summary.hasPrefix("1 regression, 1 unchanged, 1 improved"))
         let byID = Dictionary(uniqueKeysWithValues: verdict.entries.map { ($0.id, $0) })
-        #expect(byID["a"]?.status == "passed")
-        #expect(byID["b"]?.status == "improved")
-        #expect(byID["b"]?.figures.first?.name == "instructions" && byID["b"]?.figures.first?.current == 900)
-        #expect(byID["b"]?.threshold?.contains("instructions +3%") == true)
+        #expect(byID[caseA]?.status == "passed")
+        #expect(byID[caseB]?.status == "improved")
+        #expect(byID[caseB]?.figures.first?.name == "instructions" && byID[caseB]?.figures.first?.current == 900)
+        #expect(byID[caseB]?.threshold?.contains("instructions +3%") == true)
         #expect(byID[awkwardID]?.status == "failed")
         #expect(byID[awkwardID]?.reason == "the view no longer ends on the new snapshot")
         #expect(byID[awkwardID]?.reproduce == "diffbench gate --baseline \(path("base.json")) \(path("run.json"))")
@@ -126,7 +129,7 @@ struct VerdictFormatTests {
         let table = lines.filter { $0.hasPrefix("|") }
         #expect(table.count == 4, "header, separator, the regression and the improvement; the unchanged case left out")
         #expect(table.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 6 })
-        #expect(!table.contains { $0.contains("`a`") })
+        #expect(!table.contains { $0.contains("`\(caseA)`") })
         #expect(table.contains { $0.contains("instructions 1000 → 900 (-10.0%)<br>floorRatio 1 → 1 (+0.0%)") })
         #expect(lines.last == "[report](https://example.com/run/1)")
         let crash = try diffbenchSplit(["replay", "Results/traces/example.jsonl", "--format", "markdown", "--file-link-base", "https://x.test/blob/abc"],

@@ -6,8 +6,9 @@ import JemallocProbe
 import Workloads
 import DiffBenchSupport
 
-/// Measuring a plan into a run file: what `run` does, and `gate` when it needs a fresh run.
-enum Measurement {
+/// Runs a plan's benchmark matrix into a run result: what `run` does, and `gate` when it needs a
+/// fresh run. (Not `Measurement`, which would hide Foundation's type of that name.)
+enum MatrixRunner {
     /// Runs `plan` `runs` times (the median per case is kept) and, with `instructions`, counts each
     /// countable case's instructions in children given `matrixArguments`.
     static func run(
@@ -32,16 +33,17 @@ enum Measurement {
         let ids = BenchmarkMatrix.plannedCases(plan).filter { $0.cappedBecause == nil }.flatMap(\.operations).map(\.id)
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let shared = ["count-instructions"] + matrixArguments
-        let counts = Guarded([String: Result<Int, InstructionCountError>]())
+        let counts = Guarded([CaseID: Result<Int, InstructionCountError>]())
         let next = Guarded(0)
         let started = MonotonicClock.now()
         DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
             while true {
                 let index = next.withLock { value in defer { value += 1 }; return value }
                 guard index < ids.count else { return }
-                let count = InstructionCounting.count(executable: executable, childArguments: shared + ["--case", ids[index]], caseID: ids[index])
+                let id = ids[index].description
+                let count = InstructionCounting.count(executable: executable, childArguments: shared + ["--case", id], caseID: id)
                 counts.withLock { $0[ids[index]] = count }
-                FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(ids[index]) \((try? count.get()).map(String.init) ?? "failed")\n".utf8))
+                FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(id) \((try? count.get()).map(String.init) ?? "failed")\n".utf8))
             }
         }
         InstructionCounting.removeStrippedCopies()
