@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Rule 4: an `override` written in an extension (which only the Objective-C runtime allows) moves
+/// into its class's body, appended at the end under a comment that says where it came from; the
+/// extension goes when nothing else is left in it. A class declared in another ported file takes
+/// the member too, unless the member uses a `private` or `fileprivate` name of the file it leaves;
+/// then, or when the class is not in the ported files, the override is left and the report says why.
+enum OverrideMover {
+    /// Plans every move in `files`, after the other rules: a moved member takes its own rewrites along.
+    static func plan(_ files: [FilePlan], index: DeclarationIndex) {
+        for file in files {
+            for statement in file.tree.statements {
+                guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+                plan(ext, in: file, files: files, index: index)
+            }
+        }
+    }
+
+    private static func plan(_ ext: ExtensionDeclSyntax, in file: FilePlan, files: [FilePlan], index: DeclarationIndex) {
+        let members = ext.memberBlock.members
+        for member in members where member.decl.is(IfConfigDeclSyntax.self) && member.decl.description.contains("override") {
+            file.leave("override in an extension", member.decl, text: file.header(of: member.decl),
+                       reason: "an override inside #if in an extension: move it into the class's body by hand")
+        }
+        let overrides = members.filter { $0.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true }
+        guard !overrides.isEmpty else { return }
+        let typeName = ScopedVisitor.simpleName(of: ext.extendedType)
+        let candidates = index.classes[typeName] ?? []
+        guard let body = candidates.first(where: { $0.file == file.number }) ?? (candidates.count == 1 ? candidates.first : nil) else {
+            let reason = candidates.isEmpty
+                ? "\(typeName) is not declared in the ported files, so there is no class body to move it into: override in a subclass, or port the class's file too"
+                : "\(typeName) is declared \(candidates.count) times in the ported files: move the override into the right one by hand"
+            for member in overrides { file.leave("override in an extension", member.decl, text: file.header(of: member.decl), reason: reason) }
+            return
+        }
+        let destination = files[body.file]
+        var moved: [MemberBlockItemSyntax] = []
+        for member in overrides {
+            let hidden = body.file == file.number ? [] : usedNames(in: member).intersection(index.privateNames[file.number] ?? [])
+            if hidden.isEmpty {
+                moved.append(member)
+            } else {
+                file.leave("override in an extension", member.decl, text: file.header(of: member.decl), reason:
+                    "uses \(hidden.sorted().joined(separator: ", ")), private to \(file.path), which \(destination.path) (where \(typeName) is declared) cannot see: move it by hand or widen their access")
+            }
+        }
+        guard !moved.isEmpty else { return }
+        let dropsExtension = moved.count == members.count && ext.inheritanceClause == nil && ext.attributes.isEmpty
+        for member in moved {
+            move(member, from: file, into: body, of: destination, dropsExtension: dropsExtension)
+        }
+        if dropsExtension {
+            _ = takeEdits(from: file, inside: ext.fullRange)
+            file.extraEdits.append(TextEdit(range: ext.fullRange, replacement: ""))
+        }
+    }
+
+    private static func move(_ member: MemberBlockItemSyntax, from file: FilePlan, into body: DeclarationIndex.ClassBody,
+                             of destination: FilePlan, dropsExtension: Bool) {
+        let range = member.fullRange
+        let inner = takeEdits(from: file, inside: range)
+        let text = String(decoding: TextEdit.apply(inner, to: Array(file.text.bytes[range]), base: range.lowerBound).text, as: UTF8.self)
+        let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = file.text.indentation(at: start)
+        let (line, _) = file.place(of: member.decl)
+        let origin = destination === file ? "line \(line)" : "\(file.path):\(line)"
+        var insertion = "\n\n" + indentation + "// Moved here from the extension at \(origin): Linux compiles no override in an extension.\n"
+            + indentation + String(text.drop { $0.isWhitespace || $0.isNewline })
+        if !body.closesOnItsOwnLine { insertion += "\n" }
+        destination.extraEdits.append(TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion))
+        if !dropsExtension { file.extraEdits.append(TextEdit(range: range, replacement: "")) }
+        let place = destination === file ? "line \(body.closingLine)" : "\(destination.path):\(body.closingLine)"
+        file.rewrite(.overrideMoved, at: member.decl, edits: [], before: file.header(of: member.decl),
+                     after: "moved into the body of class \(body.name) (its closing brace, \(place))",
+                     detail: dropsExtension ? "the extension held nothing else and is removed" : nil)
+        file.rewrites[file.rewrites.count - 1].entry.movedTo = SourcePlace(file: destination.path, line: body.closingLine)
+    }
+
+    /// Removes from `file`'s planned rewrites the edits inside `range` and returns them; the entries
+    /// stay in the report (their lines are still the original's).
+    private static func takeEdits(from file: FilePlan, inside range: Range<Int>) -> [TextEdit] {
+        var taken: [TextEdit] = []
+        for index in file.rewrites.indices {
+            let edits = file.rewrites[index].edits
+            let inside = edits.filter { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
+            guard !inside.isEmpty else { continue }
+            taken += inside
+            file.rewrites[index].edits = edits.filter { !(range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound) }
+        }
+        return taken
+    }
+
+    /// The names a member refers to (values and types), to check against another file's private names.
+    private static func usedNames(in member: MemberBlockItemSyntax) -> Set<String> {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(member)
+        return collector.names
+    }
+}
+
+private final class NameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}
