@@ -44,7 +44,7 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
 
     /// One entry per declaration: its first lines before and after, with every dropped word's edit.
     private func plan(removing ranges: [Range<Int>], from node: Syntax) {
-        let edits = ranges.map { TextEdit(range: plan.text.removalRange($0), replacement: "") }
+        let edits = plan.text.merged(ranges).map { TextEdit(range: plan.text.removalRange($0), replacement: "") }
         let header = plan.headerRange(of: node)
         let words = ranges.map { SourceText.snippet(String(decoding: plan.text.bytes[$0], as: UTF8.self)) }
         plan.rewrite(.objectiveCAttribute, at: node, edits: edits,

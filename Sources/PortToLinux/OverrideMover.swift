@@ -22,7 +22,8 @@ enum OverrideMover {
             file.leave("override in an extension", member.decl, text: file.header(of: member.decl),
                        reason: "an override inside #if in an extension: move it into the class's body by hand")
         }
-        let overrides = members.filter { $0.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true }
+        // Array first: a syntax collection's own filter makes a new collection, with new positions.
+        let overrides = Array(members).filter { $0.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true }
         guard !overrides.isEmpty else { return }
         let typeName = ScopedVisitor.simpleName(of: ext.extendedType)
         let candidates = index.classes[typeName] ?? []

@@ -25,9 +25,11 @@ public struct PortReport: Codable, Sendable, Equatable {
     /// Makes a report; entries are kept in file, line and column order.
     public init(files: [String], rewrites: [PortRewrite], left: [LeftConstruct], notes: [PortNote]) {
         self.files = files.sorted()
-        self.rewrites = rewrites.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        self.left = left.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        self.notes = notes.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        self.rewrites = rewrites.sorted {
+            ($0.file, $0.line, $0.column, $0.rule.rawValue, $0.before) < ($1.file, $1.line, $1.column, $1.rule.rawValue, $1.before)
+        }
+        self.left = left.sorted { ($0.file, $0.line, $0.column, $0.construct) < ($1.file, $1.line, $1.column, $1.construct) }
+        self.notes = notes.sorted { ($0.file, $0.line, $0.column, $0.text) < ($1.file, $1.line, $1.column, $1.text) }
         exitStatus = left.isEmpty ? 0 : 1
     }
 

@@ -59,6 +59,21 @@ struct SourceText: Sendable {
         return range.lowerBound..<after
     }
 
+    /// `ranges` sorted, with those separated only by spaces joined (`@IBDesignable @objcMembers` is
+    /// one removal), so that their removal ranges cannot overlap.
+    func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, last.upperBound <= range.lowerBound,
+               bytes[last.upperBound..<range.lowerBound].allSatisfy(isBlank) {
+                result[result.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
     /// The offset of the end of the line holding `offset` (before its newline).
     func lineEnd(after offset: Int) -> Int {
         var end = offset

@@ -73,7 +73,9 @@ struct PortCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             // ArgumentParser says 64 for a usage error; the port step says 2 for any bad input.
-            FileHandle.standardError.write(Data("error: \(message.split(separator: "\n").first ?? "")\n".utf8))
+            var first = message.split(separator: "\n").first.map(String.init) ?? ""
+            if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
+            FileHandle.standardError.write(Data("error: \(first)\n".utf8))
             Foundation.exit(2)
         }
         do {
