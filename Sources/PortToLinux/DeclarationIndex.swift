@@ -70,6 +70,8 @@ struct DeclarationIndex {
     private(set) var closureProperties: Set<String> = []
     /// Names declared `private` or `fileprivate`, per file.
     private(set) var privateNames: [Int: Set<String>] = [:]
+    /// The modules each file imports (inside `#if` too).
+    private(set) var imports: [Int: Set<String>] = [:]
 
     /// Indexes `trees` (their position in the array is their file number).
     init(_ trees: [SourceFileSyntax]) {
@@ -83,6 +85,7 @@ struct DeclarationIndex {
             optionalRequirements.formUnion(visitor.optionalRequirements)
             closureProperties.formUnion(visitor.closureProperties)
             privateNames[file] = visitor.privateNames
+            imports[file] = visitor.imports
         }
     }
 
@@ -122,6 +125,7 @@ private final class DeclarationCollector: ScopedVisitor {
     var optionalRequirements: Set<String> = []
     var closureProperties: Set<String> = []
     var privateNames: Set<String> = []
+    var imports: Set<String> = []
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -185,6 +189,11 @@ private final class DeclarationCollector: ScopedVisitor {
                 properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven))
             }
         }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
         return .skipChildren
     }
 

@@ -56,9 +56,9 @@ final class FilePlan {
     }
 
     /// Notes `node`: it compiles as written but is worth a look.
-    func note(_ node: some SyntaxProtocol, reason: String) {
+    func note(_ node: some SyntaxProtocol, text shown: String? = nil, reason: String) {
         let (line, column) = place(of: node)
-        notes.append(PortNote(file: path, line: line, column: column, text: SourceText.snippet(node.trimmedDescription), reason: reason))
+        notes.append(PortNote(file: path, line: line, column: column, text: shown ?? SourceText.snippet(node.trimmedDescription), reason: reason))
     }
 
     /// The ported text: the original with every planned edit applied. An edit that overlaps another

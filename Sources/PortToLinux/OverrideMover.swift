@@ -47,8 +47,13 @@ enum OverrideMover {
         }
         guard !moved.isEmpty else { return }
         let dropsExtension = moved.count == members.count && ext.inheritanceClause == nil && ext.attributes.isEmpty
+        let unimported = (index.imports[file.number] ?? []).subtracting(index.imports[destination.number] ?? [])
         for member in moved {
             move(member, from: file, into: body, of: destination, dropsExtension: dropsExtension)
+            if !unimported.isEmpty {
+                file.note(member.decl, text: file.header(of: member.decl), reason:
+                    "moved into \(destination.path), which does not import \(unimported.sorted().joined(separator: ", ")) as \(file.path) does: add the import there if the member needs it")
+            }
         }
         if dropsExtension {
             _ = takeEdits(from: file, inside: ext.fullRange)

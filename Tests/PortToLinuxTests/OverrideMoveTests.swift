@@ -71,6 +71,17 @@ struct OverrideMoveTests {
         #expect(ported.files[1].text == "\n")
         let entry = try #require(ported.report.rewrites.first)
         #expect(entry.file == "A+Layout.swift" && entry.line == 2 && entry.movedTo == SourcePlace(file: "A.swift", line: 3))
+        #expect(ported.report.notes.isEmpty)
+    }
+
+    @Test("another file that lacks an import the member's file has: moved, with a note naming the import")
+    func otherFileMissingImport() throws {
+        let ported = try port([
+            ("A.swift", "class A: UIView {}\n"),
+            ("A+Combine.swift", "import Combine\nextension A {\n    override func layoutSubviews() {}\n}\n"),
+        ])
+        #expect(ported.files[0].text.contains("override func layoutSubviews() {}"))
+        #expect(ported.report.notes.map(\.reason) == ["moved into A.swift, which does not import Combine as A+Combine.swift does: add the import there if the member needs it"])
     }
 
     @Test("another file: left, with the reason, when the member uses a fileprivate name of its file")
