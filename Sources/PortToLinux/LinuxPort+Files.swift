@@ -7,18 +7,20 @@ extension LinuxPort {
     /// (`App/Screens` → `Screens/…`, `App/Screens/List.swift` → `List.swift`). Files whose ported
     /// text is already in `output` are not rewritten, so their dates stay.
     ///
-    /// Every input is checked, read and parsed before anything is written.
+    /// Every input is checked, read and parsed before anything is written. With `reportJSON`, the
+    /// report is written there too (``PortReport/json()``).
     /// - Returns: The report, and where each ported file came from.
     /// - Throws: ``PortError`` for bad input (a missing path, a file that is not Swift or not valid
-    ///   Swift, an output folder overlapping an input) or a file that cannot be written.
-    public static func port(inputs: [String], output: String, base: String? = nil) throws(PortError) -> PortRun {
+    ///   Swift, an output folder or report inside an input) or a file that cannot be written.
+    public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil) throws(PortError) -> PortRun {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
-        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL)
+        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute))
         let ported = try port(files.sources())
         for file in ported.files {
             try write(file.text, to: outputURL.appendingPathComponent(file.path))
         }
+        if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
         return PortRun(report: ported.report, originals: Dictionary(uniqueKeysWithValues: files.entries.map { ($0.relative, $0.url.path) }))
     }
 
@@ -59,7 +61,7 @@ struct InputFiles {
 
     private(set) var entries: [Entry] = []
 
-    init(inputs: [String], base: URL?, output: URL) throws(PortError) {
+    init(inputs: [String], base: URL?, output: URL, report: URL?) throws(PortError) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
         for input in inputs {
@@ -67,6 +69,9 @@ struct InputFiles {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .missingPath(input) }
             try Self.checkApart(output, url, input: input, isFolder: isFolder.boolValue)
+            if let report, isFolder.boolValue, report.resolvingSymlinksInPath().path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
+                throw .outputOverlapsInput(output: report.path, input: input)
+            }
             let files: [URL]
             if isFolder.boolValue {
                 files = try Self.swiftFiles(in: url, shownAs: input)
@@ -135,13 +140,5 @@ struct InputFiles {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard file.path.hasPrefix(prefix) else { return nil }
         return String(file.path.dropFirst(prefix.count))
-    }
-}
-
-extension LinuxPort {
-    /// Writes `report` as JSON (``PortReport/json()``) to `path`.
-    /// - Throws: ``PortError/cannotWrite(_:reason:)``.
-    public static func writeReport(_ report: PortReport, to path: String) throws(PortError) {
-        try write(report.json(), to: absolute(path))
     }
 }

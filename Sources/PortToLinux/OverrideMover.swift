@@ -10,9 +10,22 @@ enum OverrideMover {
     static func plan(_ files: [FilePlan], index: DeclarationIndex) {
         for file in files {
             for statement in file.tree.statements {
-                guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-                plan(ext, in: file, files: files, index: index)
+                if let ext = statement.item.as(ExtensionDeclSyntax.self) {
+                    plan(ext, in: file, files: files, index: index)
+                } else if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+                    leaveConditional(conditional, in: file)
+                }
             }
+        }
+    }
+
+    /// An extension inside `#if` may or may not be compiled on Linux: its overrides are named, not moved.
+    private static func leaveConditional(_ conditional: IfConfigDeclSyntax, in file: FilePlan) {
+        let finder = ConditionalOverrideFinder(viewMode: .sourceAccurate)
+        finder.walk(conditional)
+        for member in finder.overrides {
+            file.leave("override in an extension", member, text: file.header(of: member),
+                       reason: "an override in an extension inside #if: move it into the class's body by hand (Linux compiles no override in an extension)")
         }
     }
 
@@ -101,6 +114,17 @@ enum OverrideMover {
         let collector = NameCollector(viewMode: .sourceAccurate)
         collector.walk(member)
         return collector.names
+    }
+}
+
+private final class ConditionalOverrideFinder: SyntaxVisitor {
+    var overrides: [DeclSyntax] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members where member.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true {
+            overrides.append(member.decl)
+        }
+        return .skipChildren
     }
 }
 

@@ -15,7 +15,8 @@ public enum PortError: Error, Sendable, Equatable, CustomStringConvertible {
     case notUTF8(String)
     /// A Swift file does not parse: the first error, at its line and column.
     case syntaxError(file: String, line: Int, column: Int, message: String)
-    /// The output folder is an input folder, inside one, or holds one (originals would be overwritten).
+    /// The output folder (or the report) is an input folder, inside one, or holds one (originals
+    /// would be overwritten, or the output ported next time).
     case outputOverlapsInput(output: String, input: String)
     /// An input is not inside the folder given with `--base`.
     case notInsideBase(input: String, base: String)
@@ -42,7 +43,7 @@ public enum PortError: Error, Sendable, Equatable, CustomStringConvertible {
         case .syntaxError(let file, let line, let column, let message):
             "\(file):\(line):\(column): not valid Swift (\(message)): port files that compile with Xcode"
         case .outputOverlapsInput(let output, let input):
-            "the output folder \(output) overlaps the input \(input): give an output folder outside every input (e.g. .build/ported)"
+            "\(output) overlaps the input \(input): write the ported copy and its report outside every input (e.g. .build/ported)"
         case .notInsideBase(let input, let base):
             "\(input) is not inside the base folder \(base): give a --base that holds every input"
         case .sameOutputPath(let path):

@@ -41,9 +41,8 @@ struct PortCommand: ParsableCommand {
 
     /// Ports and prints; returns the exit status.
     func port() throws(PortError) -> Int32 {
-        let run = try LinuxPort.port(inputs: inputs, output: output, base: base)
+        let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON)
         let report = run.report
-        if let reportJSON { try LinuxPort.writeReport(report, to: reportJSON) }
         if leftAsWarnings {
             for entry in report.left {
                 let original = run.originals[entry.file] ?? entry.file

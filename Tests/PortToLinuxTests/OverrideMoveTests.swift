@@ -95,6 +95,13 @@ struct OverrideMoveTests {
         #expect(ported.report.exitStatus == 1)
     }
 
+    @Test("an extension inside #if: its override is left and named, not moved")
+    func conditionalExtension() throws {
+        let source = "class A: UIView {}\n#if DEBUG\nextension A {\n    override func layoutSubviews() {}\n}\n#endif\n"
+        let (text, report) = try port(source)
+        #expect(text == source && report.left.map(\.line) == [4] && report.exitStatus == 1)
+    }
+
     @Test("a class not in the ported files: the override is left and named")
     func classNotPorted() throws {
         let source = "extension UIViewController {\n    override func awakeFromNib() {}\n}\n"

@@ -84,11 +84,15 @@ struct PortCommandTests {
 
     @Test("bad input is exit 2 with a one-line error: missing path, output inside input, not Swift, invalid Swift, no input")
     func badInput() throws {
-        let dir = try fixture(["App/Cell.swift": clean, "App/readme.md": "x", "Broken/A.swift": "class A {\n", "Empty/readme.md": "x"])
+        let dir = try fixture(["App/Cell.swift": clean, "App/readme.md": "x", "Broken/A.swift": "class A {\n", "Empty/readme.md": "x",
+                               "Other/App/Cell.swift": clean])
         let cases: [([String], String)] = [
             (["-o", "Out", "Missing"], "error: no such file or folder: Missing\n"),
-            (["-o", "App/Ported", "App"], "error: the output folder \(dir.path)/App/Ported overlaps the input App: give an output folder outside every input (e.g. .build/ported)\n"),
-            (["-o", "App", "App"], "error: the output folder \(dir.path)/App overlaps the input App: give an output folder outside every input (e.g. .build/ported)\n"),
+            (["-o", "App/Ported", "App"], "error: \(dir.path)/App/Ported overlaps the input App: write the ported copy and its report outside every input (e.g. .build/ported)\n"),
+            (["-o", "App", "App"], "error: \(dir.path)/App overlaps the input App: write the ported copy and its report outside every input (e.g. .build/ported)\n"),
+            (["-o", "Out", "--report-json", "App/report.json", "App"], "error: \(dir.path)/App/report.json overlaps the input App: write the ported copy and its report outside every input (e.g. .build/ported)\n"),
+            (["-o", "Out", "--base", "App", "Broken"], "error: Broken is not inside the base folder \(dir.path)/App: give a --base that holds every input\n"),
+            (["-o", "Out", "App", "Other/App"], "error: two inputs would both be written to \(dir.path)/Out/App/Cell.swift: give their common parent folder with --base\n"),
             (["-o", "Out", "App/readme.md"], "error: App/readme.md is not a Swift file: give .swift files, or folders holding them\n"),
             (["-o", "Out", "Empty"], "error: Empty holds no .swift file: give the folder that holds the app's Swift files\n"),
             (["-o", "Out", "Broken"], "error: Broken/A.swift:1:10: not valid Swift (expected '}'): port files that compile with Xcode\n"),
@@ -101,6 +105,7 @@ struct PortCommandTests {
         // Nothing was written for any of them.
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("App/Ported").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("App/report.json").path))
         #expect(try read(dir, "App/Cell.swift") == clean)
     }
 
