@@ -72,9 +72,12 @@ struct DeclarationIndex {
     private(set) var privateNames: [Int: Set<String>] = [:]
     /// The modules each file imports (inside `#if` too).
     private(set) var imports: [Int: Set<String>] = [:]
+    /// `Type.member` for each member a subclass in the ported files overrides (`BaseViewController.close(_:)`).
+    private(set) var overriddenMembers: Set<String> = []
 
     /// Indexes `trees` (their position in the array is their file number).
     init(_ trees: [SourceFileSyntax]) {
+        var overrides: [(type: String, member: String)] = []
         for (file, tree) in trees.enumerated() {
             let visitor = DeclarationCollector(file: file, converter: SourceLocationConverter(fileName: "", tree: tree))
             visitor.walk(tree)
@@ -86,6 +89,16 @@ struct DeclarationIndex {
             closureProperties.formUnion(visitor.closureProperties)
             privateNames[file] = visitor.privateNames
             imports[file] = visitor.imports
+            overrides += visitor.overrides
+        }
+        // An override in a subclass overrides the member wherever up its superclass chain it is declared.
+        for (type, member) in overrides {
+            var current = classes[type]?.first?.superclass
+            var seen: Set<String> = [type]
+            while let superclass = current, seen.insert(superclass).inserted {
+                overriddenMembers.insert(superclass + "." + member)
+                current = classes[superclass]?.first?.superclass
+            }
         }
     }
 
@@ -126,6 +139,8 @@ private final class DeclarationCollector: ScopedVisitor {
     var closureProperties: Set<String> = []
     var privateNames: Set<String> = []
     var imports: Set<String> = []
+    /// (type, member key) for each `override` in a class or an extension.
+    var overrides: [(type: String, member: String)] = []
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -164,6 +179,7 @@ private final class DeclarationCollector: ScopedVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         notePrivate(node, node.name.text)
         guard let type = enclosingType else { return .skipChildren }
+        if node.hasModifier("override"), let key = memberKey(of: DeclSyntax(node)) { overrides.append((type.name, key)) }
         if type.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(node.name.text) }
         let signature = node.signature
         let returned = signature.returnClause?.type.trimmedDescription
@@ -185,6 +201,7 @@ private final class DeclarationCollector: ScopedVisitor {
             notePrivate(node, name)
             if let type = binding.typeAnnotation?.type, Self.isOptionalFunction(type) { closureProperties.insert(name) }
             if let enclosing = enclosingType {
+                if node.hasModifier("override") { overrides.append((enclosing.name, name)) }
                 if enclosing.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(name) }
                 properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven))
             }
@@ -222,4 +239,15 @@ private final class DeclarationCollector: ScopedVisitor {
         if let attributed = wrapped.as(AttributedTypeSyntax.self) { wrapped = attributed.baseType }
         return wrapped.is(FunctionTypeSyntax.self)
     }
+}
+
+/// How a member is matched with its overrides: `close(_:)` for a method, `title` for a property.
+func memberKey(of decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+        return function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    return nil
 }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Rule 4: an `override` written in an extension (which only the Objective-C runtime allows) moves
 /// into its class's body, appended at the end under a comment that says where it came from; the
-/// extension goes when nothing else is left in it. A class declared in another ported file takes
+/// extension goes when nothing else is left in it. So does a member declared in an extension that a
+/// subclass in the ported files overrides (Linux overrides nothing declared in an extension). A class declared in another ported file takes
 /// the member too, unless the member uses a `private` or `fileprivate` name of the file it leaves;
 /// then, or when the class is not in the ported files, the override is left and the report says why.
 enum OverrideMover {
@@ -35,10 +36,13 @@ enum OverrideMover {
             file.leave("override in an extension", member.decl, text: file.header(of: member.decl),
                        reason: "an override inside #if in an extension: move it into the class's body by hand")
         }
-        // Array first: a syntax collection's own filter makes a new collection, with new positions.
-        let overrides = Array(members).filter { $0.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true }
-        guard !overrides.isEmpty else { return }
         let typeName = ScopedVisitor.simpleName(of: ext.extendedType)
+        // Array first: a syntax collection's own filter makes a new collection, with new positions.
+        let overrides = Array(members).filter { member in
+            member.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true
+                || memberKey(of: member.decl).map { index.overriddenMembers.contains(typeName + "." + $0) } == true
+        }
+        guard !overrides.isEmpty else { return }
         let candidates = index.classes[typeName] ?? []
         guard let body = candidates.first(where: { $0.file == file.number }) ?? (candidates.count == 1 ? candidates.first : nil) else {
             let reason = candidates.isEmpty
@@ -83,7 +87,9 @@ enum OverrideMover {
         let indentation = file.text.indentation(at: start)
         let (line, _) = file.place(of: member.decl)
         let origin = destination === file ? "line \(line)" : "\(file.path):\(line)"
-        var insertion = "\n\n" + indentation + "// Moved here from the extension at \(origin): Linux compiles no override in an extension.\n"
+        let isOverride = member.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true
+        let why = isOverride ? "Linux compiles no override in an extension." : "a subclass overrides it, and Linux overrides nothing declared in an extension."
+        var insertion = "\n\n" + indentation + "// Moved here from the extension at \(origin): \(why)\n"
             + indentation + String(text.drop { $0.isWhitespace || $0.isNewline })
         if !body.closesOnItsOwnLine { insertion += "\n" }
         destination.extraEdits.append(TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion))

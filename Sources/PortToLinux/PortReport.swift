@@ -101,7 +101,8 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case selectorNameOnly = "selector-name-only"
         /// `x?.f?(…)` to `x?.f(…)`: DiffableCompat's protocols give optional requirements defaults.
         case optionalRequirementCall = "optional-requirement-call"
-        /// An `override` written in an extension, moved into its class's body.
+        /// An `override` written in an extension, or a member of an extension that a subclass
+        /// overrides, moved into its class's body.
         case overrideMoved = "override-moved"
         /// `#keyPath(a.b)` to `"a.b"`.
         case keyPath = "key-path"

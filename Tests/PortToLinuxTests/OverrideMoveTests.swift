@@ -95,6 +95,39 @@ struct OverrideMoveTests {
         #expect(ported.report.exitStatus == 1)
     }
 
+    @Test("a member declared in an extension and overridden by a subclass moves into its class too")
+    func overriddenExtensionMember() throws {
+        let source = """
+            class BaseViewController: UIViewController {}
+            extension BaseViewController {
+                @objc func close(_ sender: Any) {}
+                func helper() {}
+            }
+            class DetailViewController: BaseViewController {
+                override func close(_ sender: Any) {}
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            class BaseViewController: UIViewController {
+                // Moved here from the extension at line 3: a subclass overrides it, and Linux overrides nothing declared in an extension.
+                func close(_ sender: Any) {}
+            }
+            extension BaseViewController {
+                func helper() {}
+            }
+            class DetailViewController: BaseViewController {
+                override func close(_ sender: Any) {}
+            }
+
+            """.replacingOccurrences(of: "{\n    // Moved", with: "{\n\n    // Moved"))
+        #expect(report.rewrites.map(line) == [
+            "Screen.swift:3: objc-attribute: @objc func close(_ sender: Any) {} → func close(_ sender: Any) {}",
+            "Screen.swift:3: override-moved: @objc func close(_ sender: Any) {} → moved into the body of class BaseViewController (its closing brace, line 1)",
+        ])
+    }
+
     @Test("an extension inside #if: its override is left and named, not moved")
     func conditionalExtension() throws {
         let source = "class A: UIView {}\n#if DEBUG\nextension A {\n    override func layoutSubviews() {}\n}\n#endif\n"
