@@ -80,15 +80,27 @@ final class SelectorRewriter: ScopedVisitor {
             return nameOnly(node, writtenName, because: "\(type.name) has \(found.count) methods named \(reference.baseName): write their labels")
         }
         guard let method = found.first else {
-            if reference.writtenType == nil {
-                return nameOnly(node, writtenName, because: "\(type.name) declares no \(reference.fullName) in the ported files")
-            }
-            let call = "\(type.written).\(reference.fullName)"
-            return plan.replace(.selector, node, with: "Selector(\(quoted(writtenName)), \(call))",
-                                detail: "\(reference.fullName) is not declared in the ported files: named from the reference as written")
+            return notInPortedFiles(node, reference, on: type)
         }
         if let reason = method.reasonNotCallable { return nameOnly(node, method.selectorName, because: reason) }
         plan.replace(.selector, node, with: "Selector(\(quoted(method.selectorName)), \(type.written).\(method.fullName))")
+    }
+
+    /// A method the ported files do not declare: UIKit's signature when it is a common one, else the
+    /// reference as written when a type is written, else the name only.
+    private func notInPortedFiles(_ node: MacroExpansionExprSyntax, _ reference: Reference, on type: (written: String, name: String)) {
+        let known = UIKitSelectorTargets.method(named: reference.baseName, labels: reference.labels)
+        let name = known?.selectorName ?? ObjectiveCName.selector(baseName: reference.baseName, labels: reference.labels ?? [])
+        guard reference.writtenType != nil else {
+            return nameOnly(node, name, because: "\(type.name) declares no \(reference.fullName) in the ported files")
+        }
+        if let known {
+            if let reason = known.reasonNotCallable { return nameOnly(node, name, because: "UIKit's " + reason) }
+            return plan.replace(.selector, node, with: "Selector(\(quoted(name)), \(type.written).\(known.fullName))",
+                                detail: "\(known.fullName) as UIKit declares it")
+        }
+        plan.replace(.selector, node, with: "Selector(\(quoted(name)), \(type.written).\(reference.fullName))",
+                     detail: "\(reference.fullName) is not declared in the ported files: named from the reference as written")
     }
 
     private func nameOnly(_ node: MacroExpansionExprSyntax, _ name: String, because reason: String) {

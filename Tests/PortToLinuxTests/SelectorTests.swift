@@ -70,9 +70,17 @@ struct SelectorTests {
 
     @Test("a type written but not in the ported files: the reference as written, named by Swift's rules")
     func writtenTypeNotPorted() throws {
-        let (after, entry) = try selector("#selector(UIResponder.becomeFirstResponder)")
-        #expect(after == #"Selector("becomeFirstResponder", UIResponder.becomeFirstResponder)"#)
-        #expect(entry.rule == .selector)
+        let (after, entry) = try selector("#selector(AppRouter.showSettings(for:))")
+        #expect(after == #"Selector("showSettingsFor:", AppRouter.showSettings(for:))"#)
+        #expect(entry.rule == .selector && entry.detail == "showSettings(for:) is not declared in the ported files: named from the reference as written")
+    }
+
+    @Test("a UIKit method named without its labels takes UIKit's signature: endEditing is endEditing:, and returns a value")
+    func uikitSignatures() throws {
+        let endEditing = try selector("#selector(UIView.endEditing)")
+        #expect(endEditing.after == #"Selector("endEditing:")"# && endEditing.entry.rule == .selectorNameOnly)
+        #expect(endEditing.entry.detail == "name only: UIKit's endEditing(_:) returns a value; an action returns nothing")
+        #expect(try selector("#selector(UITableView.reloadData)").after == #"Selector("reloadData", UITableView.reloadData)"#)
     }
 
     @Test("a method whose signature is not an action's is named only (returns a value, three parameters)")
