@@ -44,7 +44,7 @@ extension LinuxPort {
     }
 }
 
-/// What ``LinuxPort/port(inputs:output:base:)`` did.
+/// What ``LinuxPort/port(inputs:output:base:reportJSON:)`` did.
 public struct PortRun: Sendable {
     /// The report (paths in it are those in the output folder).
     public var report: PortReport
