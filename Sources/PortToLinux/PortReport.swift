@@ -3,7 +3,19 @@ import Foundation
 /// Everything a port did, in the order of the files and lines it names: the rewrites, the constructs
 /// left as written that Linux will not compile, and notes. Lines are those of the original files.
 ///
-/// Written as text (``text``) and as JSON (``json()``, schema `diffbench.port/1`).
+/// Written as text (``text``) and as JSON (``json()``, schema `diffbench.port/1`, keys sorted; an
+/// entry's `detail` and `movedTo` only when it has them):
+///
+/// ```json
+/// { "exitStatus" : 1, "files" : ["Screens/List.swift"],
+///   "left" : [{ "column" : 23, "construct" : "NSClassFromString", "file" : "Screens/List.swift", "line" : 3,
+///               "reason" : "looks a class up by its Objective-C name: …", "text" : "NSClassFromString(\"Cell\")" }],
+///   "notes" : [],
+///   "rewrites" : [{ "after" : "weak var tableView: UITableView!", "before" : "@IBOutlet weak var tableView: UITableView!",
+///                   "column" : 5, "detail" : "dropped @IBOutlet", "file" : "Screens/List.swift", "line" : 2,
+///                   "rule" : "objc-attribute" }],
+///   "schema" : "diffbench.port/1" }
+/// ```
 public struct PortReport: Codable, Sendable, Equatable {
     /// The JSON schema this report is written in.
     public static let schema = "diffbench.port/1"
