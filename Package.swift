@@ -2,6 +2,45 @@
 // The module layout follows ../shared/DESIGN.md: lower layers never import higher ones.
 import PackageDescription
 
+// The port step (issue 30): rewrites a copy of an app's Swift files so that Linux compiles what only
+// Objective-C compiles, every rewrite listed. Its own products, and the only ones that build
+// swift-syntax (84 s in debug, 8 min in release here): nothing else in the package depends on them.
+// DIFFBENCH_WITHOUT_PORT=1 leaves them out, for builds that test nothing of them (ci/test's sanitizer
+// and internal-checks builds), so swift-syntax is built once per CI run, in debug.
+let withPortStep = Context.environment["DIFFBENCH_WITHOUT_PORT"] == nil
+let portProducts: [Product] = [
+    .library(name: "PortToLinux", targets: ["PortToLinux"]),
+    .executable(name: "diffbench-port", targets: ["diffbench-port"]),
+    .plugin(name: "PortToLinuxPlugin", targets: ["PortToLinuxPlugin"]),
+    .plugin(name: "PortToLinuxCommand", targets: ["PortToLinuxCommand"]),
+]
+let portTargets: [Target] = [
+    .target(
+        name: "PortToLinux",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]
+    ),
+    .executableTarget(
+        name: "diffbench-port",
+        dependencies: ["PortToLinux", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // A user's Linux test target ports the app's files it excludes and compiles the ported copies.
+    .plugin(name: "PortToLinuxPlugin", capability: .buildTool(), dependencies: ["diffbench-port"]),
+    // `swift package port-to-linux …`: a ported copy written into the package, for reading or committing.
+    .plugin(
+        name: "PortToLinuxCommand",
+        capability: .command(
+            intent: .custom(verb: "port-to-linux", description: "Write a copy of Swift files that Linux compiles against DiffableCompat"),
+            permissions: [.writeToPackageDirectory(reason: "writes the ported copy and its report into the folder given by --output")]
+        ),
+        dependencies: ["diffbench-port"]
+    ),
+    // Pins each rewrite with its report entry, and runs the built diffbench-port on fixture folders.
+    .testTarget(name: "PortToLinuxTests", dependencies: ["PortToLinux"]),
+]
+
 let package = Package(
     name: "diffbench",
     platforms: [.macOS(.v15)],
@@ -26,7 +65,7 @@ let package = Package(
         // The libFuzzer targets (ci/fuzz-libfuzzer); a plain build replays inputs instead.
         .executable(name: "FuzzOperations", targets: ["FuzzOperations"]),
         .executable(name: "FuzzBatchUpdates", targets: ["FuzzBatchUpdates"]),
-    ],
+    ] + (withPortStep ? portProducts : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -34,6 +73,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation`: the DocC site (ci/docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The port step's parser (PortToLinux only): 84 s to build in debug, 8 min in release here.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The bottom layer of the tool's own code: one clock, one lock, one child-process runner, one
@@ -130,7 +171,7 @@ let package = Package(
         .testTarget(name: "ViewModelFuzzingTests", dependencies: ["ViewModelFuzzing", "DiffableTraceRecorder", "DiffableCompat", "Fuzzing", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "DiffableSnapshots", "Diffing"]),
         .testTarget(name: "ApplyPipelineTests", dependencies: ["ApplyPipeline", "HeadlessViews", "Diffing", "DiffableSnapshots", "Workloads", "DiffBenchSupport"]),
-    ],
+    ] + (withPortStep ? portTargets : []),
     swiftLanguageModes: [.v6]
 )
 

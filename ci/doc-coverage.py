@@ -11,8 +11,9 @@ shrinks: take it out). --write rewrites KNOWN_LIST from the tree (to record the 
 """
 import collections, glob, json, os, sys
 
-OURS = {"ApplyPipeline", "Benchmarking", "CombineCompat", "DiffBenchCommand", "DiffBenchSupport", "DiffableCompat", "DiffableSnapshots",
-        "DiffableTraceRecorder", "Diffing", "Fuzzing", "HeadlessViews", "JemallocProbe", "ViewModelFuzzing", "Workloads"}
+OURS = {"ApplyPipeline", "Benchmarking", "CombineCompat", "DiffBenchCommand", "DiffBenchSupport", "DiffableCompat",
+        "DiffableSnapshots", "DiffableTraceRecorder", "Diffing", "Fuzzing", "HeadlessViews", "JemallocProbe", "PortToLinux",
+        "ViewModelFuzzing", "Workloads"}
 INHERITED = {"hashValue", "hash(into:)", "init(from:)", "encode(to:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)", "rawValue",
              "init(rawValue:)", "description", "debugDescription", "allCases", "id", "errorDescription",
              "makeIterator()", "next()", "startIndex", "endIndex", "index(after:)", "subscript(_:)"}

@@ -1,0 +1,56 @@
+import Foundation
+import PackagePlugin
+
+/// Ports an app's Swift files into the target that uses this plugin, and compiles the ported copies.
+///
+/// The originals are the Swift files under the target's folder that the target excludes: link the
+/// app's folder into the target and exclude it, and nothing is copied by hand:
+///
+/// ```swift
+/// // ln -s ../../../MyApp/Screens Tests/ScreensOnLinux/App   (once)
+/// .testTarget(name: "ScreensOnLinux", dependencies: [.product(name: "DiffableCompat", package: "diffbench")],
+///             exclude: ["App"], plugins: [.plugin(name: "PortToLinuxPlugin", package: "diffbench")]),
+/// ```
+///
+/// The ported files and `port-report.json` are in the plugin's work folder (`.build/plugins/outputs/…`);
+/// what could not be ported is printed as a warning at the original's line.
+@main
+struct PortToLinuxPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let folder = target.directoryURL.standardizedFileURL
+        let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
+        let originals = Self.swiftFiles(under: folder).filter { !compiled.contains($0.path) }
+        guard !originals.isEmpty else {
+            Diagnostics.warning("PortToLinuxPlugin: \(target.name) excludes no Swift file, so there is nothing to port: link the app's folder into \(folder.path) and add it to the target's exclude list")
+            return []
+        }
+        let work = context.pluginWorkDirectoryURL
+        let ported = work.appendingPathComponent("Ported")
+        let outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
+        let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,
+                         "--left-as-warnings", "--quiet"] + originals.map(\.path)
+        return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",
+                              executable: try context.tool(named: "diffbench-port").url, arguments: arguments,
+                              inputFiles: originals, outputFiles: outputs)]
+    }
+
+    /// The Swift files under `folder`, following symbolic links (the app's folder is usually one),
+    /// hidden folders skipped, in a fixed order.
+    static func swiftFiles(under folder: URL) -> [URL] {
+        var found: [URL] = []
+        var visited: Set<String> = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard visited.insert(current.resolvingSymlinksInPath().path).inserted,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: current.path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let url = current.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,125 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One file being ported: its original text and tree, and what the rules plan for it. Every edit
+/// is planned against the original text, so the report's lines are the original's and the rules do
+/// not see each other's output.
+final class FilePlan {
+    /// The file's number among the ported files.
+    let number: Int
+    /// The file's path in the output folder (and in the report).
+    let path: String
+    let text: SourceText
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// The rewrites planned: each entry of the report with the edits that make it.
+    var rewrites: [PlannedRewrite] = []
+    /// Edits that belong to no single entry's text (a moved member's removal and insertion).
+    var extraEdits: [TextEdit] = []
+    var left: [LeftConstruct] = []
+    var notes: [PortNote] = []
+
+    init(number: Int, path: String, source: String) {
+        self.number = number
+        self.path = path
+        text = SourceText(source)
+        tree = Parser.parse(source: source)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// The original line and column of `node`'s first token.
+    func place(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = node.startLocation(converter: converter)
+        return (location.line, location.column)
+    }
+
+    /// Plans a rewrite of `node` by `edits`, reported as `before` → `after`.
+    func rewrite(_ rule: PortRewrite.Rule, at node: some SyntaxProtocol, edits: [TextEdit], before: String, after: String,
+                 detail: String? = nil) {
+        let (line, column) = place(of: node)
+        rewrites.append(PlannedRewrite(edits: edits, entry: PortRewrite(
+            rule: rule, file: path, line: line, column: column, before: before, after: after, detail: detail)))
+    }
+
+    /// Plans replacing `node` (its text without trivia) with `replacement`, reported as such.
+    func replace(_ rule: PortRewrite.Rule, _ node: some SyntaxProtocol, with replacement: String, detail: String? = nil) {
+        let range = node.trimmedRange
+        rewrite(rule, at: node, edits: [TextEdit(range: range, replacement: replacement)],
+                before: SourceText.snippet(node.trimmedDescription), after: SourceText.snippet(replacement), detail: detail)
+    }
+
+    /// Names `node` as a construct left as written, with why and what to do.
+    func leave(_ construct: String, _ node: some SyntaxProtocol, text shown: String? = nil, reason: String) {
+        let (line, column) = place(of: node)
+        left.append(LeftConstruct(construct: construct, file: path, line: line, column: column,
+                                  text: shown ?? SourceText.snippet(node.trimmedDescription), reason: reason))
+    }
+
+    /// Notes `node`: it compiles as written but is worth a look.
+    func note(_ node: some SyntaxProtocol, text shown: String? = nil, reason: String) {
+        let (line, column) = place(of: node)
+        notes.append(PortNote(file: path, line: line, column: column, text: shown ?? SourceText.snippet(node.trimmedDescription), reason: reason))
+    }
+
+    /// The ported text: the original with every planned edit applied. An edit that overlaps another
+    /// (a rule bug, not bad input) is not applied and is named as left.
+    func portedText() -> String {
+        let edits = rewrites.flatMap(\.edits) + extraEdits
+        let (bytes, skipped) = TextEdit.apply(edits, to: text.bytes)
+        for edit in skipped {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: edit.range.lowerBound))
+            left.append(LeftConstruct(construct: "overlapping rewrite", file: path, line: location.line, column: location.column,
+                                      text: text.snippet(edit.range), reason: "two rewrites touch this text; port it by hand (please report it)"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The first syntax error in the file, if it has one: where, and what the parser expected or did not.
+    func firstSyntaxError() -> PortError? {
+        guard tree.hasError else { return nil }
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        guard let (position, message) = finder.first else { return nil }
+        let location = converter.location(for: position)
+        return .syntaxError(file: path, line: location.line, column: location.column, message: message)
+    }
+}
+
+/// A report entry and the edits that make it.
+struct PlannedRewrite {
+    var edits: [TextEdit]
+    var entry: PortRewrite
+}
+
+extension SyntaxProtocol {
+    /// The node's UTF-8 range without its leading and trailing trivia.
+    var trimmedRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// The node's UTF-8 range with its trivia.
+    var fullRange: Range<Int> { position.utf8Offset..<endPosition.utf8Offset }
+}
+
+/// Finds the first missing token or unexpected text the parser recovered from.
+private final class SyntaxErrorFinder: SyntaxVisitor {
+    var first: (AbsolutePosition, String)?
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing {
+            let expected = token.text.isEmpty ? "a name or expression" : "'\(token.text)'"
+            record(token.positionAfterSkippingLeadingTrivia, "expected \(expected)")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        record(node.positionAfterSkippingLeadingTrivia, "unexpected '\(SourceText.snippet(String(node.trimmedDescription.prefix(40))))'")
+        return .skipChildren
+    }
+
+    private func record(_ position: AbsolutePosition, _ message: String) {
+        if let current = first, current.0 <= position { return }
+        first = (position, message)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension LinuxPort {
+    /// Ports the Swift files in `inputs` (files, or folders searched recursively, hidden folders
+    /// skipped) into `output`, mirroring their paths, and never touches the originals. A file's path in
+    /// `output` is its path relative to `base` when given, else relative to its input's parent folder
+    /// (`App/Screens` → `Screens/…`, `App/Screens/List.swift` → `List.swift`). Files whose ported
+    /// text is already in `output` are not rewritten, so their dates stay.
+    ///
+    /// Every input is checked, read and parsed before anything is written. With `reportJSON`, the
+    /// report is written there too (``PortReport/json()``).
+    /// - Returns: The report, and where each ported file came from.
+    /// - Throws: ``PortError`` for bad input (a missing path, a file that is not Swift or not valid
+    ///   Swift, an output folder or report inside an input) or a file that cannot be written.
+    public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil) throws(PortError) -> PortRun {
+        guard !inputs.isEmpty else { throw .noInputs }
+        let outputURL = absolute(output)
+        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute))
+        let ported = try port(files.sources())
+        for file in ported.files {
+            try write(file.text, to: outputURL.appendingPathComponent(file.path))
+        }
+        if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
+        return PortRun(report: ported.report, originals: Dictionary(uniqueKeysWithValues: files.entries.map { ($0.relative, $0.url.path) }))
+    }
+
+    /// Writes `text` to `url` unless it is already there.
+    static func write(_ text: String, to url: URL) throws(PortError) {
+        let data = Data(text.utf8)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .cannotWrite(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `path` made absolute against the current directory, with `.` and `..` resolved.
+    static func absolute(_ path: String) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+}
+
+/// What ``LinuxPort/port(inputs:output:base:reportJSON:)`` did.
+public struct PortRun: Sendable {
+    /// The report (paths in it are those in the output folder).
+    public var report: PortReport
+    /// Each ported file's original, absolute, by its path in the output folder (the report's paths).
+    public var originals: [String: String]
+}
+
+/// The Swift files of a port's inputs, with the path each has in the output folder.
+struct InputFiles {
+    struct Entry {
+        let url: URL
+        let relative: String
+    }
+
+    private(set) var entries: [Entry] = []
+
+    init(inputs: [String], base: URL?, output: URL, report: URL?) throws(PortError) {
+        let fileManager = FileManager.default
+        var seen: Set<String> = []
+        for input in inputs {
+            let url = LinuxPort.absolute(input)
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .missingPath(input) }
+            try Self.checkApart(output, url, input: input, isFolder: isFolder.boolValue)
+            if let report, isFolder.boolValue, report.resolvingSymlinksInPath().path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
+                throw .outputOverlapsInput(output: report.path, input: input)
+            }
+            let files: [URL]
+            if isFolder.boolValue {
+                files = try Self.swiftFiles(in: url, shownAs: input)
+                guard !files.isEmpty else { throw .noSwiftFiles(input) }
+            } else {
+                guard url.pathExtension == "swift" else { throw .notSwift(input) }
+                files = [url]
+            }
+            let root = base ?? url.deletingLastPathComponent()
+            for file in files {
+                guard let relative = Self.path(of: file, inside: root) else { throw .notInsideBase(input: input, base: root.path) }
+                guard seen.insert(relative).inserted else {
+                    if entries.contains(where: { $0.url == file }) { continue }
+                    throw .sameOutputPath(output.appendingPathComponent(relative).path)
+                }
+                entries.append(Entry(url: file, relative: relative))
+            }
+        }
+    }
+
+    /// Each file's text, as a source named by its output path.
+    func sources() throws(PortError) -> [SwiftSource] {
+        var sources: [SwiftSource] = []
+        for entry in entries {
+            let data: Data
+            do { data = try Data(contentsOf: entry.url) } catch { throw .unreadable(entry.url.path, reason: error.localizedDescription) }
+            guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(entry.url.path) }
+            sources.append(SwiftSource(path: entry.relative, text: text))
+        }
+        return sources
+    }
+
+    /// Refuses an output folder that is an input, is inside one, or holds one: a port would read its
+    /// own output next time, or overwrite originals.
+    private static func checkApart(_ output: URL, _ input: URL, input shown: String, isFolder: Bool) throws(PortError) {
+        let out = output.resolvingSymlinksInPath().path, into = input.resolvingSymlinksInPath().path
+        if out == into || into.hasPrefix(out + "/") || (isFolder && out.hasPrefix(into + "/")) {
+            throw .outputOverlapsInput(output: output.path, input: shown)
+        }
+    }
+
+    /// The Swift files under `folder`, sorted, hidden folders (`.build`, `.git`) skipped; symbolic
+    /// links are followed once.
+    private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> [URL] {
+        var found: [URL] = []
+        var visited: Set<String> = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard visited.insert(current.resolvingSymlinksInPath().path).inserted else { continue }
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: current.path) } catch {
+                throw .unreadable(current.path, reason: error.localizedDescription)
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let url = current.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// `file`'s path relative to `root`, or nil when it is not inside it.
+    private static func path(of file: URL, inside root: URL) -> String? {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard file.path.hasPrefix(prefix) else { return nil }
+        return String(file.path.dropFirst(prefix.count))
+    }
+}

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// Rule 7: calls that only the Objective-C runtime answers, named as left with their place: looking
+/// classes and selectors up by name, `responds(to:)`, key-value coding and observing, swizzling and
+/// associated objects. `perform(_:)` with a rewritten `#selector` is DiffableCompat's to answer.
+final class ObjectiveCOnlyFinder: SyntaxVisitor {
+    private let plan: FilePlan
+
+    init(plan: FilePlan) {
+        self.plan = plan
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Free functions of the Objective-C runtime, with what to do instead.
+    static let runtimeFunctions: [String: String] = [
+        "NSClassFromString": "looks a class up by its Objective-C name: refer to the class itself, or keep a table of names to types",
+        "NSSelectorFromString": "makes a selector from a string: use Selector(\"name\", Type.method(_:)) so the call is known",
+        "class_getInstanceMethod": "reads the Objective-C runtime's method table (swizzling): Linux has none",
+        "class_getClassMethod": "reads the Objective-C runtime's method table (swizzling): Linux has none",
+        "class_addMethod": "changes the Objective-C runtime's method table: Linux has none",
+        "class_replaceMethod": "changes the Objective-C runtime's method table: Linux has none",
+        "method_exchangeImplementations": "swizzles methods: Linux has no Objective-C runtime; call the code directly",
+        "objc_getAssociatedObject": "associated objects need the Objective-C runtime: store the value in a property or a side table",
+        "objc_setAssociatedObject": "associated objects need the Objective-C runtime: store the value in a property or a side table",
+        "object_getClass": "asks the Objective-C runtime: use type(of:)",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.arguments.map { $0.label?.text }
+        if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           let reason = Self.runtimeFunctions[function.baseName.text] {
+            plan.leave(function.baseName.text, node, reason: reason)
+            return .visitChildren
+        }
+        let name: String
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let function = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = function.baseName.text
+        } else {
+            return .visitChildren
+        }
+        if let (construct, reason) = Self.objectiveCOnly(name, labels, firstArgument: node.arguments.first?.expression) {
+            plan.leave(construct, node, reason: reason)
+        }
+        return .visitChildren
+    }
+
+    /// The construct and reason when a call of `name` with `labels` needs the Objective-C runtime.
+    static func objectiveCOnly(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> (String, String)? {
+        let keyValueCoding = "key-value coding needs the Objective-C runtime: read or write the property itself (or a key path, \\Type.property)"
+        switch (name, labels.first ?? nil, labels.dropFirst().first ?? nil) {
+        case ("responds", "to", _):
+            return ("responds(to:)", "asks the Objective-C runtime whether a method exists: call the method (DiffableCompat's protocols give optional requirements defaults) or test the type with `is`/`as?`")
+        case ("value", "forKey", _), ("value", "forKeyPath", _), ("mutableArrayValue", "forKey", _):
+            return ("\(name)(\(labels.first.flatMap { $0 } ?? "_"):)", keyValueCoding)
+        case ("setValue", _, "forKey"), ("setValue", _, "forKeyPath"), ("setValuesForKeys", _, _):
+            return ("\(name)(…)", keyValueCoding)
+        case ("willChangeValue", "forKey", _), ("didChangeValue", "forKey", _):
+            return ("\(name)(forKey:)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
+        case ("addObserver", _, "forKeyPath"), ("removeObserver", _, "forKeyPath"):
+            return ("\(name)(_:forKeyPath:…)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
+        case ("observe", _, _) where firstArgument?.is(KeyPathExprSyntax.self) == true:
+            return ("observe(_:options:changeHandler:)", "key-value observing of an @objc dynamic property needs the Objective-C runtime: publish the property (@Published) and sink on it")
+        default:
+            return nil
+        }
+    }
+}

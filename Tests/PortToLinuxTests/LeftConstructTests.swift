@@ -1,0 +1,42 @@
+import PortToLinux
+import Testing
+
+@Suite("Rule 7: what only the Objective-C runtime answers is left as written and named with its place")
+struct LeftConstructTests {
+    @Test("NSClassFromString, responds(to:), value(forKey:), setValue(_:forKey:), KVO observe and swizzling are named")
+    func objectiveCOnlyCalls() throws {
+        let source = """
+            func f(o: NSObject) {
+                let c = NSClassFromString("Cell")
+                if o.responds(to: #selector(refresh)) {}
+                _ = o.value(forKey: "name")
+                o.setValue(1, forKey: "count")
+                token = player.observe(\\.rate, options: [.new]) { _, _ in }
+                method_exchangeImplementations(a, b)
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(report.left.map { "\($0.line): \($0.construct)" } == [
+            "2: NSClassFromString", "3: responds(to:)", "4: value(forKey:)", "5: setValue(…)",
+            "6: observe(_:options:changeHandler:)", "7: method_exchangeImplementations",
+        ])
+        #expect(report.left[0].text == "NSClassFromString(\"Cell\")" && report.left[0].column == 13)
+        // The #selector inside responds(to:) is still rewritten; nothing else changes.
+        #expect(text == source.replacingOccurrences(of: "#selector(refresh)", with: "Selector(\"refresh\")"))
+        #expect(report.exitStatus == 1)
+    }
+
+    @Test("perform(#selector…) is fine after the rewrite: not named")
+    func performIsFine() throws {
+        let (_, report) = try port("class A {\n    func go() {}\n    func later() { perform(#selector(go), with: nil, afterDelay: 1) }\n}\n")
+        #expect(report.left.isEmpty && report.rewrites.map(\.rule) == [.selector])
+    }
+
+    @Test("a #selector it cannot read is left as written and named")
+    func unreadableSelector() throws {
+        let source = "let s = #selector(makeAction())\n"
+        let (text, report) = try port(source)
+        #expect(text == source && report.left.map(\.construct) == ["#selector"])
+    }
+}

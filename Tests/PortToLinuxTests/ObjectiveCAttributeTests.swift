@@ -1,0 +1,74 @@
+import PortToLinux
+import Testing
+
+@Suite("Rule 1: Objective-C attributes are dropped, the declaration kept as written")
+struct ObjectiveCAttributeTests {
+    @Test("@IBOutlet weak var tableView: UITableView! becomes weak var tableView: UITableView!")
+    func outlet() throws {
+        let (text, report) = try port("class A {\n    @IBOutlet weak var tableView: UITableView!\n}\n")
+        #expect(text == "class A {\n    weak var tableView: UITableView!\n}\n")
+        let entry = try #require(onlyRewrite(report))
+        #expect(line(entry) == "Screen.swift:2: objc-attribute: @IBOutlet weak var tableView: UITableView! → weak var tableView: UITableView!")
+        #expect(entry.column == 5 && entry.detail == "dropped @IBOutlet")
+    }
+
+    @Test("@IBAction, @objc(name), @objc dynamic, @IBInspectable, @IBDesignable and @objcMembers all go; comments stay")
+    func everyAttribute() throws {
+        let source = """
+            @IBDesignable @objcMembers
+            class A: UIView {
+                @IBInspectable var radius: CGFloat = 0 // corner radius
+                @objc dynamic var count = 0
+                /// Taps.
+                @IBAction func didTap(_ sender: UIButton) {}
+                @objc(handleGesture:) func handle(gesture: UIGestureRecognizer) {}
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            class A: UIView {
+                var radius: CGFloat = 0 // corner radius
+                var count = 0
+                /// Taps.
+                func didTap(_ sender: UIButton) {}
+                func handle(gesture: UIGestureRecognizer) {}
+            }
+
+            """)
+        #expect(report.rewrites.map(line) == [
+            "Screen.swift:1: objc-attribute: @IBDesignable @objcMembers class A: UIView { → class A: UIView {",
+            "Screen.swift:3: objc-attribute: @IBInspectable var radius: CGFloat = 0 → var radius: CGFloat = 0",
+            "Screen.swift:4: objc-attribute: @objc dynamic var count = 0 → var count = 0",
+            "Screen.swift:6: objc-attribute: @IBAction func didTap(_ sender: UIButton) {} → func didTap(_ sender: UIButton) {}",
+            "Screen.swift:7: objc-attribute: @objc(handleGesture:) func handle(gesture: UIGestureRecognizer) {} → func handle(gesture: UIGestureRecognizer) {}",
+        ])
+        #expect(report.rewrites[2].detail == "dropped @objc, dynamic")
+        #expect(report.left.isEmpty && report.exitStatus == 0)
+    }
+
+    @Test("an attribute alone on its line takes the line with it; other attributes and modifiers stay")
+    func attributeOnItsOwnLine() throws {
+        let (text, report) = try port("class A {\n    @objc\n    @MainActor private func refresh() {}\n}\n")
+        #expect(text == "class A {\n    @MainActor private func refresh() {}\n}\n")
+        #expect(report.rewrites.map(line) == ["Screen.swift:2: objc-attribute: @objc @MainActor private func refresh() {} → @MainActor private func refresh() {}"])
+    }
+
+    @Test("@NSManaged is left as written and named: nothing mechanical replaces Core Data's storage")
+    func managedIsLeft() throws {
+        let (text, report) = try port("class Item: NSManagedObject {\n    @NSManaged var title: String\n}\n")
+        #expect(text == "class Item: NSManagedObject {\n    @NSManaged var title: String\n}\n")
+        #expect(report.rewrites.isEmpty)
+        let left = try #require(report.left.first)
+        #expect(left.construct == "@NSManaged" && left.file == "Screen.swift" && left.line == 2 && left.text == "@NSManaged var title: String")
+        #expect(report.exitStatus == 1)
+    }
+
+    @Test("an optional requirement of an @objc protocol: @objc goes, optional is left and named")
+    func optionalRequirementIsLeft() throws {
+        let (text, report) = try port("@objc protocol P {\n    @objc optional func f()\n}\n")
+        #expect(text == "protocol P {\n    optional func f()\n}\n")
+        #expect(report.rewrites.count == 2)
+        #expect(report.left.map(\.construct) == ["optional requirement"] && report.left[0].line == 2)
+    }
+}
