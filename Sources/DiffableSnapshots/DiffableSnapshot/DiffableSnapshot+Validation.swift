@@ -8,7 +8,9 @@ extension DiffableSnapshot {
         if identifiers.count < 2 { return }
         let repeated = IdentifierChecks.repeated(in: identifiers)
         if !repeated.isEmpty {
-            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map(IdentifierText.init)))
+            // A closure, not `IdentifierText.init`: that reference would be `@Sendable` (its type is)
+            // and capture `ID.Type`, a warning in every package that builds this inlinable body.
+            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map { IdentifierText($0) }))
         }
     }
 
