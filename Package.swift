@@ -75,7 +75,6 @@ let package = Package(
             name: "DiffBenchCommand",
             dependencies: [
                 "ApplyPipeline",
-                "DiffableSnapshots",
                 "Diffing",
                 "Benchmarking",
                 "JemallocProbe",
