@@ -114,12 +114,11 @@ let package = Package(
         // Only the command-line tool links jemalloc: linking it replaces malloc for the whole process.
         // jemalloc's options for the tool (`malloc_conf`): large blocks cached like small ones.
         .target(name: "CJemallocConfiguration"),
-        .target(name: "JemallocProbe", dependencies: ["Benchmarking", "CJemalloc", "CJemallocConfiguration"]),
+        .target(name: "JemallocProbe", dependencies: ["CJemalloc", "CJemallocConfiguration"]),
         .target(
             name: "DiffBenchCommand",
             dependencies: [
                 "ApplyPipeline",
-                "DiffableSnapshots",
                 "Diffing",
                 "Benchmarking",
                 "JemallocProbe",

@@ -136,17 +136,28 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         idle.unlock()
     }
 
+    #if DIFFBENCH_INTERNAL_CHECKS
+    /// Runs `_verifyInvariants()`: every mutator (`receive`) calls this on exit in the checks build.
+    @inline(never)
+    func _checkInvariants() { _verifyInvariants() }
+    #else
+    /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
+    /// a call site is one line, and an optimized build keeps no trace of it.
+    @inline(__always)
+    func _checkInvariants() {}
+    #endif
+
     /// Traps unless the queue's state is consistent: nothing waits that was already committed or
     /// passed, what is shown was committed and is what the view shows, and the view's own
     /// invariants hold. On the stand-in. - Complexity: O(n) (the view's comparison).
-    func _checkInvariants() {
+    func _verifyInvariants() {
         checkQueue()
         let (shown, shownSequence) = board.withLock { ($0.shown, $0.shownSequence) }
         precondition(reorder.keys.allSatisfy { $0 >= nextToCommit }, "a submission waits behind the commit point")
         precondition(shownSequence < nextToCommit, "the view shows \(shownSequence), not yet committed (next \(nextToCommit))")
         precondition(commitDepth >= 0, "commit depth \(commitDepth)")
         precondition(view.shows(shown), "the view does not show the snapshot the queue says it shows (\(shownSequence))")
-        view._checkInvariants()
+        view._verifyInvariants()
     }
 
     // MARK: Committing (on the stand-in)
@@ -154,9 +165,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Files a diffed submission and commits every one that is next in order.
     func receive(_ prepared: Prepared<SectionID, ItemID>) {
         checkQueue()
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         reorder[prepared.sequence] = prepared
         while let next = reorder[nextToCommit] {
             reorder[nextToCommit] = nil

@@ -8,20 +8,20 @@ import Foundation
 /// builds cold in 8 s): its `run` is `async` only, and every caller here is synchronous code on a
 /// plain thread (a campaign's job, a counting loop), so each call would block a thread on a
 /// semaphore for the child anyway, for a dependency in every one of ci/test's seven cold builds.
-public struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
     /// The program: an absolute path, or a name looked up on `PATH`.
-    public var executable: String
+    package var executable: String
     /// The arguments, after the program.
-    public var arguments: [String]
+    package var arguments: [String]
     /// Variables set (or, with nil, removed) on top of this process's environment.
-    public var environment: [String: String?]
+    package var environment: [String: String?]
     /// Seconds after which the child is killed (`SIGKILL`) and reported as timed out; nil waits.
-    public var timeout: Double?
+    package var timeout: Double?
     /// Keep at most this many bytes of standard error (its end), which is all a report shows.
-    public var errorLimit = 64 * 1024
+    package var errorLimit = 64 * 1024
 
     /// A child to run: the program, its arguments, environment changes and an optional time-out.
-    public init(_ executable: String, _ arguments: [String] = [], environment: [String: String?] = [:], timeout: Double? = nil) {
+    package init(_ executable: String, _ arguments: [String] = [], environment: [String: String?] = [:], timeout: Double? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -29,7 +29,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// How a child ended.
-    public enum Termination: Sendable, Hashable, CustomStringConvertible {
+    package enum Termination: Sendable, Hashable, CustomStringConvertible {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it (a trap is `SIGILL` or `SIGTRAP`).
@@ -39,7 +39,7 @@ public struct ChildProcess: Sendable {
         /// It never started.
         case couldNotStart(reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .exited(status): "exited with status \(status)"
             case let .signalled(signal): "killed by signal \(signal)"
@@ -50,30 +50,30 @@ public struct ChildProcess: Sendable {
     }
 
     /// What a run produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// How it ended.
-        public var termination: Termination
+        package var termination: Termination
         /// Everything written to standard output.
-        public var output: Data
+        package var output: Data
         /// The end of standard error (at most `errorLimit` bytes).
-        public var errorTail: String
+        package var errorTail: String
 
         /// Whether it exited with status 0.
-        public var succeeded: Bool { termination == .exited(0) }
+        package var succeeded: Bool { termination == .exited(0) }
         /// Whether it died (a signal, or killed at the time-out) rather than exiting.
-        public var died: Bool {
+        package var died: Bool {
             switch termination {
             case .signalled, .timedOut: true
             case .exited, .couldNotStart: false
             }
         }
         /// Standard output as text.
-        public var outputText: String { String(decoding: output, as: UTF8.self) }
+        package var outputText: String { String(decoding: output, as: UTF8.self) }
     }
 
     /// Runs the child to its end and collects what it wrote. Never throws: a child that cannot
     /// start is a `Termination`.
-    public func run() -> Result {
+    package func run() -> Result {
         guard let path = Self.resolve(executable) else {
             return Result(termination: .couldNotStart(reason: "\(executable) is not on PATH"), output: Data(), errorTail: "")
         }
@@ -120,7 +120,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// The path of `tool`: itself when it contains a slash, else the first executable on `PATH`.
-    public static func resolve(_ tool: String) -> String? {
+    package static func resolve(_ tool: String) -> String? {
         if tool.contains("/") { return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil }
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(directory)/\(tool)"

@@ -5,14 +5,14 @@ import Synchronization
 /// ThreadSanitizer (which cannot see a futex), so `swift test --sanitize=thread` checks the code
 /// under the lock for real. A class, so the annotations have a stable address and closures (a
 /// completion, a thread) can share it: the one lock-protected box of every layer above.
-public final class Guarded<Value: Sendable>: Sendable {
+package final class Guarded<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 
     /// A box holding `value`.
-    public init(_ value: Value) { mutex = Mutex(value) }
+    package init(_ value: Value) { mutex = Mutex(value) }
 
     /// Runs `body` with exclusive access to the value.
-    public func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
+    package func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
         try mutex.withLock { value in
             let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
             diffbench_sanitizer_acquire(address)
@@ -24,13 +24,13 @@ public final class Guarded<Value: Sendable>: Sendable {
 
 extension Guarded {
     /// The value, read under the lock.
-    public var value: Value { withLock { $0 } }
+    package var value: Value { withLock { $0 } }
 
     /// Replaces the value.
-    public func set(_ value: Value) { withLock { $0 = value } }
+    package func set(_ value: Value) { withLock { $0 = value } }
 }
 
 extension Guarded where Value: RangeReplaceableCollection {
     /// Appends `element` under the lock.
-    public func append(_ element: Value.Element) { withLock { $0.append(element) } }
+    package func append(_ element: Value.Element) { withLock { $0.append(element) } }
 }

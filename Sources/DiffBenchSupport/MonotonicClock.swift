@@ -7,10 +7,10 @@ import Darwin
 
 /// The one clock every layer times with: `clock_gettime(CLOCK_MONOTONIC)` in nanoseconds, cheap
 /// enough to wrap cases of microseconds without distorting them, never stepped by wall-clock changes.
-public enum MonotonicClock {
+package enum MonotonicClock {
     /// Nanoseconds on the monotonic clock.
     @inlinable
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -18,18 +18,18 @@ public enum MonotonicClock {
 
     /// Seconds from `start` (a `now()` reading) to now.
     @inlinable
-    public static func seconds(since start: UInt64) -> Double { Double(now() &- start) / 1e9 }
+    package static func seconds(since start: UInt64) -> Double { Double(now() &- start) / 1e9 }
 
     /// Seconds `body` took, and what it returned.
     @inlinable
-    public static func measure<T>(_ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
+    package static func measure<T>(_ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
         let start = now()
         let result = try body()
         return (seconds(since: start), result)
     }
 
     /// `seconds` for a person: "850 µs", "12.3 ms", "4.2 s", "3 min 05 s".
-    public static func describe(seconds: Double) -> String {
+    package static func describe(seconds: Double) -> String {
         switch seconds {
         case ..<1e-3: return "\(Int((seconds * 1e6).rounded())) µs"
         case ..<1: return String(format: "%.1f ms", seconds * 1e3)

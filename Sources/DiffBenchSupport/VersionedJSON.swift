@@ -3,14 +3,14 @@ import Foundation
 /// A JSON document that names its schema in a top-level `schema` field ("diffbench.run/2"), as the
 /// run results, fuzz timing records and verdicts the tool writes do. (Crash seeds carry the tool's
 /// version and their scenario instead; `CrashSeeds.read` in Fuzzing reads them.)
-public protocol VersionedJSONDocument: Codable {
+package protocol VersionedJSONDocument: Codable {
     /// The schemas this type reads, the one it writes first.
     static var readableSchemas: [String] { get }
 }
 
 /// Why a versioned JSON file could not be read or written: each case names the file, and a decoding
 /// failure names the field.
-public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// Not JSON, or no `schema` field.
@@ -23,7 +23,7 @@ public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertib
     case unwritable(path: String, reason: String)
 
     /// What went wrong, without the file's name.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case let .unreadable(_, reason), let .notADocument(_, _, reason), let .unwritable(_, reason): reason
         case let .unknownSchema(_, found, readable): "schema '\(found)', not \(readable.joined(separator: " or "))"
@@ -31,7 +31,7 @@ public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason): "cannot read \(path): \(reason)"
         case let .notADocument(path, expected, reason): "\(path) is not a \(expected) file: \(reason)"
@@ -44,29 +44,29 @@ public enum VersionedJSONError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 /// The one JSON set-up of the tool and the one way its versioned files are read and written.
-public enum VersionedJSON {
+package enum VersionedJSON {
     /// Pretty, key-sorted, slashes unescaped: the bytes every committed Results/ file has.
-    public static func encoder() -> JSONEncoder {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
     /// One line, key-sorted: for JSON-lines streams (worker lines, traces).
-    public static func lineEncoder() -> JSONEncoder {
+    package static func lineEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
     /// The schema named in `data`, or nil when it is not a JSON object with a string `schema`.
-    public static func schema(of data: Data) -> String? {
+    package static func schema(of data: Data) -> String? {
         struct Header: Decodable { var schema: String }
         return try? JSONDecoder().decode(Header.self, from: data).schema
     }
 
     /// Decodes `data` (read from `path`) as `T` after checking its schema is one `T` reads.
-    public static func decode<T: VersionedJSONDocument>(_: T.Type, from data: Data, path: String) throws(VersionedJSONError) -> T {
+    package static func decode<T: VersionedJSONDocument>(_: T.Type, from data: Data, path: String) throws(VersionedJSONError) -> T {
         guard let schema = schema(of: data) else {
             throw .notADocument(path: path, expected: T.readableSchemas.first ?? "\(T.self)", reason: "no schema field")
         }
@@ -79,7 +79,7 @@ public enum VersionedJSON {
     }
 
     /// Reads the file at `path` as `T`.
-    public static func read<T: VersionedJSONDocument>(_: T.Type, from path: String) throws(VersionedJSONError) -> T {
+    package static func read<T: VersionedJSONDocument>(_: T.Type, from path: String) throws(VersionedJSONError) -> T {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
@@ -89,7 +89,7 @@ public enum VersionedJSON {
 
     /// Writes `document` to `path` with `encoder()`, creating the folder; atomically (a temporary
     /// file in the same folder, then a rename), so a reader never sees half a file.
-    public static func write<T: Encodable>(_ document: T, to path: String) throws(VersionedJSONError) {
+    package static func write<T: Encodable>(_ document: T, to path: String) throws(VersionedJSONError) {
         do {
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -94,7 +94,10 @@ public enum ContentChangeAction: Sendable, Hashable, Codable {
 
 /// An identifier type that carries content: `==` and `hash` say which item it is, and this says
 /// whether two values of the same item show the same thing.
-public protocol ContentEquatable {
+///
+/// Diff workers call `isContentEqual(to:)` off the apply queue, so a conformance may not be
+/// isolated to an actor (`SendableMetatype`): `contentComparison()` hands it to another thread.
+public protocol ContentEquatable: SendableMetatype {
     /// Whether `self` and `other` (the same item) have the same content.
     func isContentEqual(to other: Self) -> Bool
 }

@@ -39,9 +39,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     /// Shows `snapshot` without validation or animation (UIKit's `reloadData`).
     /// - Complexity: O(n).
     public mutating func reloadData(with snapshot: DiffableSnapshot<SectionID, ItemID>) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         sectionIdentifiers = snapshot.sectionIdentifiers
         flatItemIdentifiers = snapshot.itemIdentifiers
         itemCounts = snapshot.itemCounts
@@ -63,10 +61,21 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
         return itemCounts.indices.allSatisfy { itemCounts[$0] == snapshot.uncheckedGlobalRange(ofSectionAt: $0).count }
     }
 
+    #if DIFFBENCH_INTERNAL_CHECKS
+    /// Runs `_verifyInvariants()`: every mutator (`reloadData`, `adopt`) calls this on exit in the checks build.
+    @inline(never)
+    package func _checkInvariants() { _verifyInvariants() }
+    #else
+    /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
+    /// a call site is one line, and an optimized build keeps no trace of it.
+    @inline(__always)
+    package func _checkInvariants() {}
+    #endif
+
     /// Traps unless the view's state is consistent: one count per section, none negative, adding
     /// up to the items shown. Every mutation ends in `reloadData` or `adopt`, which check it under
     /// `DIFFBENCH_INTERNAL_CHECKS`. - Complexity: O(S).
-    package func _checkInvariants() {
+    package func _verifyInvariants() {
         precondition(itemCounts.count == sectionIdentifiers.count, "\(itemCounts.count) counts for \(sectionIdentifiers.count) sections")
         precondition(itemCounts.allSatisfy { $0 >= 0 }, "a negative item count")
         precondition(itemCounts.reduce(0, +) == flatItemIdentifiers.count, "counts add up to \(itemCounts.reduce(0, +)), not \(flatItemIdentifiers.count) items")
@@ -92,9 +101,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Has
     }
 
     mutating func adopt(_ state: ViewState<SectionID, ItemID>) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         sectionIdentifiers = state.sections
         flatItemIdentifiers = state.items
         itemCounts = state.counts

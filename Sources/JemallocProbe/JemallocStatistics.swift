@@ -1,10 +1,12 @@
-import Benchmarking
 import CJemalloc
 
 /// jemalloc's allocation statistics. Linking this module links libjemalloc, which then serves every
 /// `malloc` in the process, so these figures cover all Swift allocations. Only the command-line tool
 /// links it: test processes (ThreadSanitizer's among them) keep the system allocator.
-public struct JemallocStatistics: MemoryProbe {
+///
+/// Plain values only: the command makes it Benchmarking's `MemoryProbe`, so this module depends on
+/// libjemalloc alone.
+public struct JemallocStatistics: Sendable {
     /// A probe reading jemalloc's statistics.
     public init() {}
 

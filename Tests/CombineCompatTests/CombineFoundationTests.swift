@@ -37,18 +37,21 @@ final class StubURLProtocol: URLProtocol {
     override func stopLoading() {}
 }
 
-/// Yields the main actor until `done` or 10 s pass: how main-queue deliveries are waited for
-/// without sleeping.
+/// Yields the main actor until `done`: how main-queue deliveries are waited for without sleeping.
+/// After 10 s without it, records a failure at the caller's line rather than return as if it held.
 @MainActor
-func yieldMainActor(until done: () -> Bool) async {
+func yieldMainActor(sourceLocation: SourceLocation = #_sourceLocation, until done: () -> Bool) async {
     let deadline = Date().addingTimeInterval(10)
     while !done(), Date() < deadline { await Task.yield() }
+    if !done() { Issue.record("still not done after 10 s", sourceLocation: sourceLocation) }
 }
 
-/// Runs the current thread's run loop until `done` or 10 s pass.
-func runCurrentLoop(until done: () -> Bool) {
+/// Runs the current thread's run loop until `done`; after 10 s without it, records a failure at
+/// the caller's line.
+func runCurrentLoop(sourceLocation: SourceLocation = #_sourceLocation, until done: () -> Bool) {
     let deadline = Date().addingTimeInterval(10)
     while !done(), Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.01)) }
+    if !done() { Issue.record("still not done after 10 s", sourceLocation: sourceLocation) }
 }
 
 @MainActor

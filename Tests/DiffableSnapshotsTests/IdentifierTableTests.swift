@@ -13,7 +13,7 @@ struct IdentifierTableTests {
         #expect(conflicts?.alreadyPresent == [5])
         #expect(conflicts?.presentOffsets == [5])
         #expect(table.elements == Array(0 ..< 10))
-        table._checkInvariants()
+        table._verifyInvariants()
         for value in 0 ..< 10 { #expect(table.offset(of: value) == value) }
         #expect(table.offset(of: 100) == nil)
     }
@@ -26,7 +26,7 @@ struct IdentifierTableTests {
         #expect(conflicts?.repeatedInBatch == [9, 2])
         #expect(conflicts?.alreadyPresent == [2])
         #expect(table.elements == [1, 2, 3])
-        table._checkInvariants()
+        table._verifyInvariants()
     }
 
     @Test("few and many removals both leave an exact index", arguments: [1, 2, 16, 17, 500])
@@ -39,14 +39,14 @@ struct IdentifierTableTests {
         table.remove(sortedOffsets: doomed)
         model.removeSortedOffsets(doomed)
         #expect(table.elements == model)
-        table._checkInvariants()
+        table._verifyInvariants()
     }
 
     @Test("growth from one-at-a-time appends keeps every identifier findable")
     func growth() {
         var table = IdentifierTable<String>()
         for value in 0 ..< 5_000 { #expect(table.insert(contentsOf: ["id\(value)"], at: table.count) == nil) }
-        table._checkInvariants()
+        table._verifyInvariants()
         #expect(table.offset(of: "id4321") == 4321)
     }
 

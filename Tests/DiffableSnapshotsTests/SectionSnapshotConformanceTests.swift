@@ -22,7 +22,7 @@ func expectRefusal(
     _ body: (inout Outline) throws -> Void
 ) {
     let copy = expectRefusal(outline, message, as: SectionSnapshotError.self, same: ==, sourceLocation: sourceLocation, body)
-    copy._checkInvariants()
+    copy._verifyInvariants()
 }
 
 @Suite("SectionSnapshot behaves as UIKit's NSDiffableDataSourceSectionSnapshot")
@@ -35,7 +35,7 @@ struct SectionSnapshotConformanceTests {
         try outline.append(["k1"], to: "r2")
         #expect(levels(outline) == ["r1", ".c1", "..g1", ".c2", ".c3", "r2", ".k1"])
         #expect(outline.rootItems == ["r1", "r2"])
-        outline._checkInvariants()
+        outline._verifyInvariants()
     }
 
     @Test("append to a missing parent throws the parent text; an empty list is a no-op whatever the parent")
@@ -95,7 +95,7 @@ struct SectionSnapshotConformanceTests {
         #expect(levels(outline) == ["r1", ".c2", "r2"])
         try outline.delete(["r1"])
         #expect(levels(outline) == ["r2"])
-        outline._checkInvariants()
+        outline._verifyInvariants()
     }
 
     @Test("delete of a missing item throws Failed to find index and deletes nothing")
@@ -201,7 +201,7 @@ struct SectionSnapshotConformanceTests {
         try third.append(["v"])
         try outline.insert(third, before: "g1")
         #expect(levels(outline) == ["r1", ".c1", "..v", "..g1", ".t", "..t1", ".c2", "r2", "u"])
-        outline._checkInvariants()
+        outline._verifyInvariants()
     }
 
     @Test("visualDescription renders indent, expanded and visible marks as UIKit does")

@@ -33,7 +33,7 @@ struct SnapshotItemConformanceTests {
         #expect(snapshot.itemIdentifiers == ["a1", "a2", "a3", "a4", "b1", "b2"])
         #expect(snapshot.indexOfItem("b1") == 4)
         #expect(snapshot.sectionIdentifier(containingItem: "a4") == "A")
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("appendItems with repeated identifiers throws the item not-unique text listing each once")
@@ -65,7 +65,7 @@ struct SnapshotItemConformanceTests {
         #expect(snapshot.warnings.map(\.description) == [
             "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a2",
         ])
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("appendItems of several existing items records the plural warning with an array")
@@ -86,7 +86,7 @@ struct SnapshotItemConformanceTests {
         try snapshot.insertItems(["x", "y"], beforeItem: "b1")
         try snapshot.insertItems(["z"], afterItem: "a3")
         #expect(layout(snapshot) == ["A": ["a1", "a2", "a3", "z"], "B": ["x", "y", "b1", "b2"], "C": []])
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("insertItems relative to a missing item fails section != NSNotFound")
@@ -183,7 +183,7 @@ struct SnapshotItemConformanceTests {
         try snapshot.moveItem("a3", afterItem: "b1")
         #expect(layout(snapshot) == ["A": ["a1", "b2", "a2"], "B": ["b1", "a3"], "C": []])
         #expect(snapshot.sectionIdentifier(containingItem: "a3") == "B")
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("moveItem from the end of one section to the start of the next changes its section")

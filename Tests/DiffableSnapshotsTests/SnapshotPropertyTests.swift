@@ -36,7 +36,7 @@ struct SnapshotPropertyTests {
                 succeeded += 1
             }
             largest = max(largest, snapshot.numberOfItems)
-            snapshot._checkInvariants()
+            snapshot._verifyInvariants()
             try #require(snapshot.sectionIdentifiers == reference.sectionIDs, "\(context)")
             for (index, section) in reference.sections.enumerated() {
                 try #require(try snapshot.itemIdentifiers(inSection: section.id) == section.items, "\(context), section #\(index)")
@@ -78,7 +78,7 @@ struct SnapshotPropertyTests {
             do { try operation.apply(to: &snapshot) } catch { actualError = error }
             do { try operation.apply(to: &reference) } catch { expectedError = error }
             #expect(actualError == expectedError, "step \(step)")
-            snapshot._checkInvariants()
+            snapshot._verifyInvariants()
             try #require(snapshot.itemIdentifiers == reference.allItems, "step \(step): \(operation)")
         }
     }

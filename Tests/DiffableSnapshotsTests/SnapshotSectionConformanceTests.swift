@@ -82,7 +82,7 @@ struct SnapshotSectionConformanceTests {
         #expect(snapshot.sectionIdentifiers == ["A", "W", "X", "Y", "B", "C", "Z"])
         #expect(try snapshot.itemIdentifiers(inSection: "B") == ["b1", "b2"])
         #expect(snapshot.sectionIdentifier(containingItem: "b1") == "B")
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("insertSections relative to a missing section fails insertIndex != NSNotFound")
@@ -116,7 +116,7 @@ struct SnapshotSectionConformanceTests {
         #expect(snapshot.itemIdentifiers == ["b1", "b2"])
         #expect(snapshot.indexOfItem("b1") == 0 && snapshot.indexOfItem("a1") == nil)
         #expect(snapshot.sectionIdentifier(containingItem: "b2") == "B")
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("moveSection before and after uses UIKit's move arithmetic and carries the items")
@@ -130,7 +130,7 @@ struct SnapshotSectionConformanceTests {
         try snapshot.moveSection("C", beforeSection: "B")
         #expect(snapshot.sectionIdentifiers == ["A", "C", "B"])
         #expect(snapshot.sectionIdentifier(containingItem: "b1") == "B")
-        snapshot._checkInvariants()
+        snapshot._verifyInvariants()
     }
 
     @Test("moveSection to where it already is changes nothing")
@@ -188,7 +188,7 @@ struct SnapshotSectionConformanceTests {
         try copy.moveSection("C", beforeSection: "A")
         #expect(original.itemIdentifiers == ["a1", "a2", "a3", "b1", "b2"])
         #expect(copy.itemIdentifiers == ["c1", "a1", "a2", "a3", "b1", "b2"])
-        original._checkInvariants()
-        copy._checkInvariants()
+        original._verifyInvariants()
+        copy._verifyInvariants()
     }
 }

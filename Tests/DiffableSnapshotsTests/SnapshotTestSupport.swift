@@ -48,5 +48,5 @@ func expectRefusal(
         a == b && layout(a) == layout(b) && a.warnings == b.warnings
             && a.reloadedItemIdentifiers == b.reloadedItemIdentifiers && a.reloadedSectionIdentifiers == b.reloadedSectionIdentifiers
     }, sourceLocation: sourceLocation, body)
-    copy._checkInvariants()
+    copy._verifyInvariants()
 }

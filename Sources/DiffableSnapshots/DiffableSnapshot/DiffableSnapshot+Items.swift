@@ -9,9 +9,7 @@ extension DiffableSnapshot {
     ///   another section adds O(n) moves without hashing.
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         // UIKit checks that there is a section at all before it looks a named one up.
         guard numberOfSections > 0 else { throw _fail(.noSections) }
         let index: Int
@@ -32,9 +30,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes (one each) + O(n) moves without hashing.
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem: ItemID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _insertItems(identifiers, relativeTo: beforeItem, after: false)
     }
 
@@ -42,9 +38,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes + O(n) moves without hashing.
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], afterItem: ItemID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _insertItems(identifiers, relativeTo: afterItem, after: true)
     }
 
@@ -52,9 +46,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes (one each) + O(n) moves without hashing.
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         let m = identifiers.count
         if m == 0 { return }
         // A few: one lookup each, without the batch's arrays (what a one-item delete allocates is
@@ -107,9 +99,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(1) plus releasing storage.
     @inlinable
     public mutating func deleteAllItems() {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         _items.removeAll()
         _itemSections = []
         _sections.removeAll()
@@ -121,9 +111,7 @@ extension DiffableSnapshot {
     /// - Complexity: 2 hashes + O(n) moves without hashing.
     @inlinable
     public mutating func moveItem(_ identifier: ItemID, beforeItem: ItemID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _moveItem(identifier, relativeTo: beforeItem, after: false)
     }
 
@@ -131,9 +119,7 @@ extension DiffableSnapshot {
     /// - Complexity: 2 hashes + O(n) moves without hashing.
     @inlinable
     public mutating func moveItem(_ identifier: ItemID, afterItem: ItemID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _moveItem(identifier, relativeTo: afterItem, after: true)
     }
 
@@ -141,9 +127,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes.
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _markItems(identifiers, reconfigure: false)
     }
 
@@ -152,9 +136,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes.
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _markItems(identifiers, reconfigure: true)
     }
 

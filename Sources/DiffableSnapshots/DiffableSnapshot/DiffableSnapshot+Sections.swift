@@ -9,9 +9,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes.
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _checkEqualToItself(identifiers, kind: .section)
         try _addSections(identifiers, at: numberOfSections)
     }
@@ -20,9 +18,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes + O(n) without hashing.
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionID], beforeSection: SectionID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _insertSections(identifiers, relativeTo: beforeSection, after: false)
     }
 
@@ -30,9 +26,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes + O(n) without hashing.
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionID], afterSection: SectionID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _insertSections(identifiers, relativeTo: afterSection, after: true)
     }
 
@@ -40,9 +34,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes + O(n) without hashing.
     @inlinable
     public mutating func deleteSections(_ identifiers: [SectionID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _checkUnique(identifiers, kind: .section)
         let indexes = identifiers.compactMap { _sections.offset(of: $0) }.sorted()
         _removeSections(sortedIndexes: indexes)
@@ -53,9 +45,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(k) hashes for the k items of the moved section + O(n) without hashing.
     @inlinable
     public mutating func moveSection(_ identifier: SectionID, beforeSection: SectionID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _moveSection(identifier, relativeTo: beforeSection, after: false)
     }
 
@@ -63,9 +53,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(k) hashes for the k items of the moved section + O(n) without hashing.
     @inlinable
     public mutating func moveSection(_ identifier: SectionID, afterSection: SectionID) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _moveSection(identifier, relativeTo: afterSection, after: true)
     }
 
@@ -73,9 +61,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(m) hashes.
     @inlinable
     public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         try _checkUnique(identifiers, kind: .section)
         if let missing = identifiers.first(where: { !_sections.contains($0) }) {
             throw _fail(.reloadOfMissingIdentifier(kind: .section, reconfigure: false, identifier: IdentifierRendering.render(missing)))

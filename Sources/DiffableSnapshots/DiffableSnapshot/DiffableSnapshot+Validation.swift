@@ -8,7 +8,9 @@ extension DiffableSnapshot {
         if identifiers.count < 2 { return }
         let repeated = IdentifierChecks.repeated(in: identifiers)
         if !repeated.isEmpty {
-            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map(IdentifierText.init)))
+            // A closure, not `IdentifierText.init`: that reference would be `@Sendable` (its type is)
+            // and capture `ID.Type`, a warning in every package that builds this inlinable body.
+            throw _fail(.identifiersNotUnique(kind: kind, duplicates: repeated.map { IdentifierText($0) }))
         }
     }
 
@@ -70,11 +72,21 @@ extension DiffableSnapshot {
         }
     }
 
+    #if DIFFBENCH_INTERNAL_CHECKS
+    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build.
+    @usableFromInline @inline(never)
+    package func _checkInvariants() { _verifyInvariants() }
+    #else
+    /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
+    /// a call site is one line, and an optimized build keeps no trace of it.
+    @inlinable @inline(__always)
+    package func _checkInvariants() {}
+    #endif
+
     /// Traps unless the storage is consistent: section boundaries, per-item section indexes, and both
     /// indexes (every identifier found at its own offset, one bucket per identifier).
-    /// Tests call it after every mutation. - Complexity: O(n + S) with n hashes.
-    @usableFromInline
-    package func _checkInvariants() {
+    /// Compiled in every build: tests call it after every mutation. - Complexity: O(n + S) with n hashes.
+    package func _verifyInvariants() {
         precondition(_sectionStarts.count == numberOfSections + 1, "one start per section plus the end")
         precondition(_sectionStarts.first == 0 && _sectionStarts.last == numberOfItems, "starts span all items")
         precondition(_itemSections.count == numberOfItems, "one section index per item")
@@ -84,8 +96,8 @@ extension DiffableSnapshot {
                 precondition(Int(_itemSections[offset]) == s, "item \(offset) records section \(_itemSections[offset]), not \(s)")
             }
         }
-        _items._checkInvariants()
-        _sections._checkInvariants()
+        _items._verifyInvariants()
+        _sections._verifyInvariants()
     }
 }
 
@@ -113,13 +125,24 @@ public enum IdentifierChecks {
 }
 
 extension IdentifierTable {
+    #if DIFFBENCH_INTERNAL_CHECKS
+    /// Runs `_verifyInvariants()`: every mutator (insert, remove) calls this on exit in the checks build.
+    @usableFromInline @inline(never)
+    internal func _checkInvariants() { _verifyInvariants() }
+    #else
+    /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
+    /// a call site is one line, and an optimized build keeps no trace of it.
+    @inlinable @inline(__always)
+    internal func _checkInvariants() {}
+    #endif
+
     /// Traps unless the index is exact: one bucket per identifier, each recording a distinct valid
     /// offset, and each reachable from its home bucket (no empty bucket between them, which linear
     /// probing needs). Uses the stored fragments, never `hash(into:)`: an identifier whose hash
     /// changed after it was added (the user's bug, which `validateIdentifiers` reports) does not
-    /// break the table's own invariant. - Complexity: O(buckets + probe lengths).
-    @usableFromInline
-    internal func _checkInvariants() {
+    /// break the table's own invariant. Compiled in every build: tests call it directly.
+    /// - Complexity: O(buckets + probe lengths).
+    internal func _verifyInvariants() {
         var seen = [Bool](repeating: false, count: count)
         var occupied = 0
         let mask = bucketMask

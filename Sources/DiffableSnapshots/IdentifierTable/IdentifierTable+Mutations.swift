@@ -22,9 +22,7 @@ extension IdentifierTable {
     ///   `offset` is not the end (the stored offsets behind it shift).
     @inlinable
     internal mutating func insert(contentsOf batch: [Element], at offset: Int) -> InsertionConflicts<Element>? {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         let m = batch.count
         if m == 0 { return nil }
         reserveCapacity(count + m)
@@ -112,9 +110,7 @@ extension IdentifierTable {
     /// `fragments`, when given, are the removed identifiers' hash fragments, in `offsets`' order.
     @inlinable
     internal mutating func remove(sortedOffsets offsets: [Int], fragments: [UInt32]? = nil) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         let k = offsets.count
         if k == 0 { return }
         if k <= count / 8 {

@@ -5,9 +5,7 @@ extension SectionSnapshot {
     /// Appends `items` as roots, or as the last children of `parent`.
     /// - Complexity: O(m) hashes; O(n) without hashing when not appending at the end.
     public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         if items.isEmpty { return }
         guard let parent else { return try _add(items, levels: items.map { _ in 0 }, expanded: nil, at: _items.count) }
         guard let offset = _items.offset(of: parent) else { throw _fail(.parentNotFound(IdentifierRendering.render(parent))) }
@@ -18,9 +16,7 @@ extension SectionSnapshot {
     /// Inserts `items` just before `destination`, at its level.
     /// - Complexity: O(m) hashes + O(n) without hashing.
     public mutating func insert(_ items: [ItemID], before destination: ItemID) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         if items.isEmpty { return }
         guard let offset = _items.offset(of: destination) else {
             throw _fail(.insertBeforeDestinationNotFound(IdentifierRendering.render(destination)))
@@ -32,9 +28,7 @@ extension SectionSnapshot {
     /// Inserts `items` after `destination` and its descendants, at its level.
     /// - Complexity: O(m) hashes + O(n) without hashing.
     public mutating func insert(_ items: [ItemID], after destination: ItemID) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         if items.isEmpty { return }
         guard let offset = _items.offset(of: destination) else {
             throw _fail(.insertAfterDestinationNotFound(IdentifierRendering.render(destination)))
@@ -46,9 +40,7 @@ extension SectionSnapshot {
     /// Inserts a whole tree just before `destination`, its roots at the destination's level.
     /// - Complexity: O(m) hashes + O(n) without hashing, for m items in `snapshot`.
     public mutating func insert(_ snapshot: SectionSnapshot, before destination: ItemID) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         if snapshot._items.count == 0 { return }
         guard let offset = _items.offset(of: destination) else {
             throw _fail(.insertBeforeDestinationNotFound(IdentifierRendering.render(destination)))
@@ -65,9 +57,7 @@ extension SectionSnapshot {
     /// - Complexity: O(m) hashes + O(n) without hashing, for m items in `snapshot`.
     @discardableResult
     public mutating func insert(_ snapshot: SectionSnapshot, after destination: ItemID) throws(SectionSnapshotError) -> ItemID? {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         if snapshot._items.count == 0 { return nil }
         guard let offset = _items.offset(of: destination) else {
             throw _fail(.insertAfterDestinationNotFound(IdentifierRendering.render(destination)))
@@ -83,9 +73,7 @@ extension SectionSnapshot {
     /// is deleted); naming one twice, or naming an item and its ancestor, is fine.
     /// - Complexity: O(m) hashes + O(n) without hashing.
     public mutating func delete(_ items: [ItemID]) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         var offsets: [Int] = []
         for item in items {
             guard let offset = _items.offset(of: item) else { throw _fail(.itemNotFound(IdentifierRendering.render(item))) }
@@ -101,9 +89,7 @@ extension SectionSnapshot {
     /// Deletes every item and forgets all expanded state.
     /// - Complexity: O(n) to release the storage.
     public mutating func deleteAll() {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         _items.removeAll()
         _levels = []
         _expanded = []
@@ -111,17 +97,13 @@ extension SectionSnapshot {
 
     /// Marks items expanded. Items not present are ignored, as in UIKit. - Complexity: O(m) hashes.
     public mutating func expand(_ items: [ItemID]) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         _setExpanded(items, true)
     }
 
     /// Marks items collapsed. Items not present are ignored, as in UIKit. - Complexity: O(m) hashes.
     public mutating func collapse(_ items: [ItemID]) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         _setExpanded(items, false)
     }
 
@@ -132,9 +114,7 @@ extension SectionSnapshot {
     /// with the section snapshot's duplicate error instead and changes nothing.
     /// - Complexity: O(n + m).
     public mutating func replace(childrenOf parent: ItemID, using snapshot: SectionSnapshot) throws(SectionSnapshotError) {
-        #if DIFFBENCH_INTERNAL_CHECKS
         defer { _checkInvariants() }
-        #endif
         guard let offset = _items.offset(of: parent) else { throw _fail(.parentNotFound(IdentifierRendering.render(parent))) }
         let children = (offset + 1) ..< _subtreeEnd(of: offset)
         let clashing = snapshot.items.filter { item in
@@ -193,11 +173,22 @@ extension SectionSnapshot {
         _expanded.removeSortedOffsets(offsets)
     }
 
+    #if DIFFBENCH_INTERNAL_CHECKS
+    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build.
+    @usableFromInline @inline(never)
+    package func _checkInvariants() { _verifyInvariants() }
+    #else
+    /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
+    /// a call site is one line, and an optimized build keeps no trace of it.
+    @inlinable @inline(__always)
+    package func _checkInvariants() {}
+    #endif
+
     /// Traps unless the index is exact, the parallel arrays match, and levels form a tree (the first
     /// item is a root; no item is more than one level deeper than the one before it).
-    @usableFromInline
-    package func _checkInvariants() {
-        _items._checkInvariants()
+    /// Compiled in every build: tests call it after every mutation.
+    package func _verifyInvariants() {
+        _items._verifyInvariants()
         precondition(_levels.count == _items.count && _expanded.count == _items.count, "parallel arrays match")
         for (offset, level) in _levels.enumerated() {
             precondition(level >= 0, "levels are not negative")

@@ -43,9 +43,7 @@ extension DuplicatesScenario {
             let before = snapshot
             var actualError: SectionSnapshotError?
             do throws(SectionSnapshotError) { try operation.apply(to: &snapshot) } catch { actualError = error }
-            #if DIFFBENCH_INTERNAL_CHECKS
             snapshot._checkInvariants()
-            #endif
             var expected = reference
             var expectedError: SectionSnapshotError?
             do throws(SectionSnapshotError) { try expected.apply(operation) } catch { expectedError = error }

@@ -58,9 +58,7 @@ public enum OperationsScenario: Scenario {
             let before = snapshot
             var actualError: SnapshotError?
             do throws(SnapshotError) { try system(&snapshot, operation) } catch { actualError = error }
-            #if DIFFBENCH_INTERNAL_CHECKS
             snapshot._checkInvariants()
-            #endif
             var expected = reference
             var expectedError: SnapshotError?
             do throws(SnapshotError) { try operation.apply(to: &expected) } catch { expectedError = error }
