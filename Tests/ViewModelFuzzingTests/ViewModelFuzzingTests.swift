@@ -79,7 +79,7 @@ struct ViewModelFuzzingTests {
         let summary = Campaign.run(plan, toolVersion: "test")
         #expect(summary.cases == 40)
         let unique = summary.uniqueCrashes
-        try #require(unique.count == 1)
+        try #require(unique.count == 1, "unique crashes: \(unique.map(\.message))")
         let seed = unique[0]
         #expect(seed.size == "2 events")
         #expect(seed.actual.contains("ViewModelFuzzing.replay("))

@@ -73,9 +73,10 @@ extension DiffableSnapshot {
     }
 
     #if DIFFBENCH_INTERNAL_CHECKS
-    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build.
+    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build (on large
+    /// snapshots, as often as `InvariantCheckPolicy` says).
     @usableFromInline @inline(never)
-    package func _checkInvariants() { _verifyInvariants() }
+    package func _checkInvariants() { if InvariantCheckPolicy.checksNow(count: numberOfItems) { _verifyInvariants() } }
     #else
     /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
     /// a call site is one line, and an optimized build keeps no trace of it.
@@ -126,9 +127,10 @@ public enum IdentifierChecks {
 
 extension IdentifierTable {
     #if DIFFBENCH_INTERNAL_CHECKS
-    /// Runs `_verifyInvariants()`: every mutator (insert, remove) calls this on exit in the checks build.
+    /// Runs `_verifyInvariants()`: every mutator (insert, remove) calls this on exit in the checks
+    /// build (on large tables, as often as `InvariantCheckPolicy` says).
     @usableFromInline @inline(never)
-    internal func _checkInvariants() { _verifyInvariants() }
+    internal func _checkInvariants() { if InvariantCheckPolicy.checksNow(count: count) { _verifyInvariants() } }
     #else
     /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
     /// a call site is one line, and an optimized build keeps no trace of it.

@@ -174,9 +174,10 @@ extension SectionSnapshot {
     }
 
     #if DIFFBENCH_INTERNAL_CHECKS
-    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build.
+    /// Runs `_verifyInvariants()`: every mutator calls this on exit in the checks build (on large
+    /// section snapshots, as often as `InvariantCheckPolicy` says).
     @usableFromInline @inline(never)
-    package func _checkInvariants() { _verifyInvariants() }
+    package func _checkInvariants() { if InvariantCheckPolicy.checksNow(count: _items.count) { _verifyInvariants() } }
     #else
     /// Nothing outside the checks build (`-DDIFFBENCH_INTERNAL_CHECKS`), as swift-collections does:
     /// a call site is one line, and an optimized build keeps no trace of it.
