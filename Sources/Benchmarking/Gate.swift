@@ -29,6 +29,9 @@ public struct GateTolerances: Sendable {
     /// Relative loss allowed in a load group's highest rate within a frame (default 50%: the search
     /// brackets it by halving, and a loaded machine moves it).
     public var maxRate = 0.50
+    /// Whether wall-time figures (time against the floor, two-worker scaling, the highest rate within
+    /// a frame) can fail a case, or are reported as advisory (default `.gate`).
+    public var wallTime = WallTimeVerdict.gate
 
     /// The default tolerances (see each property).
     public init() {}
@@ -39,6 +42,17 @@ public struct GateTolerances: Sendable {
         if counted { return countedTime }
         return baseline.minSeconds < quickCaseSeconds ? quickCaseTime : time
     }
+}
+
+/// What a wall-time figure past its tolerance does to a case's verdict. Instruction counts, bytes
+/// allocated, moves and round trips repeat run to run and always gate; wall time does not (an
+/// unchanged tree's two-thread cases moved by +42…+112% here with one core taken by other work).
+public enum WallTimeVerdict: String, Sendable, CaseIterable {
+    /// A wall-time figure past its tolerance fails the case (a dedicated, quiet runner).
+    case gate
+    /// It is reported beside the case (`GateRow.advisories`) and fails nothing (a shared runner, or
+    /// any machine where other work runs beside the gate).
+    case advisory
 }
 
 /// The gate's verdict on one case.
@@ -74,6 +88,15 @@ public struct GateRow: Sendable {
     public var verdict: GateVerdict
     /// Why, for a regression.
     public var reasons: [String]
+    /// Wall-time figures past their tolerance under `WallTimeVerdict.advisory`: reported, not failing.
+    public var advisories: [String] = []
+
+    /// The verdict with its reasons, and its wall-time advisories when there are any, as the table
+    /// and the report print it.
+    public var verdictText: String {
+        verdict.rawValue + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+            + (advisories.isEmpty ? "" : " (advisory: " + advisories.joined(separator: "; ") + ")")
+    }
 }
 
 /// Compares a run with a baseline run.
@@ -98,14 +121,18 @@ public enum Gate {
                 }
             }
             let tolerance = tolerances.timeTolerance(for: base, counted: base.instructions != nil && now.instructions != nil)
-            reasons += figureRegressions(base, now, timeTolerance: tolerance, tolerances: tolerances)
+            let figures = figureRegressions(base, now, timeTolerance: tolerance, tolerances: tolerances)
+            reasons += figures.repeatable
             if base.roundTrips == true && now.roundTrips != true {
                 reasons.append("the view no longer ends on the new snapshot")
             }
+            let advisory = tolerances.wallTime == .advisory
+            if !advisory { reasons += figures.wallTime }
             rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: timeFigure(now),
                                 baselineBytes: base.bytesAllocated, currentBytes: now.bytesAllocated,
                                 baselineInstructions: base.instructions, currentInstructions: now.instructions,
-                                verdict: reasons.isEmpty ? .ok : .regression, reasons: reasons))
+                                verdict: reasons.isEmpty ? .ok : .regression, reasons: reasons,
+                                advisories: advisory ? figures.wallTime : []))
         }
         let baselineIDs = Set(baseline.cases.map(\.id))
         for now in current.cases where !baselineIDs.contains(now.id) {
@@ -122,12 +149,15 @@ public enum Gate {
     }
 
     /// What each kind gates beyond instructions, by an exhaustive switch over the baseline's figures
-    /// (a case whose kind changed is judged by what the current run can compare).
-    static func figureRegressions(_ base: CaseResult, _ now: CaseResult, timeTolerance tolerance: Double, tolerances: GateTolerances) -> [String] {
-        var reasons: [String] = []
+    /// (a case whose kind changed is judged by what the current run can compare): the figures that
+    /// repeat run to run (bytes, moves), and the wall-time ones (time vs floor, scaling, rate).
+    static func figureRegressions(
+        _ base: CaseResult, _ now: CaseResult, timeTolerance tolerance: Double, tolerances: GateTolerances
+    ) -> (repeatable: [String], wallTime: [String]) {
+        var reasons: [String] = [], wallTime: [String] = []
         func floor(_ was: Double) {
             guard let isNow = now.floorRatio, isNow > was * (1 + tolerance) else { return }
-            reasons.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
+            wallTime.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
         }
         func bytes() {
             guard let was = base.bytesAllocated, let isNow = now.bytesAllocated,
@@ -152,7 +182,7 @@ public enum Gate {
         case let .pipeline(p):
             // The pipeline's bytes are what a stream leaves behind: not gated.
             if p.workers > 1, let isNow = now.pipeline?.scaling, isNow < p.scaling * (1 - tolerance) {
-                reasons.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / p.scaling) * 100, tolerance * 100))
+                wallTime.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / p.scaling) * 100, tolerance * 100))
             }
         case .load:
             bytes()  // a fixed-rate load's latency moves with the machine: only its group's highest rate is gated
@@ -160,11 +190,11 @@ public enum Gate {
             bytes()
             if let isNow = now.rateSearch?.maxRateAtFrameBudgetHz, r.maxRateAtFrameBudgetHz > 0,
                isNow < r.maxRateAtFrameBudgetHz * (1 - tolerances.maxRate) {
-                reasons.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)",
+                wallTime.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)",
                                       r.maxRateAtFrameBudgetHz, isNow, tolerances.maxRate * 100))
             }
         }
-        return reasons
+        return (reasons, wallTime)
     }
 
     static func timeFigure(_ c: CaseResult) -> Double? {
@@ -211,8 +241,7 @@ public enum Gate {
                 row.baselineBytes.map(String.init) ?? "-", row.currentBytes.map(String.init) ?? "-",
                 change(row.baselineBytes.map(Double.init), row.currentBytes.map(Double.init)),
             ]
-            let verdict = row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))
-            return [row.id.description] + instructions + time + bytes + [verdict]
+            return [row.id.description] + instructions + time + bytes + [row.verdictText]
         }
         return RunTables.table(
             ["case", "instr base", "instr now", "change", "metric", "baseline", "current", "change", "bytes base", "bytes now", "change", "verdict"], body)

@@ -219,7 +219,7 @@ public enum HTMLReport {
             let instructionChange = row.baselineInstructions.flatMap { b in row.currentInstructions.map { String(format: "%+.2f%%", (Double($0) / Double(max(b, 1)) - 1) * 100) } } ?? "-"
             html += "<tr class=\"\(row.verdict == .regression || row.verdict == .missing ? "regression" : "")\"><td>\(escape(row.id.description))</td><td>\(instructions)</td><td>\(instructionChange)</td><td>\(row.metric)</td>"
                 + "<td>\(row.baselineTime.map { String(format: "%.3f", $0) } ?? "-")</td><td>\(row.currentTime.map { String(format: "%.3f", $0) } ?? "-")</td>"
-                + "<td>\(change)</td><td>\(escape(row.verdict.rawValue + (row.reasons.isEmpty ? "" : ": " + row.reasons.joined(separator: "; "))))</td></tr>"
+                + "<td>\(change)</td><td>\(escape(row.verdictText))</td></tr>"
         }
         return html + "</table>"
     }

@@ -128,6 +128,8 @@ public struct Headline: Sendable {
         let compared = rows.filter { $0.verdict == .ok }
         guard let worst = compared.max(by: { growth($0) < growth($1) }) else { return "Gate: no case in common with the baseline." }
         let what = worst.baselineInstructions != nil && worst.currentInstructions != nil ? "instructions" : worst.metric
+        let advisories = compared.filter { !$0.advisories.isEmpty }.count
         return "Gate: passed (\(compared.count) cases); largest change \(worst.id), \(what) \(String(format: "%+.2f%%", growth(worst) * 100))."
+            + (advisories == 0 ? "" : " Wall time moved past its tolerance in \(advisories) case\(advisories == 1 ? "" : "s") (advisory).")
     }
 }

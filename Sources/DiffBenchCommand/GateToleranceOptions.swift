@@ -22,6 +22,11 @@ struct GateToleranceOptions: ParsableArguments {
     @Option(help: "Relative loss allowed in a load group's highest rate within a frame (default 0.5).")
     var rateTolerance: Double = 0.5
 
+    @Option(help: ArgumentHelp(
+        "Whether wall-time figures (time vs floor, scaling, highest rate) fail a case: gate, or advisory (reported, never failing; for shared or busy runners).",
+        valueName: "gate|advisory"))
+    var wallTime: WallTimeVerdict = .gate
+
     func validate() throws {
         guard (tolerance ?? 0) >= 0, bytesTolerance >= 0, instructionTolerance >= 0, rateTolerance >= 0, rateTolerance < 1 else {
             throw ValidationError("tolerances are fractions ≥ 0, e.g. --tolerance 0.25 or --instruction-tolerance 0.03")
@@ -40,6 +45,7 @@ struct GateToleranceOptions: ParsableArguments {
         tolerances.perCase = try Self.parsed(caseTolerances, option: "case-tolerance")
         tolerances.instructions = instructionTolerance
         tolerances.maxRate = rateTolerance
+        tolerances.wallTime = wallTime
         tolerances.perCaseInstructions = try Self.parsed(caseInstructionTolerances, option: "case-instruction-tolerance")
         return tolerances
     }
@@ -62,3 +68,5 @@ struct GateToleranceOptions: ParsableArguments {
         return result
     }
 }
+
+extension WallTimeVerdict: ExpressibleByArgument {}

@@ -44,17 +44,22 @@ extension Verdict {
             switch row.verdict {
             case .regression, .missing: status = .failed
             case .new: status = .new
+            case .ok where !row.advisories.isEmpty:
+                status = .advisory
             case .ok:
                 let judged = counted ? figures.first : figures.first { $0.name == row.metric }
                 let allowed = counted ? instructionTolerance : (timeTolerance ?? .infinity)
                 status = (judged?.change).map { $0 < -allowed } == true ? .improved : .passed
             }
+            let reason = !row.reasons.isEmpty ? row.reasons.joined(separator: "; ")
+                : status == .new ? "only the current run has this case"
+                : status == .advisory ? "advisory, wall time: " + row.advisories.joined(separator: "; ") : nil
             return Entry(id: row.id.description, group: "gate", status: status, figures: figures, threshold: threshold,
-                         reason: row.reasons.isEmpty ? (status == .new ? "only the current run has this case" : nil) : row.reasons.joined(separator: "; "),
-                         reproduce: status == .failed ? thisCommand : nil)
+                         reason: reason, reproduce: status == .failed ? thisCommand : nil)
         }
         let summary = Self.summary(entries, [(.failed, "regression", "regressions"), (.passed, "unchanged", "unchanged"),
-                                             (.improved, "improved", "improved"), (.new, "new", "new")])
+                                             (.improved, "improved", "improved"), (.new, "new", "new"),
+                                             (.advisory, "wall-time advisory", "wall-time advisories")])
         return Verdict(command: "gate", summary: summary + " against \(baselinePath)", exitStatus: exitStatus, entries: entries)
     }
 

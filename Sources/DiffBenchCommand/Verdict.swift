@@ -38,6 +38,9 @@ struct Verdict: Codable, Sendable, Equatable {
         case passed
         /// Better than its threshold (a gate case whose figure fell by more than its tolerance).
         case improved
+        /// Within every repeatable figure's tolerance, with a wall-time figure past its own, reported
+        /// and not failing (`gate --wall-time advisory`).
+        case advisory
         /// A regression, a new crash, a seed still failing, a trace line UIKit would crash on.
         case failed
         /// A crash already in the crash directory: reported, not failing.

@@ -4,7 +4,7 @@ extension Verdict {
     /// The verdict as JUnit XML: one `<testsuite>` per group (the gate, a fuzz scenario, the seeds,
     /// the trace), one `<testcase>` per entry. A failed entry carries `<failure>` with its reason as
     /// the message and the reproduce command in the body; a known crash is `<skipped>` (reported, not
-    /// failing); an unreadable file is `<error>`. Every text is escaped for XML, control characters
+    /// failing); an unreadable file is `<error>`; a wall-time advisory passes, its reason in `<system-out>`. Every text is escaped for XML, control characters
     /// other than tab and newline dropped (XML 1.0 cannot hold them).
     func junit() -> String {
         var groups: [String] = []
@@ -34,6 +34,8 @@ extension Verdict {
         switch entry.status {
         case .passed, .improved, .new:
             return open + "/>\n"
+        case .advisory:
+            return open + ">\n      <system-out>\(xml(body))</system-out>\n    </testcase>\n"
         case .failed:
             return open + ">\n      <failure message=\"\(message)\" type=\"\(entry.status.rawValue)\">\(xml(body))</failure>\n    </testcase>\n"
         case .known:

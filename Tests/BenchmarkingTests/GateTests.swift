@@ -71,6 +71,33 @@ struct GateTests {
         #expect(verdicts(sampleRun { $0[2].editPipeline { $0.scaling = 1.2 } })["pipeline/linear/standard/n100000/w2"] == .regression)
     }
 
+    @Test("advisory wall time: time vs floor, scaling and rate are reported beside the case and fail nothing; bytes, moves, round trips and counts still fail")
+    func advisoryWallTime() {
+        var tolerances = GateTolerances()
+        tolerances.wallTime = .advisory
+        let slow = sampleRun { cases in
+            cases[0].editDiff { $0.floorRatio = 0.9 * 3 }
+            cases[2].editPipeline { $0.scaling = 0.9 }
+        }
+        let rows = Gate.compare(baseline: sampleRun(), current: slow, tolerances: tolerances)
+        #expect(Gate.passes(rows))
+        let diff = rows.first { $0.id.description == "diff/linear/standard/n100000/s1/int" }
+        #expect(diff?.verdict == .ok && diff?.reasons.isEmpty == true)
+        #expect(diff?.advisories.first?.hasPrefix("time vs floor grew 200%") == true)
+        #expect(rows.first { $0.id.description == "pipeline/linear/standard/n100000/w2" }?.advisories.first?.hasPrefix("scaling fell 50%") == true)
+        #expect(Gate.render(rows).contains("ok (advisory: time vs floor grew 200%"))
+        // The same figures gate by default.
+        #expect(!Gate.passes(Gate.compare(baseline: sampleRun(), current: slow)))
+        // What repeats still fails under advisory.
+        for broken in [sampleRun { $0[0].bytesAllocated = 3_800_000 }, sampleRun { $0[0].editDiff { $0.moves = 10_001 } },
+                       sampleRun { $0[2].editPipeline { $0.roundTrips = false } }, sampleRun { $0.removeFirst() }] {
+            #expect(!Gate.passes(Gate.compare(baseline: sampleRun(), current: broken, tolerances: tolerances)))
+        }
+        let counted = Gate.compare(baseline: sampleRun { $0[0].instructions = 1_000_000 },
+                                   current: sampleRun { $0[0].instructions = 1_050_000 }, tolerances: tolerances)
+        #expect(!Gate.passes(counted))
+    }
+
     @Test("a case that no longer runs fails the gate; a new case does not")
     func missingAndNew() {
         let rows = Gate.compare(baseline: sampleRun(), current: sampleRun { $0.removeFirst() })

@@ -116,6 +116,15 @@ struct ExitCodeTests {
         }
         #expect(try diffbench(["report", "--tolerance", "-1", path("slower.json"), "--output", out]).status == 2)
         #expect(try diffbench(["report", "--case-tolerance", "nonsense", path("slower.json"), "--output", out]).status == 2)
+        // Advisory wall time: the same slowdown is reported, as advisory, and fails nothing, in the
+        // gate's every format and in the report; an unknown verdict is bad input.
+        let advisory = try diffbench(["gate", "--baseline", path("base.json"), "--wall-time", "advisory", path("slower.json")])
+        #expect(advisory.status == 0 && advisory.output.contains("(advisory: time vs floor grew 50%"), "\(advisory.output)")
+        let json = try diffbench(["gate", "--baseline", path("base.json"), "--wall-time", "advisory", "--format", "json", path("slower.json")])
+        #expect(json.status == 0 && json.output.contains(#""status" : "advisory""#), "\(json.output)")
+        let advisoryReport = try diffbench(["report", "--baseline", path("base.json"), "--wall-time", "advisory", path("slower.json"), "--output", out])
+        #expect(advisoryReport.output.contains("Gate: passed") && advisoryReport.output.contains("(advisory)"))
+        #expect(try diffbench(["gate", "--baseline", path("base.json"), "--wall-time", "sometimes", path("slower.json")]).status == 2)
     }
 
     @Test("fuzz: 0 clean, 1 when it finds a crash, 2 for an unknown scenario or differ, a bad shard or seed trace")
