@@ -25,7 +25,7 @@ struct GateToleranceOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Whether wall-time figures (time vs floor, scaling, highest rate) fail a case: gate, or advisory (reported, never failing; for shared or busy runners).",
         valueName: "gate|advisory"))
-    var wallTime: WallTimeVerdict = .gate
+    var wallTime = WallTimeVerdict.gate.rawValue
 
     func validate() throws {
         guard (tolerance ?? 0) >= 0, bytesTolerance >= 0, instructionTolerance >= 0, rateTolerance >= 0, rateTolerance < 1 else {
@@ -45,6 +45,9 @@ struct GateToleranceOptions: ParsableArguments {
         tolerances.perCase = try Self.parsed(caseTolerances, option: "case-tolerance")
         tolerances.instructions = instructionTolerance
         tolerances.maxRate = rateTolerance
+        guard let wallTime = WallTimeVerdict(rawValue: wallTime) else {
+            throw ValidationError("--wall-time takes gate or advisory, not '\(self.wallTime)'")
+        }
         tolerances.wallTime = wallTime
         tolerances.perCaseInstructions = try Self.parsed(caseInstructionTolerances, option: "case-instruction-tolerance")
         return tolerances
@@ -68,5 +71,3 @@ struct GateToleranceOptions: ParsableArguments {
         return result
     }
 }
-
-extension WallTimeVerdict: ExpressibleByArgument {}
