@@ -95,7 +95,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .snapshot(snapshot.model))
     }
 
     /// Applies `snapshot` and returns once it is shown. Modelled.
@@ -107,7 +107,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
+        core.apply(completion, .reloadData(snapshot.model))
     }
 
     /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
@@ -120,7 +120,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, to: section, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .sectionSnapshot(snapshot.model, to: section))
     }
 
     /// The `async` form of the section-snapshot apply. Modelled.
@@ -205,7 +205,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let (_, final) = Reordering.moving(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
         reorderingHandlers.willReorder?(transaction)
-        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+        core.apply(nil, .snapshot(final))
         reorderingHandlers.didReorder?(transaction)
     }
 

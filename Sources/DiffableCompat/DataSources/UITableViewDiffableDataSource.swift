@@ -49,7 +49,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .snapshot(snapshot.model))
     }
 
     /// Applies `snapshot` and returns once it is shown. Modelled.
@@ -61,7 +61,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
+        core.apply(completion, .reloadData(snapshot.model))
     }
 
     /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
@@ -132,7 +132,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// nothing. Modelled.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let (_, final) = Reordering.moving(shownSnapshot, from: sourceIndexPath, to: destinationIndexPath) else { return }
-        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+        core.apply(nil, .snapshot(final))
     }
     /// Nil. Shape only.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }

@@ -17,15 +17,19 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// The recorder in force when the data source was made: failures of work that runs later on
     /// another queue go to it while it records.
     let recorder: Recorder?
-    private let warningsLogged = Guarded(0)
 
     init(wording: ViewWording) {
         let handler = Guarded<(@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?>(nil)
+        let recorder = Recorder.current
         model = DiffableDataSource(
             mainQueue: MainQueueStandIn(queue: .main), confinementPolicy: .report, wording: wording,
-            commitObserver: { event in handler.value?(event) })
+            commitObserver: { event in
+                // An accepted apply's warnings arrive with its commit, once each.
+                Self.log(event.warnings, bound: recorder)
+                handler.value?(event)
+            })
         onCommitHandler = handler
-        recorder = Recorder.current
+        self.recorder = recorder
         let model = model
         recorder?.waitBeforeClosing { if !model.mainQueue.isCurrent { model.waitUntilIdle() } }
     }
@@ -35,27 +39,27 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// What runs on the main queue inside each commit (the cell requests).
     func observeCommits(_ body: @escaping @Sendable (CommitEvent<SectionID, ItemID>) -> Void) { onCommitHandler.set(body) }
 
-    /// Submits through `submit`, raising what UIKit raises and logging what it logs; `completion`
-    /// runs on the main queue once the apply is done (or refused).
-    func apply(_ completion: (() -> Void)?, _ submit: (@escaping DiffableDataSource<SectionID, ItemID>.Completion) -> ApplySubmission) {
+    /// Submits `request`, raising what UIKit raises; `completion` runs on the main queue once the
+    /// apply is done (or refused). The warnings a refused or invalid apply raised come back with the
+    /// refusal and are logged here; an accepted apply's arrive with its commit.
+    func apply(_ completion: (() -> Void)?, _ request: ApplyRequest<SectionID, ItemID>) {
         let done = UncheckedCompletion(completion)
-        let submission = submit { _ in done.call() }
-        switch submission {
-        case .accepted: break
+        let receipt = model.submit(request) { _ in done.call() }
+        switch receipt.submission {
+        case .accepted: return
         case let .refused(violation): raise(violation.description)
         case let .invalid(error):
             raise(error.description)
             DispatchQueue.main.async { done.call() }
         }
-        logNewWarnings()
+        Self.log(receipt.warnings, bound: recorder)
     }
 
     func raise(_ reason: String) { DiffableFailures.raise(DiffableFailure(reason: reason), bound: recorder) }
 
-    private func logNewWarnings() {
-        let total = model.statistics.confinementWarnings
-        let new = warningsLogged.withLock { seen in defer { seen = max(seen, total) }; return max(0, total - seen) }
-        for _ in 0 ..< new { DiffableFailures.log(ThreadConfinementWarning(view: model.viewDescription).description, bound: recorder) }
+    /// Logs `warnings` as UIKit does, each once.
+    static func log(_ warnings: [ThreadConfinementWarning], bound recorder: Recorder?) {
+        for warning in warnings { DiffableFailures.log(warning.description, bound: recorder) }
     }
 
     /// The item at `indexPath` of `snapshot`, or nil.
