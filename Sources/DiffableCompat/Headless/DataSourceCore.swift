@@ -8,8 +8,8 @@ import HeadlessViews
 import DiffBenchSupport
 
 /// What both UIKit-named data sources share: diffbench's `DiffableDataSource` whose main-queue
-/// stand-in is `DispatchQueue.main` itself, UIKit's failure semantics on its outcomes, and the cell
-/// requests of each commit.
+/// stand-in is `DispatchQueue.main` itself, UIKit's failure semantics on its outcomes, and each
+/// commit handed to the view as one value.
 final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: @unchecked Sendable {
     typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
 
@@ -24,9 +24,9 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         model = DiffableDataSource(
             mainQueue: MainQueueStandIn(queue: .main), confinementPolicy: .report, wording: wording,
             commitObserver: { event in
-                // An accepted apply's warnings arrive with its commit, once each.
-                Self.log(event.warnings, bound: recorder)
-                handler.value?(event)
+                // An accepted apply's warnings arrive with its commit: the view logs them, or, with no
+                // view left to take the commit, this does.
+                if let handler = handler.value { handler(event) } else { Self.log(event.warnings, bound: recorder) }
             })
         onCommitHandler = handler
         self.recorder = recorder
@@ -36,8 +36,17 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
     private let onCommitHandler: Guarded<(@Sendable (CommitEvent<SectionID, ItemID>) -> Void)?>
 
-    /// What runs on the main queue inside each commit (the cell requests).
-    func observeCommits(_ body: @escaping @Sendable (CommitEvent<SectionID, ItemID>) -> Void) { onCommitHandler.set(body) }
+    /// Hands each commit, on the main queue inside it, to the view `view()` returns as one value
+    /// (`ViewCommit`), through the view's one entry point; with no view left, logs its warnings.
+    func deliverCommits(to view: @escaping @MainActor @Sendable () -> (any SectionedCellView)?) {
+        let recorder = recorder
+        onCommitHandler.set { event in
+            MainActor.assumeIsolated {
+                guard let view = view() else { return Self.log(event.warnings, bound: recorder) }
+                view.commit(ViewCommit(event, recorder: recorder))
+            }
+        }
+    }
 
     /// Submits `request`, raising what UIKit raises; `completion` runs on the main queue once the
     /// apply is done (or refused). The warnings a refused or invalid apply raised come back with the
@@ -73,38 +82,6 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         guard let offset = snapshot.indexOfItem(item) else { return nil }
         let section = snapshot.uncheckedSectionIndex(ofGlobalIndex: offset)
         return IndexPath(item: offset - snapshot.uncheckedGlobalRange(ofSectionAt: section).lowerBound, section: section)
-    }
-
-    /// Where what `old` showed at a path is in `new`, by identity (nil: deleted).
-    static func pathMap(from old: Snapshot, to new: Snapshot) -> (IndexPath) -> IndexPath? {
-        { path in item(at: path, in: old).flatMap { indexPath(of: $0, in: new) } }
-    }
-
-    /// Where `old`'s section at an index is in `new`, by identity (nil: deleted).
-    static func sectionMap(from old: Snapshot, to new: Snapshot) -> (Int) -> Int? {
-        let oldSections = old.sectionIdentifiers
-        return { index in index >= 0 && index < oldSections.count ? new.indexOfSection(oldSections[index]) : nil }
-    }
-
-    /// The sections whose headers and footers UIKit asks for after `event`: every section after a
-    /// reload, else the inserted and reloaded ones (the others keep theirs).
-    static func sectionsToAsk(after event: CommitEvent<SectionID, ItemID>, old: Snapshot) -> [Int] {
-        let all = Array(0 ..< event.snapshot.numberOfSections)
-        guard let update = event.update else { return all }
-        let oldSections = old.sectionIdentifiers
-        // Reloads name sections by their index before the update, as UIKit's.
-        let reloaded = Set(update.sectionReloads.compactMap { $0 >= 0 && $0 < oldSections.count ? oldSections[$0] : nil })
-        let sections = event.snapshot.sectionIdentifiers
-        return all.filter { reloaded.contains(sections[$0]) || old.indexOfSection(sections[$0]) == nil }
-    }
-
-    /// The index paths UIKit asks cells for after `event`.
-    static func cellPaths(after event: CommitEvent<SectionID, ItemID>) -> [IndexPath] {
-        let counts = event.snapshot.itemCounts
-        guard let update = event.update else {
-            return counts.enumerated().flatMap { section, count in (0 ..< count).map { IndexPath(indexes: [section, $0]) } }
-        }
-        return CellRequests.paths(after: update, counts: counts).map(\.indexPath)
     }
 }
 #endif
