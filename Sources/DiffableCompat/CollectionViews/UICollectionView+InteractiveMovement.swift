@@ -37,8 +37,9 @@ extension UICollectionView {
         self.movement = nil
         guard movement.current != movement.original, let dataSource else { return }
         dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
-        guard !(dataSource is any CarriesShownItems) else { return }
-        showMove(from: movement.original, to: movement.current)
+        // A diffable data source made for this view commits the move; for any other the view
+        // shows it itself.
+        if !takesCommits(from: dataSource) { showMove(from: movement.original, to: movement.current) }
     }
 
     /// Ends the movement with the item back where it was; the data source is not told. Modelled.

@@ -228,5 +228,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         IndexPath(item: 0, section: index)
     }
 }
-extension UICollectionViewDiffableDataSource: CarriesShownItems {}
+extension UICollectionViewDiffableDataSource: CommittingDataSource {
+    var viewCommittedTo: UIView? { collectionView }
+}
 #endif

@@ -151,5 +151,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// `index`. Shape only.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
-extension UITableViewDiffableDataSource: CarriesShownItems {}
+extension UITableViewDiffableDataSource: CommittingDataSource {
+    var viewCommittedTo: UIView? { tableView }
+}
 #endif

@@ -43,7 +43,9 @@ extension UITableView {
         guard target != source, target.count == 2, target.section >= 0, target.section < shownCounts.count, target.row >= 0,
               target.row < shownCounts[target.section] + (target.section == source.section ? 0 : 1) else { return false }
         dataSource.tableView(self, moveRowAt: source, to: target)
-        if !(dataSource is any CarriesShownItems) { showMove(from: source, to: target) }
+        // A diffable data source made for this table commits the move; for any other the table
+        // shows it itself.
+        if !takesCommits(from: dataSource) { showMove(from: source, to: target) }
         return true
     }
 
