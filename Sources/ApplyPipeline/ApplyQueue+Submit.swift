@@ -44,6 +44,8 @@ struct Prepared<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Se
     var completion: (@Sendable (ApplyOutcome) -> Void)?
     /// A section snapshot to publish with this apply (`apply(_:to:)`).
     var sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?
+    /// The warnings its submission raised: they reach the commit observer with its commit.
+    var warnings: [ThreadConfinementWarning] = []
 
     /// Diffed from the snapshot the view shows (`shownSequence`): it can commit as it is.
     func isReady(showing shownSequence: Int) -> Bool {
@@ -57,15 +59,17 @@ extension ApplyQueue {
 
     /// The one way in: checks the same-queue rule, takes a place in submission order, and starts the
     /// diff: inline on the stand-in (committing there and then, as UIKit does on main), or on a
-    /// worker otherwise.
+    /// worker otherwise. Returns what became of the submission with the warnings it raised.
     func submit(
         _ kind: ApplyKind<ItemID>, completion: Completion?, target source: TargetSource<SectionID, ItemID>,
         sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)? = nil
-    ) -> ApplySubmission {
+    ) -> ApplyReceipt {
         let onMain = standIn.isCurrent
         let reentrant = onMain && isCommitting
         let submitted = MonotonicClock.now()
-        if let violation = checkConfinement(onMain: onMain, reentrant: reentrant, refusingWith: completion) {
+        let (refusal, warning) = checkConfinement(onMain: onMain, reentrant: reentrant, refusingWith: completion)
+        let warnings = warning.map { [$0] } ?? []
+        if let violation = refusal {
             if configuration.confinementPolicy == .trap { fatalError(violation.uncaughtExceptionText) }
             if let completion {
                 standIn.queue.async {
@@ -74,7 +78,7 @@ extension ApplyQueue {
                     self.signalIfIdle()
                 }
             }
-            return .refused(violation)
+            return ApplyReceipt(submission: .refused(violation), warnings: warnings)
         }
         // The target is built outside the lock; if another submission slipped in meanwhile, build it
         // again from the new base, so a section apply never drops what was submitted before it.
@@ -85,7 +89,7 @@ extension ApplyQueue {
             switch source {
             case let .snapshot(snapshot): target = snapshot
             case let .fromBase(build):
-                do throws(SnapshotError) { target = try build(base) } catch { return .invalid(error) }
+                do throws(SnapshotError) { target = try build(base) } catch { return ApplyReceipt(submission: .invalid(error), warnings: warnings) }
             }
             // A fresh lineage: snapshots taken from what this apply shows descend from it.
             let stamped = target.startingLineage()
@@ -94,7 +98,8 @@ extension ApplyQueue {
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
                     sequence: state.nextSequence, target: stamped, submitted: target, kind: kind, baseSequence: state.lastSubmittedSequence,
-                    async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot)
+                    async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot,
+                    warnings: warnings)
                 let base = state.lastSubmitted
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
@@ -110,28 +115,31 @@ extension ApplyQueue {
         } else {
             diffOnWorker(prepared, from: base)
         }
-        return .accepted(sequence: prepared.sequence)
+        return ApplyReceipt(submission: .accepted(sequence: prepared.sequence), warnings: warnings)
     }
 
-    /// UIKit's rule: records where the apply came from (and the warning once both queues have), and
-    /// returns the violation that refuses it, if any.
-    private func checkConfinement(onMain: Bool, reentrant: Bool, refusingWith completion: Completion?) -> ApplyViolation? {
+    /// UIKit's rule: records where the apply came from, and returns the violation that refuses it, if
+    /// any, and the warning it raises (every apply once both queues have applied), if any.
+    private func checkConfinement(
+        onMain: Bool, reentrant: Bool, refusingWith completion: Completion?
+    ) -> (ApplyViolation?, ThreadConfinementWarning?) {
         let view = configuration.style.wording.viewObject
         return board.withLock { state in
             state.origins.insert(onMain ? .main : .background)
-            if state.origins == [.main, .background] {
-                state.warnings.append(ThreadConfinementWarning(view: view))
+            let warning = state.origins == [.main, .background] ? ThreadConfinementWarning(view: view) : nil
+            if let warning {
+                state.warnings.append(warning)
                 state.statistics.confinementWarnings += 1
             }
             let violation: ApplyViolation? = reentrant
                 ? .reentrantApply(view: view)
                 : (onMain && state.outstandingAsync > 0 ? .mainQueueApplyWithOutstandingAsyncApplies(view: view) : nil)
-            guard let violation else { return nil }
+            guard let violation else { return (nil, warning) }
             state.violations.append(violation)
             state.statistics.violations += 1
             state.statistics.refused += 1
             if completion != nil { state.pendingCompletions += 1 }
-            return violation
+            return (violation, warning)
         }
     }
 

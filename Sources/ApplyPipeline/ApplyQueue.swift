@@ -14,7 +14,8 @@ import DiffBenchSupport
 ///   snapshot the view shows (the only copy besides the view's own), the section snapshots shown,
 ///   the histories and the counts. Nothing O(n) runs under the lock.
 /// - The consumer's state, touched only on the main-queue stand-in: the view, the reorder buffer,
-///   the next sequence to commit and the commit depth. Every entry point checks that it runs there.
+///   the next sequence to commit, the commit depth and the warnings of coalesced submissions. Every
+///   entry point checks that it runs there.
 final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: @unchecked Sendable {
     typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
     typealias Completion = @Sendable (ApplyOutcome) -> Void
@@ -79,6 +80,8 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     private var reorder: [Int: Prepared<SectionID, ItemID>] = [:]
     private var nextToCommit = 0
     private var commitDepth = 0
+    /// The warnings of submissions coalesced away since the last commit: they arrive with the next.
+    private var coalescedWarnings: [ThreadConfinementWarning] = []
 
     init(configuration: Configuration, workers: Int, historyCapacity: Int) {
         self.configuration = configuration
@@ -175,6 +178,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
             // Under `.latestOnly` a submission with a newer one behind it is skipped, unless it was
             // diffed from what the view shows: then committing it costs little and keeps its work.
             if configuration.coalescing == .latestOnly && next.sequence < lastSubmittedSequence && !next.isReady(showing: shownSequence) {
+                coalescedWarnings += next.warnings
                 finish(next, outcome: .coalesced(sequence: next.sequence), record: nil)
                 nextToCommit += 1
                 continue
@@ -217,10 +221,13 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         } else {
             view.reloadData(with: prepared.target)
         }
+        let warnings = coalescedWarnings + prepared.warnings
+        coalescedWarnings = []
         if let observer = configuration.commitObserver {
             let rejected: Bool = if case .rejected = outcome { true } else { false }
             observer(CommitEvent(
-                sequence: prepared.sequence, update: rejected ? nil : prepared.update, snapshot: prepared.target, previous: previous))
+                sequence: prepared.sequence, update: rejected ? nil : prepared.update, snapshot: prepared.target, previous: previous,
+                warnings: warnings))
         }
         let record = ApplyRecord(
             sequence: prepared.sequence, submitted: prepared.submittedAt, diffStarted: prepared.diffStarted,

@@ -36,7 +36,15 @@ extension DiffableDataSource {
         _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool = true,
         completion: Completion? = nil
     ) -> ApplySubmission {
-        let build: (Snapshot) throws(SnapshotError) -> Snapshot = { base throws(SnapshotError) in
+        submit(.sectionSnapshot(sectionSnapshot, to: section), completion: completion).submission
+    }
+
+    /// How a section snapshot applied to `section` builds the next snapshot from the one submitted
+    /// before it (which may fail with UIKit's text).
+    static func building(
+        _ sectionSnapshot: SectionSnapshot<ItemID>, into section: SectionID
+    ) -> (Snapshot) throws(SnapshotError) -> Snapshot {
+        { base throws(SnapshotError) in
             var next = base
             next.removeAllWarnings()
             if next.indexOfSection(section) == nil { try next.appendSections([section]) }
@@ -45,7 +53,6 @@ extension DiffableDataSource {
             try next.appendItems(sectionSnapshot.visibleItems, toSection: section)
             return next
         }
-        return applyQueue.submit(.diff(DiffOptions()), completion: completion, target: .fromBase(build), sectionSnapshot: (section, sectionSnapshot))
     }
 
     /// The section snapshot of `section`: the one applied to it while it still shows that snapshot's

@@ -79,7 +79,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// `animatingDifferences` has its iOS 15 meaning: the diff is computed either way.
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: Completion? = nil) -> ApplySubmission {
-        applyQueue.submit(.diff(DiffOptions()), completion: completion, target: .snapshot(snapshot))
+        submit(.snapshot(snapshot), completion: completion).submission
     }
 
     /// Applies `snapshot` and also reloads (or reconfigures) the items whose content changed, as
@@ -89,13 +89,34 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         _ snapshot: Snapshot, reloadingItemsWhere contentChanged: @escaping @Sendable (_ old: ItemID, _ new: ItemID) -> Bool,
         action: ContentChangeAction = .reload, completion: Completion? = nil
     ) -> ApplySubmission {
-        applyQueue.submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion, target: .snapshot(snapshot))
+        submit(.reloadingChangedItems(snapshot, contentChanged: contentChanged, action: action), completion: completion).submission
     }
 
     /// Shows `snapshot` without diffing (`applySnapshotUsingReloadData`), in order with other applies.
     @discardableResult
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: Completion? = nil) -> ApplySubmission {
-        applyQueue.submit(.reloadData, completion: completion, target: .snapshot(snapshot))
+        submit(.reloadData(snapshot), completion: completion).submission
+    }
+
+    /// The one way in, which every `apply` form goes through: submits `request` and returns what became
+    /// of it with the warnings it raised. UIKit logs those at the call; an accepted apply's also
+    /// arrive with its commit (`CommitEvent.warnings`), so a layer that logs them takes them from one
+    /// place: the receipt for a refused or invalid apply, the commit for an accepted one.
+    /// - Complexity: O(1) on the caller, plus the diff and commit when called on the stand-in.
+    @discardableResult
+    public func submit(_ request: ApplyRequest<SectionID, ItemID>, completion: Completion? = nil) -> ApplyReceipt {
+        switch request {
+        case let .snapshot(snapshot):
+            applyQueue.submit(.diff(DiffOptions()), completion: completion, target: .snapshot(snapshot))
+        case let .reloadingChangedItems(snapshot, contentChanged, action):
+            applyQueue.submit(.diff(DiffOptions(contentChanged: contentChanged, action: action)), completion: completion, target: .snapshot(snapshot))
+        case let .reloadData(snapshot):
+            applyQueue.submit(.reloadData, completion: completion, target: .snapshot(snapshot))
+        case let .sectionSnapshot(sectionSnapshot, section):
+            applyQueue.submit(
+                .diff(DiffOptions()), completion: completion, target: .fromBase(Self.building(sectionSnapshot, into: section)),
+                sectionSnapshot: (section, sectionSnapshot))
+        }
     }
 
     /// The snapshot the view shows (the last one committed, or the one being committed while its
@@ -125,8 +146,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     public func waitUntilIdle() { applyQueue.waitUntilIdle() }
 }
 
-/// One commit, as the view saw it: the update it ran (nil when it reloaded instead) and the snapshot
-/// it now shows.
+/// One commit, as the view saw it: the update it ran (nil when it reloaded instead), the snapshot
+/// it now shows, and the warnings the apply raised.
 public struct CommitEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The submission order of the apply committed.
     public let sequence: Int
@@ -138,6 +159,42 @@ public struct CommitEvent<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     /// What the view showed before this commit (without marks): the base a UIKit-facing layer carries
     /// its cells and selection from, by identity.
     public let previous: DiffableSnapshot<SectionID, ItemID>
+    /// The warnings UIKit would have logged for this apply (the non-thread-confined one once applies
+    /// have come from both queues), and, under `.latestOnly`, for the applies coalesced into it: each
+    /// warning an accepted apply raised arrives once, here.
+    public let warnings: [ThreadConfinementWarning]
+}
+
+/// What to apply: one case for each `apply` form of `DiffableDataSource`, for its one way in
+/// (`submit(_:completion:)`).
+public enum ApplyRequest<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// `apply(_:animatingDifferences:completion:)`: diffed from the snapshot submitted before it.
+    case snapshot(DiffableSnapshot<SectionID, ItemID>)
+    /// `apply(_:reloadingItemsWhere:action:completion:)`: diffed, and the kept items whose content
+    /// changed reloaded (or reconfigured).
+    case reloadingChangedItems(
+        DiffableSnapshot<SectionID, ItemID>, contentChanged: @Sendable (_ old: ItemID, _ new: ItemID) -> Bool, action: ContentChangeAction)
+    /// `applySnapshotUsingReloadData(_:completion:)`: shown without diffing.
+    case reloadData(DiffableSnapshot<SectionID, ItemID>)
+    /// `apply(_:to:animatingDifferences:completion:)`: the section shows the section snapshot's
+    /// visible items, built on the snapshot submitted before it.
+    case sectionSnapshot(SectionSnapshot<ItemID>, to: SectionID)
+}
+
+/// What `submit(_:completion:)` hands back: what became of the submission, and the warnings it
+/// raised at the call, as UIKit logs them there.
+public struct ApplyReceipt: Sendable, Hashable {
+    /// Accepted with its place in submission order, refused, or invalid.
+    public var submission: ApplySubmission
+    /// The warnings the submission raised (the non-thread-confined one once applies have come from
+    /// both queues). An accepted apply's also arrive with its commit (`CommitEvent.warnings`).
+    public var warnings: [ThreadConfinementWarning]
+
+    /// A receipt for `submission` with `warnings`.
+    public init(submission: ApplySubmission, warnings: [ThreadConfinementWarning] = []) {
+        self.submission = submission
+        self.warnings = warnings
+    }
 }
 
 /// What `apply` did with a submission.

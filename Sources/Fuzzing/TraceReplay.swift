@@ -43,26 +43,21 @@ public enum TraceReplay {
                                                warnings: snapshot.warnings.map(\.description)))
                 continue
             }
-            let warningsBefore = source.statistics.confinementWarnings
-            let built = snapshot
-            let submit = { () -> ApplySubmission in
-                step.reloadData == true ? source.applySnapshotUsingReloadData(built) : source.apply(built)
-            }
-            let submission: ApplySubmission
+            let request: ApplyRequest<String, String> = step.reloadData == true ? .reloadData(snapshot) : .snapshot(snapshot)
+            let receipt: ApplyReceipt
             if queue == "main" {
-                submission = source.mainQueue.queue.sync { submit() }
+                receipt = source.mainQueue.queue.sync { source.submit(request) }
                 source.resumeDiffWorkers()
                 source.waitUntilIdle()
                 source.suspendDiffWorkers()
             } else {
                 let dispatchQueue = background[queue] ?? DispatchQueue(label: "trace.\(queue)")
                 background[queue] = dispatchQueue
-                submission = dispatchQueue.sync { submit() }
+                receipt = dispatchQueue.sync { source.submit(request) }
             }
-            // The history of warnings is bounded; the total is exact, and every warning has the same text.
-            let newWarnings = Array(repeating: ThreadConfinementWarning(view: source.viewDescription).description,
-                                    count: source.statistics.confinementWarnings - warningsBefore)
-            switch submission {
+            // What UIKit logs at the call comes back with the call.
+            let newWarnings = receipt.warnings.map(\.description)
+            switch receipt.submission {
             case let .refused(violation):
                 reports.append(TraceStepReport(line: line, queue: queue, outcome: violation.description, crashes: true,
                                                warnings: snapshot.warnings.map(\.description) + newWarnings))

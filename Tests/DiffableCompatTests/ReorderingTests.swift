@@ -115,6 +115,22 @@ struct ReorderingTests {
         #expect(source.snapshot().itemIdentifiers == ["b", "a", "c"])
     }
 
+    @Test("a view whose diffable data source commits to another view shows a user's move itself; the data source's own view takes it from the commit")
+    func dataSourceOfAnotherView() async {
+        let (own, source, _) = itemSource()
+        await source.apply(snapshot([("A", ["a", "b", "c"])]))
+        source.reorderingHandlers.canReorderItem = { _ in true }
+        let other = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        other.register(ItemCell.self, forCellWithReuseIdentifier: "cell")
+        other.dataSource = source
+        other.reloadData()
+        let moved = other.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(other.moveItemInteractively(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+        #expect(source.snapshot().itemIdentifiers == ["b", "c", "a"])
+        #expect(other.cellForItem(at: IndexPath(item: 2, section: 0)) === moved, "the view showed the move itself")
+        #expect((own.cellForItem(at: IndexPath(item: 2, section: 0)) as? ItemCell)?.item == "a", "the data source's commit moved its own view's cell")
+    }
+
     @Test("a data source subclass overriding moveItemAt is what the view calls; without super the snapshot stays")
     func subclassOverride() async {
         final class Logging: UICollectionViewDiffableDataSource<String, String> {

@@ -37,9 +37,9 @@ extension UICollectionView {
         self.movement = nil
         guard movement.current != movement.original, let dataSource else { return }
         dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
-        guard !(dataSource is any CarriesShownItems) else { return }
-        shown.remap { Self.path($0, afterMoving: movement.original, to: movement.current) }
-        counts.set(dataSourceCounts())
+        // A diffable data source made for this view commits the move; for any other the view
+        // shows it itself.
+        if !takesCommits(from: dataSource) { showMove(from: movement.original, to: movement.current) }
     }
 
     /// Ends the movement with the item back where it was; the data source is not told. Modelled.
@@ -61,15 +61,6 @@ extension UICollectionView {
         let counts = shownCounts
         guard target.count == 2, target.section >= 0, target.section < counts.count, target.item >= 0 else { return false }
         return target.item < counts[target.section] + (target.section == source.section ? 0 : 1)
-    }
-
-    /// Where what was at `path` is after the item at `source` moved to `destination`.
-    static func path(_ path: IndexPath, afterMoving source: IndexPath, to destination: IndexPath) -> IndexPath? {
-        if path == source { return destination }
-        var p = path
-        if p.section == source.section, p.item > source.item { p.item -= 1 }
-        if p.section == destination.section, p.item >= destination.item { p.item += 1 }
-        return p
     }
 }
 #endif

@@ -28,7 +28,7 @@ extension UICollectionView {
     /// kept across diffable applies by identity (a moved item stays selected at its new path, a
     /// deleted one is dropped); cleared by `reloadData` and `applySnapshotUsingReloadData`.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        let selected = shown.selected.sorted()
+        let selected = content.selected.sorted()
         return selected.isEmpty ? nil : selected
     }
 
@@ -40,14 +40,14 @@ extension UICollectionView {
         guard let indexPath else { return deselectAll() }
         guard isValid(indexPath, in: shownCounts) else { return }
         if !selectsMultiple { deselectAll() }
-        shown.select(indexPath, exclusive: false)
-        if let cell = shown.cells[indexPath] { cell.isSelected = true }
+        content.select(indexPath)
+        if let cell = content.cells[indexPath] { cell.isSelected = true }
     }
 
     /// Deselects the item at `indexPath`. Modelled: the delegate is not told.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        shown.deselect(indexPath)
-        if let cell = shown.cells[indexPath] { cell.isSelected = false }
+        content.deselect(indexPath)
+        if let cell = content.cells[indexPath] { cell.isSelected = false }
     }
 
     /// A user's tap on the item at `indexPath`, the headless stand-in for a touch. Modelled as
@@ -61,14 +61,14 @@ extension UICollectionView {
     public func tapItem(at indexPath: IndexPath) -> Bool {
         guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple,
               isValid(indexPath, in: shownCounts) else { return false }
-        if selectsMultiple, shown.isSelected(indexPath) {
+        if selectsMultiple, content.isSelected(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
             deselectItem(at: indexPath, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return true
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
-        let replaced = selectsMultiple ? [] : shown.selected.subtracting([indexPath]).sorted()
+        let replaced = selectsMultiple ? [] : content.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
@@ -79,24 +79,24 @@ extension UICollectionView {
     private var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     private func deselectAll() {
-        for path in shown.selected { if let cell = shown.cells[path] { cell.isSelected = false } }
-        shown.deselectAll()
+        for path in content.selected { if let cell = content.cells[path] { cell.isSelected = false } }
+        content.deselectAll()
     }
 
     // MARK: Lookup
 
     /// The cell shown for the item at `indexPath`: the one the data source last gave for it (moved
     /// with its item through diffable updates), or nil. Modelled.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shown.cells[indexPath] }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { content.cells[indexPath] }
 
     /// The cells shown, in index-path order. Modelled: a headless view shows every item.
-    public var visibleCells: [UICollectionViewCell] { shown.cells.sorted { $0.key < $1.key }.map(\.value) }
+    public var visibleCells: [UICollectionViewCell] { content.cells.sorted { $0.key < $1.key }.map(\.value) }
 
     /// The index paths of the cells shown, in order. Modelled.
-    public var indexPathsForVisibleItems: [IndexPath] { shown.cells.keys.sorted() }
+    public var indexPathsForVisibleItems: [IndexPath] { content.cells.keys.sorted() }
 
     /// The index path of `cell`, or nil when the view does not show it. Modelled.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { shown.path(of: cell) }
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { content.path(of: cell) }
 
     /// Scrolls to the item at `indexPath`. Modelled only in its check: a path outside the view's
     /// items raises UIKit's exception; nothing scrolls.
@@ -108,23 +108,6 @@ extension UICollectionView {
         } else if indexPath.item < 0 || indexPath.item >= counts[indexPath.section] {
             DiffableFailures.raise(DiffableFailure(reason: "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(counts[indexPath.section]) items in section \(indexPath.section). Collection view: <UICollectionView: 0x0>"), bound: recorder)
         }
-    }
-
-    // MARK: Showing cells
-
-    /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
-    /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected.
-    func show(_ cell: UICollectionViewCell, at path: IndexPath) {
-        let alreadyShown = shown.cells[path] === cell
-        if let replaced = shown.setCell(cell, at: path) { delegate?.collectionView(self, didEndDisplaying: replaced, forItemAt: path) }
-        cell.isSelected = shown.isSelected(path)
-        if !alreadyShown { delegate?.collectionView(self, willDisplay: cell, forItemAt: path) }
-    }
-
-    /// Tells the delegate the cells `dropped` left the screen.
-    func endDisplaying(_ dropped: [(UICollectionViewCell, IndexPath)]) {
-        guard let delegate else { return }
-        for (cell, path) in dropped { delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
     }
 }
 #endif

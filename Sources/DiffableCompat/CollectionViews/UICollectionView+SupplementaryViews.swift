@@ -51,17 +51,17 @@ extension UICollectionView {
     /// The supplementary views of `elementKind` shown, in section order. Modelled: the views the
     /// data source gave after the commits so far.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        (shown.supplementary[elementKind] ?? [:]).sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionReusableView }
+        (content.supplementary[elementKind] ?? [:]).sorted { $0.key < $1.key }.compactMap { $0.value as? UICollectionReusableView }
     }
 
     /// The index paths of the supplementary views of `elementKind` shown. Modelled.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        (shown.supplementary[elementKind] ?? [:]).keys.sorted()
+        (content.supplementary[elementKind] ?? [:]).keys.sorted()
     }
 
     /// The supplementary view of `elementKind` shown at `indexPath`, or nil. Modelled.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        shown.supplementary[elementKind]?[indexPath] as? UICollectionReusableView
+        content.supplementary[elementKind]?[indexPath] as? UICollectionReusableView
     }
 
     /// The kinds of supplementary view the view shows in `section`: those its layout declares
@@ -81,7 +81,7 @@ extension UICollectionView {
             for kind in supplementaryKinds(inSection: section) {
                 let path = IndexPath(item: 0, section: section)
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
-                shown.setSupplementary(view, kind: kind, at: path)
+                content.setSupplementary(view, kind: kind, at: path)
                 delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
             }
         }

@@ -4,10 +4,11 @@ import Foundation
 import HeadlessViews
 import DiffBenchSupport
 
-/// A headless `UICollectionView`: it holds its section and item counts, dequeues registered cells,
-/// asks its data source for the cells of inserted and reloaded items, and validates batch updates
-/// made by hand (`performBatchUpdates`, `insertItems(at:)`, …) with UIKit's texts against what its
-/// data source then says (UIKit's failure semantics: `DiffableFailures`).
+/// A headless `UICollectionView`: it keeps what it shows (counts, cells, selection, supplementary
+/// views) once, takes a diffable data source's commits through one entry point, asks its data
+/// source for the cells of inserted and reloaded items, and validates batch updates made by hand
+/// (`performBatchUpdates`, `insertItems(at:)`, …) with UIKit's texts against what its data source
+/// then says (UIKit's failure semantics: `DiffableFailures`).
 @MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
     /// The layout. Shape only: kept as set; nothing lays out.
@@ -34,13 +35,12 @@ open class UICollectionView: UIScrollView {
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
-    let counts = ViewCounts()
+    /// What the view shows: counts, cells, selection, supplementary views, the batch being collected.
+    let content = ShownContent<UICollectionViewCell>()
     let recorder = Recorder.current
     private let cellClasses = Guarded<[String: UICollectionViewCell.Type]>([:])
     /// Registered supplementary view classes by kind and identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
-    /// The cells, selection and supplementary views shown.
-    let shown = ShownItems<UICollectionViewCell>()
     /// The interactive movement under way, if any.
     var movement: InteractiveMovement?
 
@@ -70,7 +70,7 @@ open class UICollectionView: UIScrollView {
             DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UICollectionViewCell()
         }
-        if let existing = shown.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
+        if let existing = content.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
         let cell = type.init()
         cell.reuseIdentifier = identifier
         return cell
@@ -87,7 +87,7 @@ open class UICollectionView: UIScrollView {
 
     /// A new cell of the registration's class, configured by its handler for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
-        if let existing = shown.reusableCell(at: indexPath) as? Cell {
+        if let existing = content.reusableCell(at: indexPath) as? Cell {
             if let item { registration.handler(existing, indexPath, item) }
             return existing
         }
@@ -104,25 +104,14 @@ open class UICollectionView: UIScrollView {
 
     /// The items in `section` as the view shows them (0 past the end).
     public func numberOfItems(inSection section: Int) -> Int {
-        let shown = shownCounts
-        return section >= 0 && section < shown.count ? shown[section] : 0
-    }
-
-    var shownCounts: [Int] { counts.current { dataSourceCounts() } }
-
-    func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+        let counts = shownCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
     }
 
     /// Shows what the data source says now, without validation or animation: drops the cells and
     /// the selection, as UIKit's does, and asks for every cell (UIKit asks for the visible ones; a
     /// headless view shows every item).
-    open func reloadData() {
-        endDisplaying(shown.reset())
-        counts.set(dataSourceCounts())
-        requestAllCells()
-    }
+    open func reloadData() { reloadFromDataSource() }
 
     // MARK: Batch updates
 
@@ -130,13 +119,8 @@ open class UICollectionView: UIScrollView {
     /// them against the data source as UIKit does: raises UIKit's text when they do not add up (the
     /// view keeps its state), else takes the data source's counts and asks for the new cells.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let update = counts.batch(
-            { updates?() }, style: MessageStyle(wording: .collectionView, generation: messageGeneration),
-            before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
-        if let update {
-            endDisplaying(shown.keep(within: shownCounts))
-            requestCells(for: update)
-        }
+        let update = performBatch({ updates?() }, style: MessageStyle(wording: .collectionView, generation: messageGeneration))
+        if let update { takeBatch(update) }
         completion?(update != nil)
     }
 
@@ -163,27 +147,26 @@ open class UICollectionView: UIScrollView {
 
     /// A change made outside `performBatchUpdates` is a batch of its own, as in UIKit.
     private func change(_ body: @escaping (inout BatchUpdate) -> Void) {
-        performBatchUpdates { self.counts.record(body) }
+        performBatchUpdates { self.content.collect(body) }
+    }
+}
+
+extension UICollectionView: SectionedCellView {
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
 
-    /// Asks the data source for the cells UIKit would ask for after `update`: inserted items (all
-    /// items of inserted sections) and reloaded or reconfigured ones, at their paths after it.
-    func requestCells(for update: BatchUpdate) {
-        guard let dataSource else { return }
-        shown.reconfiguring(update.itemReconfigures.map(\.indexPath)) {
-            for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.collectionView(self, cellForItemAt: path.indexPath), at: path.indexPath) }
-        }
+    func dataSourceCell(at path: IndexPath) -> UICollectionViewCell? { dataSource?.collectionView(self, cellForItemAt: path) }
+
+    func delegateWillDisplay(_ cell: UICollectionViewCell, at path: IndexPath) {
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
     }
 
-    /// Asks for every cell (after a reload).
-    func requestAllCells() {
-        guard let dataSource else { return }
-        for (section, count) in shownCounts.enumerated() {
-            for item in 0 ..< count {
-                let path = IndexPath(item: item, section: section)
-                show(dataSource.collectionView(self, cellForItemAt: path), at: path)
-            }
-        }
+    func delegateDidEndDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
+
+    func requestSupplementaryViews(after commit: ViewCommit) { requestSupplementaryViews(inSections: commit.supplementarySections) }
 }
 #endif

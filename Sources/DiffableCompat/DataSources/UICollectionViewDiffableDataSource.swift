@@ -9,8 +9,9 @@ import Foundation
 /// main queue commits there and then; UIKit's same-queue rule holds with its texts (an apply on the
 /// main queue while background ones are outstanding, or from inside another apply, raises
 /// `Deadlock detected: …`; applies from both queues log the non-thread-confined warning). Each commit
-/// asks the cell provider for the cells UIKit would (inserted and reloaded items; every item after a
-/// reload), and a nil cell raises UIKit's exception.
+/// reaches the view as one value through the view's own entry point; the view then asks this data
+/// source (`collectionView(_:cellForItemAt:)`, so the cell provider) for the cells UIKit would
+/// (inserted and reloaded items; every item after a reload), and a nil cell raises UIKit's exception.
 ///
 /// Its main-queue stand-in is `DispatchQueue.main` itself: tests (Swift Testing, XCTest) drain it; a
 /// command-line tool calls `dispatchMain()` or runs the main run loop.
@@ -67,7 +68,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     nonisolated let core: DataSourceCore<SectionIdentifierType, ItemIdentifierType>
     let cellProvider: CellProvider
     /// Held strongly (the view holds its data source weakly, so there is no cycle): a data source
-    /// asks its view for cells as long as it applies.
+    /// commits to its view as long as it applies.
     let collectionView: UICollectionView?
     /// What the data source answers from on the main actor: the model's snapshot, which is the new
     /// one from the moment its commit starts, so titles, item lookups and `snapshot()` asked from a
@@ -82,7 +83,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         self.collectionView = collectionView
         super.init()
         collectionView.dataSource = self
-        core.observeCommits { [weak self] event in MainActor.assumeIsolated { self?.committed(event) } }
+        core.deliverCommits { [weak self] in self?.collectionView }
     }
 
     /// The model underneath, for diffbench's own API (records, statistics, the headless view).
@@ -95,7 +96,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .snapshot(snapshot.model))
     }
 
     /// Applies `snapshot` and returns once it is shown. Modelled.
@@ -107,7 +108,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
+        core.apply(completion, .reloadData(snapshot.model))
     }
 
     /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
@@ -120,7 +121,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, to: section, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .sectionSnapshot(snapshot.model, to: section))
     }
 
     /// The `async` form of the section-snapshot apply. Modelled.
@@ -177,9 +178,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return range.count
     }
 
-    /// The cell from the cell provider; a nil cell raises UIKit's text. Modelled.
+    /// The cell from the cell provider for the item at `indexPath` in the snapshot shown (during a
+    /// commit, the one being committed); a path without an item and a nil cell raise UIKit's texts.
+    /// Modelled: the view asks it for each cell UIKit would ask for.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        cell(collectionView, at: indexPath, in: shownSnapshot)
+        guard let item = DataSourceCore.item(at: indexPath, in: shownSnapshot) else {
+            core.raise("Invalid parameter not satisfying: itemIdentifier")
+            return UICollectionViewCell()
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            core.raise("UICollectionViewDiffableDataSource cell provider returned nil for index path \(describe(indexPath)) with item identifier '\(item)', which is not allowed. You must always return a cell to the collection view: <UICollectionView: 0x0>")
+            return UICollectionViewCell()
+        }
+        return cell
     }
 
     /// The supplementary view from `supplementaryViewProvider`. Modelled; with no provider (or a
@@ -205,7 +216,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let (_, final) = Reordering.moving(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
         reorderingHandlers.willReorder?(transaction)
-        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+        core.apply(nil, .snapshot(final))
         reorderingHandlers.didReorder?(transaction)
     }
 
@@ -216,39 +227,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
-
-    /// The cell for `indexPath` from the cell provider, as UIKit asks for it: a path without an item
-    /// and a nil cell raise UIKit's texts.
-    func cell(_ view: UICollectionView, at indexPath: IndexPath, in snapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) -> UICollectionViewCell {
-        guard let item = DataSourceCore.item(at: indexPath, in: snapshot) else {
-            core.raise("Invalid parameter not satisfying: itemIdentifier")
-            return UICollectionViewCell()
-        }
-        guard let cell = cellProvider(view, indexPath, item) else {
-            core.raise("UICollectionViewDiffableDataSource cell provider returned nil for index path \(describe(indexPath)) with item identifier '\(item)', which is not allowed. You must always return a cell to the collection view: <UICollectionView: 0x0>")
-            return UICollectionViewCell()
-        }
-        return cell
-    }
-
-    /// On the main queue, inside the commit: the view carries its cells, selection and
-    /// supplementary views to the new snapshot by identity (drops them all after a reload), takes
-    /// the new counts, and asks for its new cells and supplementary views.
-    func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
-        let old = event.previous
-        guard let view = collectionView else { return }
-        if event.update == nil {
-            view.endDisplaying(view.shown.reset())
-        } else {
-            view.endDisplaying(view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
-            view.shown.remapSections(DataSourceCore.sectionMap(from: old, to: event.snapshot))
-        }
-        view.counts.set(event.snapshot.itemCounts)
-        view.shown.reconfiguring(event.update?.itemReconfigures.map(\.indexPath) ?? []) {
-            for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
-        }
-        view.requestSupplementaryViews(inSections: DataSourceCore.sectionsToAsk(after: event, old: old))
-    }
 }
-extension UICollectionViewDiffableDataSource: CarriesShownItems {}
+extension UICollectionViewDiffableDataSource: CommittingDataSource {
+    var viewCommittedTo: UIView? { collectionView }
+}
 #endif

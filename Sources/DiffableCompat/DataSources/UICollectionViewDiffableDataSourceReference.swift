@@ -94,5 +94,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionVi
     }
 }
 
-extension UICollectionViewDiffableDataSourceReference: CarriesShownItems {}
+extension UICollectionViewDiffableDataSourceReference: CommittingDataSource {
+    var viewCommittedTo: UIView? { base.collectionView }
+}
 #endif

@@ -5,7 +5,9 @@ import Dispatch
 import Foundation
 
 /// UIKit's `UITableViewDiffableDataSource`, on diffbench's apply pipeline, as
-/// `UICollectionViewDiffableDataSource` here (table wording in every message).
+/// `UICollectionViewDiffableDataSource` here (table wording in every message): each commit reaches
+/// the table as one value, and the table asks this data source (`tableView(_:cellForRowAt:)`, so
+/// the cell provider) for the cells UIKit would.
 ///
 /// Main-actor isolated as in the iOS SDK (`@MainActor @preconcurrency`, an `NSObject`), so a
 /// subclass restates nothing; the apply and snapshot members are `nonisolated`, because UIKit lets
@@ -36,7 +38,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         self.tableView = tableView
         super.init()
         tableView.dataSource = self
-        core.observeCommits { [weak self] event in MainActor.assumeIsolated { self?.committed(event) } }
+        core.deliverCommits { [weak self] in self?.tableView }
     }
 
     /// The model underneath, for diffbench's own API.
@@ -49,7 +51,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.apply(snapshot.model, animatingDifferences: animatingDifferences, completion: done) }
+        core.apply(completion, .snapshot(snapshot.model))
     }
 
     /// Applies `snapshot` and returns once it is shown. Modelled.
@@ -61,7 +63,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        core.apply(completion) { done in core.model.applySnapshotUsingReloadData(snapshot.model, completion: done) }
+        core.apply(completion, .reloadData(snapshot.model))
     }
 
     /// The `async` form of `applySnapshotUsingReloadData(_:completion:)`. Modelled.
@@ -110,9 +112,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return range.count
     }
 
-    /// The cell from the cell provider; a nil cell raises UIKit's text. Modelled.
+    /// The cell from the cell provider for the row's item in the snapshot shown (during a commit,
+    /// the one being committed); a path without an item and a nil cell raise UIKit's texts.
+    /// Modelled: the table asks it for each cell UIKit would ask for.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cell(tableView, at: indexPath, in: shownSnapshot)
+        guard let item = DataSourceCore.item(at: indexPath, in: shownSnapshot) else {
+            core.raise("Invalid parameter not satisfying: itemIdentifier")
+            return UITableViewCell()
+        }
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            core.raise("UITableViewDiffableDataSource cell provider returned nil for index path \(describe(indexPath)) with item identifier '\(item)', which is not allowed. You must always return a cell to the table view: <UITableView: 0x0>")
+            return UITableViewCell()
+        }
+        return cell
     }
 
     /// Nil: override it to give section header titles, as with UIKit's. Modelled: asked for every
@@ -132,38 +144,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// nothing. Modelled.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let (_, final) = Reordering.moving(shownSnapshot, from: sourceIndexPath, to: destinationIndexPath) else { return }
-        core.apply(nil) { done in core.model.apply(final, animatingDifferences: false, completion: done) }
+        core.apply(nil, .snapshot(final))
     }
     /// Nil. Shape only.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// `index`. Shape only.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
-
-    func cell(_ view: UITableView, at indexPath: IndexPath, in snapshot: DiffableSnapshot<SectionIdentifierType, ItemIdentifierType>) -> UITableViewCell {
-        guard let item = DataSourceCore.item(at: indexPath, in: snapshot) else {
-            core.raise("Invalid parameter not satisfying: itemIdentifier")
-            return UITableViewCell()
-        }
-        guard let cell = cellProvider(view, indexPath, item) else {
-            core.raise("UITableViewDiffableDataSource cell provider returned nil for index path \(describe(indexPath)) with item identifier '\(item)', which is not allowed. You must always return a cell to the table view: <UITableView: 0x0>")
-            return UITableViewCell()
-        }
-        return cell
-    }
-
-    /// On the main queue, inside the commit: the table carries its cells and selection to the new
-    /// snapshot by identity (drops them after a reload), takes the new counts, asks for its new
-    /// cells and every section's titles.
-    func committed(_ event: CommitEvent<SectionIdentifierType, ItemIdentifierType>) {
-        let old = event.previous
-        guard let view = tableView else { return }
-        view.endDisplaying(event.update == nil ? view.shown.reset() : view.shown.remap(DataSourceCore.pathMap(from: old, to: event.snapshot)))
-        view.counts.set(event.snapshot.itemCounts)
-        view.shown.reconfiguring(event.update?.itemReconfigures.map(\.indexPath) ?? []) {
-            for path in DataSourceCore.cellPaths(after: event) { view.show(cell(view, at: path, in: event.snapshot), at: path) }
-        }
-        view.askTitles()
-    }
 }
-extension UITableViewDiffableDataSource: CarriesShownItems {}
+extension UITableViewDiffableDataSource: CommittingDataSource {
+    var viewCommittedTo: UIView? { tableView }
+}
 #endif

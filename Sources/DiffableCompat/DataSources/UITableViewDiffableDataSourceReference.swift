@@ -89,5 +89,7 @@ open class UITableViewDiffableDataSourceReference: NSObject, UITableViewDataSour
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
-extension UITableViewDiffableDataSourceReference: CarriesShownItems {}
+extension UITableViewDiffableDataSourceReference: CommittingDataSource {
+    var viewCommittedTo: UIView? { base.tableView }
+}
 #endif

@@ -22,7 +22,9 @@ public enum DiffableFailures {
     }
 
     /// The `async` form of `record(_:)`; `body` runs on the caller's actor (a `@MainActor` test's
-    /// body stays on the main actor).
+    /// body stays on the main actor). It waits for the data sources without holding the caller's
+    /// actor, so on the main actor too it returns only once what they had in flight committed, with
+    /// the failures and warnings those commits raised.
     ///
     /// With `scope: .process` the recording also takes failures that have no recording of their
     /// own: those raised in work your code queued itself (`DispatchQueue.main.async { … }`,
@@ -36,7 +38,7 @@ public enum DiffableFailures {
         if scope == .process { await Recorder.openProcessWide(recorder) }
         defer { if scope == .process { Recorder.closeProcessWide(recorder) } }
         try await Recorder.$current.withValue(recorder, operation: { try await body() }, isolation: isolation)
-        recorder.waitForDataSources()
+        await recorder.awaitDataSources()
         return recorder.close()
     }
 

@@ -70,8 +70,23 @@ final class Recorder: Sendable {
     /// Registers a way to wait for a data source created while recording.
     func waitBeforeClosing(_ wait: @escaping @Sendable () -> Void) { state.withLock { $0.waiters.append(wait) } }
 
+    /// Waits for the data sources made while recording (each waits only off the main queue, which
+    /// its commits need).
     func waitForDataSources() {
         for wait in state.withLock({ $0.waiters }) { wait() }
+    }
+
+    /// Waits for the data sources made while recording from a thread of its own, so the caller's
+    /// queue (the main queue, for a main-actor recording) stays free to commit what they have in flight.
+    func awaitDataSources() async {
+        let waiters = state.withLock { $0.waiters }
+        guard !waiters.isEmpty else { return }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                for wait in waiters { wait() }
+                done.resume()
+            }
+        }
     }
 
     func close() -> DiffableFailureReport {

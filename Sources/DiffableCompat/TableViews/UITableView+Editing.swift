@@ -43,22 +43,21 @@ extension UITableView {
         guard target != source, target.count == 2, target.section >= 0, target.section < shownCounts.count, target.row >= 0,
               target.row < shownCounts[target.section] + (target.section == source.section ? 0 : 1) else { return false }
         dataSource.tableView(self, moveRowAt: source, to: target)
-        if !(dataSource is any CarriesShownItems) {
-            shown.remap { UICollectionView.path($0, afterMoving: source, to: target) }
-            counts.set(dataSourceCounts())
-        }
+        // A diffable data source made for this table commits the move; for any other the table
+        // shows it itself.
+        if !takesCommits(from: dataSource) { showMove(from: source, to: target) }
         return true
     }
 
     // MARK: Selection
 
     /// The selected row with the lowest index path, or nil. Modelled (see `indexPathsForSelectedRows`).
-    public var indexPathForSelectedRow: IndexPath? { shown.selected.min() }
+    public var indexPathForSelectedRow: IndexPath? { content.selected.min() }
 
     /// The selected rows in index-path order, or nil when none is. Modelled: kept across diffable
     /// applies by identity; cleared by `reloadData` and `applySnapshotUsingReloadData`.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        let selected = shown.selected.sorted()
+        let selected = content.selected.sorted()
         return selected.isEmpty ? nil : selected
     }
 
@@ -69,21 +68,21 @@ extension UITableView {
         guard let indexPath else { return setSelection([]) }
         guard isValid(indexPath, in: shownCounts) else { return }
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-        setSelection(multiple ? shown.selected.union([indexPath]) : [indexPath])
+        setSelection(multiple ? content.selected.union([indexPath]) : [indexPath])
     }
 
     /// Deselects the row at `indexPath`. Modelled: the delegate is not told.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(shown.selected.subtracting([indexPath])) }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(content.selected.subtracting([indexPath])) }
 
     /// Makes `selection` the selected rows, their cells selected and the others not.
     private func setSelection(_ selection: Set<IndexPath>) {
-        for path in shown.selected.subtracting(selection) {
-            shown.deselect(path)
-            shown.cells[path]?.isSelected = false
+        for path in content.selected.subtracting(selection) {
+            content.deselect(path)
+            content.cells[path]?.isSelected = false
         }
-        for path in selection.subtracting(shown.selected) {
-            shown.select(path, exclusive: false)
-            shown.cells[path]?.isSelected = true
+        for path in selection.subtracting(content.selected) {
+            content.select(path)
+            content.cells[path]?.isSelected = true
         }
     }
 
@@ -97,11 +96,11 @@ extension UITableView {
     public func tapRow(at indexPath: IndexPath) -> Bool {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         guard editing ? allowsSelectionDuringEditing || multiple : allowsSelection || multiple, isValid(indexPath, in: shownCounts) else { return false }
-        if multiple, shown.isSelected(indexPath) { return deselectByTap(indexPath) }
+        if multiple, content.isSelected(indexPath) { return deselectByTap(indexPath) }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValid(target, in: shownCounts) else { return false }
-        if !multiple { for old in shown.selected.sorted() where old != target { deselectByTap(old) } }
-        setSelection(shown.selected.union([target]))
+        if !multiple { for old in content.selected.sorted() where old != target { deselectByTap(old) } }
+        setSelection(content.selected.union([target]))
         delegate?.tableView(self, didSelectRowAt: target)
         return true
     }
@@ -109,7 +108,7 @@ extension UITableView {
     @discardableResult
     private func deselectByTap(_ indexPath: IndexPath) -> Bool {
         guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
-        setSelection(shown.selected.subtracting([target]))
+        setSelection(content.selected.subtracting([target]))
         delegate?.tableView(self, didDeselectRowAt: target)
         return true
     }
@@ -118,19 +117,19 @@ extension UITableView {
 
     /// The cell shown for the row at `indexPath`: the one the data source last gave for it (moved
     /// with its item through diffable updates), or nil. Modelled.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shown.cells[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { content.cells[indexPath] }
 
     /// The cells shown, in index-path order. Modelled: a headless table shows every row.
-    public var visibleCells: [UITableViewCell] { shown.cells.sorted { $0.key < $1.key }.map(\.value) }
+    public var visibleCells: [UITableViewCell] { content.cells.sorted { $0.key < $1.key }.map(\.value) }
 
     /// The index paths of the rows shown, in order, or nil when none is. Modelled.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = shown.cells.keys.sorted()
+        let paths = content.cells.keys.sorted()
         return paths.isEmpty ? nil : paths
     }
 
     /// The index path of `cell`, or nil when the table does not show it. Modelled.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? { shown.path(of: cell) }
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { content.path(of: cell) }
 
     /// Scrolls to the row at `indexPath`. Modelled only in its check: a row outside the table
     /// raises UIKit's exception; nothing scrolls.
@@ -147,21 +146,5 @@ extension UITableView {
     /// Scrolls so the selected row nearest the visible area shows. Shape only: nothing scrolls (a
     /// headless table shows every row), and with no selected row UIKit does nothing either.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {}
-
-    // MARK: Showing cells
-
-    /// Keeps `cell` as the one shown at `path`, telling the delegate.
-    func show(_ cell: UITableViewCell, at path: IndexPath) {
-        let alreadyShown = shown.cells[path] === cell
-        if let replaced = shown.setCell(cell, at: path) { delegate?.tableView(self, didEndDisplaying: replaced, forRowAt: path) }
-        cell.isSelected = shown.isSelected(path)
-        if !alreadyShown { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
-    }
-
-    /// Tells the delegate the cells `dropped` left the screen.
-    func endDisplaying(_ dropped: [(UITableViewCell, IndexPath)]) {
-        guard let delegate else { return }
-        for (cell, path) in dropped { delegate.tableView(self, didEndDisplaying: cell, forRowAt: path) }
-    }
 }
 #endif

@@ -30,7 +30,7 @@ extension UITableView {
     private func headerFooterView(_ section: Int, kind: String, view: UIView?, titles: [String?]) -> UITableViewHeaderFooterView? {
         guard section >= 0, section < shownCounts.count else { return nil }
         let path = IndexPath(item: 0, section: section)
-        if let kept = shown.supplementary[kind]?[path] as? UITableViewHeaderFooterView { return kept }
+        if let kept = content.supplementary[kind]?[path] as? UITableViewHeaderFooterView { return kept }
         let made: UITableViewHeaderFooterView
         if let view = view as? UITableViewHeaderFooterView {
             made = view
@@ -39,7 +39,7 @@ extension UITableView {
             made = UITableViewHeaderFooterView(reuseIdentifier: nil)
             made.textLabel?.text = title
         }
-        shown.setSupplementary(made, kind: kind, at: path)
+        content.setSupplementary(made, kind: kind, at: path)
         if kind == "header" { delegate?.tableView(self, willDisplayHeaderView: made, forSection: section) }
         else { delegate?.tableView(self, willDisplayFooterView: made, forSection: section) }
         return made
@@ -51,7 +51,7 @@ extension UITableView {
         let sections = shownCounts.count
         headerTitles = (0 ..< sections).map { dataSource?.tableView(self, titleForHeaderInSection: $0) ?? nil }
         footerTitles = (0 ..< sections).map { dataSource?.tableView(self, titleForFooterInSection: $0) ?? nil }
-        shown.remapSections { _ in nil }
+        content.remapSections { _ in nil }
     }
 }
 #endif

@@ -4,8 +4,9 @@ import Foundation
 import HeadlessViews
 import DiffBenchSupport
 
-/// A headless `UITableView`, as `UICollectionView` here: counts, registered cells, cells asked of
-/// its data source, and hand-made batch updates validated with UIKit's table texts.
+/// A headless `UITableView`, as `UICollectionView` here: what it shows kept once, a diffable data
+/// source's commits taken through one entry point, registered cells, cells asked of its data source,
+/// and hand-made batch updates validated with UIKit's table texts.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
     /// UIKit's table styles. Shape only: kept, not drawn.
@@ -67,8 +68,8 @@ open class UITableView: UIScrollView {
     /// (there are no open swipe actions). `animated` is shape only. This is the table view's own;
     /// a view controller's `setEditing(_:animated:)` is another.
     open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
-    /// The cells, selection and header views shown.
-    let shown = ShownItems<UITableViewCell>()
+    /// What the table shows: counts, cells, selection, header and footer views, the batch being collected.
+    let content = ShownContent<UITableViewCell>()
     /// Registered header-footer view classes by identifier.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The header and footer titles the data source gave, by section.
@@ -104,7 +105,6 @@ open class UITableView: UIScrollView {
     /// Shape only.
     open var cellLayoutMarginsFollowReadableWidth = false
 
-    let counts = ViewCounts()
     let recorder = Recorder.current
     private let cellClasses = Guarded<[String: UITableViewCell.Type]>([:])
 
@@ -132,7 +132,7 @@ open class UITableView: UIScrollView {
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let existing = shown.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
+        if let existing = content.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             DiffableFailures.raise(DiffableFailure(reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UITableViewCell()
@@ -155,23 +155,14 @@ open class UITableView: UIScrollView {
 
     /// The rows the view shows in `section`, 0 for a section it does not have. Modelled.
     public func numberOfRows(inSection section: Int) -> Int {
-        let shown = shownCounts
-        return section >= 0 && section < shown.count ? shown[section] : 0
-    }
-
-    var shownCounts: [Int] { counts.current { dataSourceCounts() } }
-
-    func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let counts = shownCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
     }
 
     /// Shows what the data source says now: drops the cells and the selection, as UIKit's does,
     /// and asks for every cell (a headless table shows every row).
     open func reloadData() {
-        endDisplaying(shown.reset())
-        counts.set(dataSourceCounts())
-        requestAllCells()
+        reloadFromDataSource()
         askTitles()
     }
 
@@ -180,14 +171,9 @@ open class UITableView: UIScrollView {
     /// Runs `updates` as one batch, validated with UIKit's table texts (see `UICollectionView`);
     /// on success takes the data source's counts and asks for the new cells.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let update = counts.batch(
-            { updates?() }, style: MessageStyle(wording: .tableView, generation: messageGeneration),
-            before: dataSourceCounts, after: dataSourceCounts) { DiffableFailures.raise($0, bound: recorder) }
-        if let update, let dataSource {
-            endDisplaying(shown.keep(within: shownCounts))
-            shown.reconfiguring(update.itemReconfigures.map(\.indexPath)) {
-                for path in CellRequests.paths(after: update, counts: shownCounts) { show(dataSource.tableView(self, cellForRowAt: path.indexPath), at: path.indexPath) }
-            }
+        let update = performBatch({ updates?() }, style: MessageStyle(wording: .tableView, generation: messageGeneration))
+        if let update, dataSource != nil {
+            takeBatch(update)
             askTitles()
         }
         completion?(update != nil)
@@ -230,18 +216,26 @@ open class UITableView: UIScrollView {
     /// Between `beginUpdates()` and `endUpdates()` a change joins the open batch; otherwise it is a
     /// batch of its own, as in UIKit.
     private func change(_ body: @escaping (inout BatchUpdate) -> Void) {
-        if openUpdatesDepth > 0 { counts.record(body) } else { performBatchUpdates { self.counts.record(body) } }
+        if openUpdatesDepth > 0 { content.collect(body) } else { performBatchUpdates { self.content.collect(body) } }
+    }
+}
+
+extension UITableView: SectionedCellView {
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0 ..< max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
-    /// Asks for every cell (after a reload).
-    func requestAllCells() {
-        guard let dataSource else { return }
-        for (section, count) in shownCounts.enumerated() {
-            for row in 0 ..< count {
-                let path = IndexPath(row: row, section: section)
-                show(dataSource.tableView(self, cellForRowAt: path), at: path)
-            }
-        }
+    func dataSourceCell(at path: IndexPath) -> UITableViewCell? { dataSource?.tableView(self, cellForRowAt: path) }
+
+    func delegateWillDisplay(_ cell: UITableViewCell, at path: IndexPath) { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
+
+    func delegateDidEndDisplaying(_ cell: UITableViewCell, at path: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
+
+    /// Every section's titles: a headless table lays out every section's header and footer after
+    /// any change, as after `reloadData` and a batch update made by hand.
+    func requestSupplementaryViews(after commit: ViewCommit) { askTitles() }
 }
 #endif
