@@ -8,7 +8,13 @@ import Foundation
 /// window; call them from a test when the code under test needs them.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            guard oldValue !== loadedView else { return }
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     private var isLoadingView = false
     /// The title. Modelled: also the navigation item's title, as UIKit's.
     open var title: String? {
@@ -19,6 +25,10 @@ open class UIViewController: UIResponder {
     /// The item that stands for this controller in a tab bar: made on first access with the
     /// controller's title, as UIKit's, or what was set. Shape only: there is no tab bar.
     open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// The next responder, as UIKit's: its view's superview (the window, for a window's root
+    /// controller; a parent's view, for a child whose view is in it), else the controller
+    /// presenting it, else its parent. Modelled.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
     /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }

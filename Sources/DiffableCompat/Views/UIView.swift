@@ -100,6 +100,23 @@ open class UIView: UIResponder {
     open private(set) lazy var readableContentGuide: UILayoutGuide = makeOwnedGuide("UIViewReadableContentGuide")
     /// Hugging and compression priorities per axis. Modelled: what the setters stored.
     var layoutPriorities = LayoutPriorities()
+    /// The controller whose root view this is: UIKit's next responder for such a view.
+    weak var owningViewController: UIViewController?
+
+    /// The next responder: the view controller whose root view this is, else the superview, as
+    /// UIKit's. Modelled.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window this view is in: the first `UIWindow` among itself and its superviews. Modelled
+    /// (a view is in a window once a window's root view controller or subviews hold it).
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
 
     /// A view with `frame`. Shape only.
     public init(frame: CGRect) {
@@ -155,7 +172,7 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the superview changes. Shape only: nothing calls it.
     open func willMove(toSuperview newSuperview: UIView?) {}
-    /// Called when the window changes. Shape only: there are no windows, nothing calls it.
+    /// Called when the window changes. Shape only: nothing calls it.
     open func didMoveToWindow() {}
     /// Shape only: nothing draws, so nothing calls it.
     open func draw(_ rect: CGRect) {}
