@@ -102,6 +102,8 @@ open class UIView: UIResponder {
     var layoutPriorities = LayoutPriorities()
     /// The controller whose root view this is: UIKit's next responder for such a view.
     weak var owningViewController: UIViewController?
+    /// The gesture recognizers added (`addGestureRecognizer(_:)`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// The next responder: the view controller whose root view this is, else the superview, as
     /// UIKit's. Modelled.
