@@ -12,8 +12,9 @@ open class UIResponder: NSObject {
     /// A responder. Shape only.
     public override init() { super.init() }
 
-    /// Called after the object is loaded from a nib. Shape only: nothing loads nibs here, so
-    /// nothing calls it; an override compiles and runs only when your code calls it.
+    /// Called after the object is loaded from a nib, its outlets connected. Modelled: `UINib`
+    /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
+    /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
     open func awakeFromNib() {}
     /// Whether this is the first responder. Shape only: false, but for text fields editing.
     open var isFirstResponder: Bool { false }

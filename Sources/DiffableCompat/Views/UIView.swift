@@ -176,6 +176,8 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called when the window changes. Shape only: nothing calls it.
     open func didMoveToWindow() {}
+    /// Called in Interface Builder to draw an `@IBDesignable` view. Shape only: nothing calls it.
+    open func prepareForInterfaceBuilder() {}
     /// Shape only: nothing draws, so nothing calls it.
     open func draw(_ rect: CGRect) {}
     /// Shape only: does nothing.
