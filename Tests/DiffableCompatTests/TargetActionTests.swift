@@ -196,6 +196,16 @@ struct TargetActionTests {
         #expect(screen.log == ["addTapped Add", "refresh"])
     }
 
+    @Test("endEditing(_:) asks the text field editing in the subtree to resign; with none editing it answers true")
+    func endEditing() {
+        let screen = ActionScreen()
+        let field = UITextField()
+        screen.view.addSubview(field)
+        #expect(screen.view.endEditing(true))
+        #expect(field.becomeFirstResponder() && field.isEditing)
+        #expect(screen.view.endEditing(true) && !field.isEditing)
+    }
+
     @Test("with no target, a bar button item's action goes to the key window's first responder and up from it; with none, nowhere")
     func nilTargetFromFirstResponder() {
         let screen = ActionScreen()

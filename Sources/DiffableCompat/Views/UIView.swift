@@ -178,6 +178,18 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     /// Called in Interface Builder to draw an `@IBDesignable` view. Shape only: nothing calls it.
     open func prepareForInterfaceBuilder() {}
+    /// Asks the first responder in this view's subtree (a text field editing) to resign, as
+    /// UIKit's, and returns whether it did (true when none is editing). Modelled; `force` is shape
+    /// only: the field's delegate may still refuse.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return view.resignFirstResponder() }
+            pending.append(contentsOf: view.subviews)
+        }
+        return true
+    }
     /// Shape only: nothing draws, so nothing calls it.
     open func draw(_ rect: CGRect) {}
     /// Shape only: does nothing.
