@@ -80,6 +80,21 @@ struct TargetActionTests {
         #expect(seen == ["action 64", "refresh 64", "action 8192"])
     }
 
+    @Test("UIActions are unique by identifier, as UIKit documents: a later one with the same identifier replaces the earlier in its place")
+    func actionsUniqueByIdentifier() {
+        var log: [String] = []
+        let button = UIButton()
+        let id = UIAction.Identifier("save")
+        button.addAction(UIAction(identifier: id) { _ in log.append("old") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.append("other") }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: id) { _ in log.append("new") }, for: .valueChanged)
+        button.sendActions(for: [.touchUpInside, .valueChanged])
+        #expect(log == ["new", "other"])
+        button.removeAction(identifiedBy: id, for: .touchUpInside)
+        button.sendActions(for: .valueChanged)
+        #expect(log == ["new", "other", "new"])
+    }
+
     @Test("a pair added again is called once; its events add up, and actions(forTarget:forControlEvent:) lists it for each")
     func addingTwice() {
         let screen = ActionScreen()
