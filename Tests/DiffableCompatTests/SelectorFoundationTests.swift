@@ -54,6 +54,17 @@ struct SelectorFoundationTests {
         #expect(screen.log.count == 3)
     }
 
+    @Test("removeObserver(_:) with a block observer's token still removes it, as Foundation's does")
+    func blockTokensStillRemoved() {
+        let center = NotificationCenter()
+        nonisolated(unsafe) var heard = 0
+        let token = center.addObserver(forName: notesChanged, object: nil, queue: nil) { _ in heard += 1 }
+        center.post(name: notesChanged, object: nil)
+        center.removeObserver(token)
+        center.post(name: notesChanged, object: nil)
+        #expect(heard == 1)
+    }
+
     @Test("an observer filtered by object hears only that object's posts, and none once released")
     func objectFilterAndRelease() {
         let center = NotificationCenter()
