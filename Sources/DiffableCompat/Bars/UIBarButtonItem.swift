@@ -1,9 +1,11 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIBarButtonItem`, in its closure-based forms (the target-action initializers need
-/// Objective-C selectors and are absent). Shape only: title, image, style, menu and primary action
-/// are stored; `primaryAction?.performWithSender(nil, target: nil)` performs it in a test.
+/// UIKit's `UIBarButtonItem`. Shape only: title, image, style, menu and primary action are stored;
+/// `primaryAction?.performWithSender(nil, target: nil)` performs it in a test. Modelled: its
+/// target and action (`init(title:style:target:action:)` and the other target–action forms, with
+/// the `Selector`s the port step writes for `#selector`), which a test sends as UIKit routes a
+/// tap: `UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`.
 @MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`. Shape only.
@@ -36,6 +38,11 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0
     /// The system item it was made as. Shape only; an addition.
     public private(set) var systemItem: SystemItem?
+    /// The object the action is sent to (held weakly, as UIKit's; nil: up the responder chain).
+    /// Modelled: `UIApplication.sendAction(_:to:from:for:)` sends `action` to it.
+    open weak var target: AnyObject?
+    /// The action sent when the item is tapped. Modelled (see `target`).
+    open var action: Selector?
 
     /// An empty item. Shape only.
     public override init() { super.init() }
@@ -66,6 +73,37 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// An item titled `title` that sends `action` to `target`. Modelled (see `target`).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// An item showing `image` that sends `action` to `target`. Modelled (see `target`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// An item showing `image` (`landscapeImagePhone` is shape only) that sends `action` to
+    /// `target`. Modelled (see `target`).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+    }
+
+    /// A system item that sends `action` to `target`. Modelled (see `target`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
     /// A fixed space. Shape only.

@@ -8,8 +8,17 @@ open class UICollectionReusableView: UIView {
     open internal(set) var reuseIdentifier: String?
 
     /// A view with a zero frame: how a registered class is made (UIKit calls `init(frame:)`, which
-    /// this calls). Required, so a registered class can be made from its type.
-    public required convenience init() { self.init(frame: .zero) }
+    /// this calls). Required, so a registered class can be made from its type. A class registered
+    /// with a nib is made the nib's way instead (`init?(coder:)`, the outlets a test declared,
+    /// `awakeFromNib()`; see `UINib`).
+    public required convenience init() {
+        if let nib = NibRegistrations.nib(for: Self.self) {
+            self.init(coder: HeadlessNibCoder())!
+            NibRegistrations.finishLoading(self, from: nib)
+        } else {
+            self.init(frame: .zero)
+        }
+    }
 
     /// Called before it is reused. Shape only: cells are not reused here, so nothing calls it.
     open func prepareForReuse() {}

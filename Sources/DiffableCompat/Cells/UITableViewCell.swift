@@ -149,8 +149,16 @@ open class UITableViewCell: UIView {
 
     /// A default-style cell: how a registered class is made (UIKit calls
     /// `init(style: .default, reuseIdentifier:)`, which this calls). Required, so a registered class
-    /// can be made from its type.
-    public required convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+    /// can be made from its type. A class registered with a nib is made the nib's way instead
+    /// (`init?(coder:)`, the outlets a test declared, `awakeFromNib()`; see `UINib`).
+    public required convenience init() {
+        if let nib = NibRegistrations.nib(for: Self.self) {
+            self.init(coder: HeadlessNibCoder())!
+            NibRegistrations.finishLoading(self, from: nib)
+        } else {
+            self.init(style: .default, reuseIdentifier: nil)
+        }
+    }
 
     /// The default list content configuration: `UIListContentConfiguration.cell()`, as UIKit's.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

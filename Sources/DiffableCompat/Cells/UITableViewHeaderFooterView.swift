@@ -39,8 +39,17 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// A view without an identifier: how a registered class is made (UIKit calls
-    /// `init(reuseIdentifier:)`, which this calls). Required, so it can be made from its type.
-    public required convenience init() { self.init(reuseIdentifier: nil) }
+    /// `init(reuseIdentifier:)`, which this calls). Required, so it can be made from its type. A
+    /// class registered with a nib is made the nib's way instead (`init?(coder:)`, the outlets a
+    /// test declared, `awakeFromNib()`; see `UINib`).
+    public required convenience init() {
+        if let nib = NibRegistrations.nib(for: Self.self) {
+            self.init(coder: HeadlessNibCoder())!
+            NibRegistrations.finishLoading(self, from: nib)
+        } else {
+            self.init(reuseIdentifier: nil)
+        }
+    }
 
     /// The default list content configuration. Shape only.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }

@@ -8,7 +8,13 @@ import Foundation
 /// window; call them from a test when the code under test needs them.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            guard oldValue !== loadedView else { return }
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     private var isLoadingView = false
     /// The title. Modelled: also the navigation item's title, as UIKit's.
     open var title: String? {
@@ -19,6 +25,10 @@ open class UIViewController: UIResponder {
     /// The item that stands for this controller in a tab bar: made on first access with the
     /// controller's title, as UIKit's, or what was set. Shape only: there is no tab bar.
     open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// The next responder, as UIKit's: its view's superview (the window, for a window's root
+    /// controller; a parent's view, for a child whose view is in it), else the controller
+    /// presenting it, else its parent. Modelled.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
     /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }
@@ -50,7 +60,8 @@ open class UIViewController: UIResponder {
     /// Shape only: stored.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
-    /// A controller. `nibName` and `bundle` are stored only: there are no nibs.
+    /// A controller whose view comes from the nib named `nibNameOrNil` (see `loadView()`).
+    /// Modelled.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -67,9 +78,9 @@ open class UIViewController: UIResponder {
     /// A controller with no nib, as UIKit's `init()`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Shape only: stored.
+    /// The nib the view is loaded from, as given to `init(nibName:bundle:)`. Modelled: `loadView()` loads it.
     public let nibName: String?
-    /// Shape only: stored.
+    /// The nib's bundle, as given. Shape only: stored.
     public let nibBundle: Bundle?
 
     /// The root view. Modelled: the first access calls `loadView()` and then `viewDidLoad()`.
@@ -85,8 +96,20 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded. Modelled.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: a plain `UIView`, as UIKit's without a nib. Override to make your own.
-    open func loadView() { loadedView = UIView(frame: .zero) }
+    /// Makes the view. Modelled, as UIKit's: from the nib named `nibName`, with this controller as
+    /// its owner (see `UINib`: its top-level view, and the outlets a test declared for the nib,
+    /// connected before `viewDidLoad()`, else a plain view with the outlets nil); without a
+    /// `nibName`, from a nib a test declared under this class's name, or that name without
+    /// "Controller", as UIKit looks for one; else a plain `UIView`. Override to make your own.
+    open func loadView() {
+        let className = String(describing: type(of: self))
+        let module = String(reflecting: type(of: self)).split(separator: ".").first.map(String.init) ?? ""
+        let declared = [className, className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil]
+            .compactMap { $0 }.first { HeadlessNibContents.declared($0) != nil }
+        guard let name = nibName ?? declared else { return loadedView = UIView(frame: .zero) }
+        let objects = UINib(nibName: name, bundle: nibBundle, fileID: module + "/").instantiate(withOwner: self)
+        if loadedView == nil { loadedView = objects.lazy.compactMap { $0 as? UIView }.first }
+    }
 
     /// Loads the view if it is not loaded: `loadView()` then `viewDidLoad()`. Modelled.
     open func loadViewIfNeeded() {

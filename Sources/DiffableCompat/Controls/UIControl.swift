@@ -1,9 +1,11 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIControl`. Modelled: actions added with `addAction(_:for:)` are kept per event and
-/// `sendActions(for:)` calls them in the order added, so a test can "tap" a control. Target-action
-/// (`addTarget(_:action:for:)`) needs Objective-C selectors and is absent: use `UIAction`.
+/// UIKit's `UIControl`. Modelled: actions (`addAction(_:for:)`) and target–action pairs
+/// (`addTarget(_:action:for:)`, with the `Selector`s the port step writes for `#selector`) are kept
+/// per event in one list, and `sendActions(for:)` calls them in the order added, so a test can
+/// "tap" a control; a pair's action reaches its target through `UIApplication.sendAction(_:to:from:for:)`
+/// (a nil target: up the responder chain), as UIKit's does.
 @MainActor @preconcurrency
 open class UIControl: UIView {
     /// UIKit's `UIControl.State`. Shape only.
@@ -70,40 +72,81 @@ open class UIControl: UIView {
         if isSelected { state.insert(.selected) }
         return state
     }
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// The actions and target–action pairs, in the order added, each with the events it is for:
+    /// one list, as UIKit keeps one, so `sendActions(for:)` calls them in the order they were added.
+    var eventHandlers: [ControlEventHandler] = []
 
-    /// Adds `action` for `controlEvents`. Modelled: kept; `sendActions(for:)` calls it.
-    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+    /// Adds `action` for `controlEvents`. Modelled: kept; `sendActions(for:)` calls it. Actions are
+    /// unique by identifier, as UIKit's: adding one whose identifier is already added replaces that
+    /// action, in its place, and adds `controlEvents` to its events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = eventHandlers.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            eventHandlers[index].kind = .action(action)
+            eventHandlers[index].events.formUnion(controlEvents)
+        } else {
+            eventHandlers.append(ControlEventHandler(kind: .action(action), events: controlEvents))
+        }
+    }
 
-    /// Removes `action` for `controlEvents`. Modelled.
+    /// Removes `action` from `controlEvents`. Modelled: it stays for its other events.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+        removeEvents(controlEvents) { $0.action === action }
     }
 
-    /// Removes the action with `identifier` for `controlEvents`. Modelled.
+    /// Removes the action with `identifier` from `controlEvents`. Modelled.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        actions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: controlEvents) }
+        removeEvents(controlEvents) { $0.action?.identifier == identifier }
     }
 
-    /// Calls the actions added for any of `controlEvents`, in the order added, with this control as
-    /// the sender, as UIKit does when the user acts. Modelled: a disabled control still sends, as
-    /// UIKit's `sendActions` does when called directly.
+    /// Calls the actions and target–action pairs added for any of `controlEvents`, each once, in
+    /// the order added, with this control as the sender and a nil event, as UIKit does: an action
+    /// through `sendAction(_:)`, a pair through `sendAction(_:to:for:)` (so a subclass that
+    /// overrides those sees each). Modelled: how a test taps a control
+    /// (`sendActions(for: .touchUpInside)`). A disabled control still sends, as UIKit's does when
+    /// this is called directly. What is added or removed while sending counts from the next send.
     open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.perform(sender: self)
+        for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
+            switch handler.kind {
+            case let .action(action):
+                sendAction(action)
+            case let .targetAction(target, selector):
+                sendAction(selector, to: target.object, for: nil)
+            }
         }
     }
 
     /// Calls `action` with this control as sender. Modelled.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
-    /// Calls the actions for every event `action` was added for. Modelled: nothing else.
-    open func enumerateEventHandlers(_ body: (UIAction?, (AnyObject, String)?, Event, inout Bool) -> Void) {
+    /// UIKit's `sendAction(_:to:for:)`: hands the action to `UIApplication.shared`, which sends it
+    /// to `target` (nil: up the responder chain from this control) with this control as the sender
+    /// and `event`. Modelled; open, as UIKit's, so a subclass can watch or redirect each action. A
+    /// selector `target` has no method for is UIKit's unrecognized-selector failure (see `Selector`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Calls `iterator` with each action or target–action pair and the events it is for, in the
+    /// order added, until it sets its last argument to true. Modelled.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void) {
         var stop = false
-        for entry in actions {
-            body(entry.action, nil, entry.events, &stop)
+        for handler in eventHandlers {
+            switch handler.kind {
+            case let .action(action):
+                iterator(action, nil, handler.events, &stop)
+            case let .targetAction(target, selector):
+                iterator(nil, (target.object, selector), handler.events, &stop)
+            }
             if stop { return }
         }
+    }
+
+    /// Takes `events` from the handlers `matches` picks; a handler left with no event goes.
+    func removeEvents(_ events: Event, where matches: (ControlEventHandler) -> Bool) {
+        for index in eventHandlers.indices where matches(eventHandlers[index]) {
+            eventHandlers[index].events.subtract(events)
+        }
+        eventHandlers.removeAll { $0.events.isEmpty }
     }
 }
 #endif

@@ -2,7 +2,8 @@ import Foundation
 
 /// Something UIKit raises: an exception name and its reason, UIKit's exact text.
 public struct DiffableFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `NSInternalInconsistencyException` for every failure modelled here.
+    /// `NSInternalInconsistencyException`, UIKit's assertion failures (the data sources, the views,
+    /// nibs), or `NSInvalidArgumentException`, Objective-C's unrecognized selector (target–action).
     public var name: String
     /// UIKit's reason text.
     public var reason: String

@@ -1,7 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIResponder`, the base of views and view controllers. Shape only: no events reach it.
+/// UIKit's `UIResponder`, the base of views, view controllers, windows and the application.
+/// Modelled: the responder chain (`next`), which a nil-targeted action climbs to the first
+/// responder that implements it (`target(forAction:withSender:)`); no touch events reach it.
 ///
 /// Main-actor isolated as in the iOS SDK (`@preconcurrency`, so Swift 5 code that touches views off
 /// the main actor gets UIKit's warnings, not errors).
@@ -10,8 +12,9 @@ open class UIResponder: NSObject {
     /// A responder. Shape only.
     public override init() { super.init() }
 
-    /// Called after the object is loaded from a nib. Shape only: nothing loads nibs here, so
-    /// nothing calls it; an override compiles and runs only when your code calls it.
+    /// Called after the object is loaded from a nib, its outlets connected. Modelled: `UINib`
+    /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
+    /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
     open func awakeFromNib() {}
     /// Whether this is the first responder. Shape only: false, but for text fields editing.
     open var isFirstResponder: Bool { false }
@@ -21,7 +24,21 @@ open class UIResponder: NSObject {
     /// Gives up first responder. Shape only: true.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
-    /// The next responder. Shape only: nil.
+    /// The next responder in the chain. Modelled by the subclasses as UIKit documents it: a view's
+    /// is its view controller (for a controller's root view) or its superview; a controller's, the
+    /// controller presenting it or its view's superview (the window, for a root controller) or its
+    /// parent; a window's, the application. Nil here.
     open var next: UIResponder? { nil }
+
+    /// Whether this responder can perform `action`: whether it has the method, as UIKit's default
+    /// answers (a name-only `Selector` names no method here, so it is false). Modelled; override
+    /// it to refuse or accept an action, as on iOS.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action.isImplemented(by: self) }
+
+    /// The responder that performs `action`: this one if `canPerformAction(_:withSender:)` says
+    /// so, else the next responder's answer, else nil. Modelled, as UIKit's default.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
 }
 #endif

@@ -100,6 +100,25 @@ open class UIView: UIResponder {
     open private(set) lazy var readableContentGuide: UILayoutGuide = makeOwnedGuide("UIViewReadableContentGuide")
     /// Hugging and compression priorities per axis. Modelled: what the setters stored.
     var layoutPriorities = LayoutPriorities()
+    /// The controller whose root view this is: UIKit's next responder for such a view.
+    weak var owningViewController: UIViewController?
+    /// The gesture recognizers added (`addGestureRecognizer(_:)`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The next responder: the view controller whose root view this is, else the superview, as
+    /// UIKit's. Modelled.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window this view is in: the first `UIWindow` among itself and its superviews. Modelled
+    /// (a view is in a window once a window's root view controller or subviews hold it).
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
 
     /// A view with `frame`. Shape only.
     public init(frame: CGRect) {
@@ -155,8 +174,22 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the superview changes. Shape only: nothing calls it.
     open func willMove(toSuperview newSuperview: UIView?) {}
-    /// Called when the window changes. Shape only: there are no windows, nothing calls it.
+    /// Called when the window changes. Shape only: nothing calls it.
     open func didMoveToWindow() {}
+    /// Called in Interface Builder to draw an `@IBDesignable` view. Shape only: nothing calls it.
+    open func prepareForInterfaceBuilder() {}
+    /// Asks the first responder in this view's subtree (a text field editing) to resign, as
+    /// UIKit's, and returns whether it did (true when none is editing). Modelled; `force` is shape
+    /// only: the field's delegate may still refuse.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return view.resignFirstResponder() }
+            pending.append(contentsOf: view.subviews)
+        }
+        return true
+    }
     /// Shape only: nothing draws, so nothing calls it.
     open func draw(_ rect: CGRect) {}
     /// Shape only: does nothing.

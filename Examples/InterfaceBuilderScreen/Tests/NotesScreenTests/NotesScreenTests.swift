@@ -1,0 +1,134 @@
+// The app's files (App/, ported by PortToLinuxPlugin) compile into this target, so their types are
+// used directly: no `@testable import`.
+import DiffableCompat
+import Testing
+
+/// What the app's nibs hold, connected as Interface Builder connects them. There are no nib files
+/// on Linux: each nib is its class, and its outlets are nil unless a test connects them, as here.
+@MainActor
+func declareNibs() {
+    // NotesViewController.xib: a root view holding the filter field, the table and the button,
+    // each connected to its outlet on the File's Owner (the weak outlets live because the views do).
+    UINib.setHeadlessContents(ofNibNamed: "NotesViewController", UIView.self) { view, owner in
+        guard let screen = owner as? NotesViewController else { return }
+        let field = UITextField()
+        let table = UITableView(frame: .zero, style: .plain)
+        let button = UIButton(type: .system)
+        [field, table, button].forEach(view.addSubview)
+        screen.filterField = field
+        screen.tableView = table
+        screen.clearDoneButton = button
+    }
+    // NoteCell.xib: a title label and a switch in the cell's content view.
+    UINib.setHeadlessContents(ofNibNamed: "NoteCell", NoteCell.self) { cell, _ in
+        let label = UILabel()
+        let toggle = UISwitch()
+        cell.contentView.addSubview(label)
+        cell.contentView.addSubview(toggle)
+        cell.titleLabel = label
+        cell.doneSwitch = toggle
+    }
+}
+
+@MainActor
+@Suite("A notes screen written the Interface Builder way, ported by the plugin and tapped headlessly")
+struct NotesScreenTests {
+    /// The screen on a store of its own, its view loaded from its nib as UIKit loads it: made
+    /// without a nib name, the controller finds the nib named for its class.
+    func makeScreen(notes: [String] = []) -> NotesViewController {
+        declareNibs()
+        let store = NotesStore()
+        store.replaceAll(with: notes.map { Note(title: $0) })
+        let screen = NotesViewController()
+        screen.store = store
+        screen.loadViewIfNeeded()
+        return screen
+    }
+
+    /// The titles the table's rows show, read from the cells it holds.
+    func shownTitles(_ screen: NotesViewController) -> [String?] {
+        (0 ..< screen.tableView.numberOfRows(inSection: 0)).map {
+            (screen.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? NoteCell)?.titleLabel.text
+        }
+    }
+
+    /// The notes the data source's snapshot holds.
+    func snapshotTitles(_ screen: NotesViewController) -> [String] {
+        let dataSource = screen.tableView.dataSource as? UITableViewDiffableDataSource<NotesViewController.Section, Note>
+        return dataSource?.snapshot().itemIdentifiers.map(\.title) ?? []
+    }
+
+    @Test("the table shows the store's notes in NoteCells made from their nib: awoken, outlets connected")
+    func showsNotesInNibCells() throws {
+        let screen = makeScreen(notes: ["Milk", "Call Ana"])
+        #expect(screen.title == "Notes" && screen.tableView.superview === screen.view)
+        #expect(shownTitles(screen) == ["Milk", "Call Ana"])
+        #expect(snapshotTitles(screen) == ["Milk", "Call Ana"])
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
+        #expect(cell.selectionStyle == .none && cell.delegate === screen && cell.doneSwitch.isOn == false)
+        #expect(cell.doneSwitch.actions(forTarget: cell, forControlEvent: .valueChanged) == ["doneSwitchChanged:"])
+    }
+
+    @Test("tapping the + bar button item, as UIKit routes the tap, adds a note the table shows")
+    func addFromTheBarButtonItem() throws {
+        let screen = makeScreen(notes: ["Milk"])
+        let add = try #require(screen.navigationItem.rightBarButtonItem)
+        #expect(add.target === screen && add.action.map(NSStringFromSelector) == "addTapped:")
+        #expect(UIApplication.shared.sendAction(add.action!, to: add.target, from: add, for: nil))
+        #expect(shownTitles(screen) == ["Milk", "Note 2"])
+        #expect(snapshotTitles(screen) == ["Milk", "Note 2"])
+    }
+
+    @Test("the done switch (valueChanged) marks its note done; Clear done (touchUpInside) then removes it")
+    func doneThenClear() throws {
+        let screen = makeScreen(notes: ["Milk", "Call Ana", "Water plants"])
+        #expect(!screen.clearDoneButton.isEnabled)
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
+        cell.doneSwitch.setOn(true, animated: true)
+        cell.doneSwitch.sendActions(for: .valueChanged)
+        #expect(screen.store.notes.map(\.isDone) == [false, true, false])
+        #expect(screen.clearDoneButton.isEnabled)
+        let shownDone = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell
+        #expect(shownDone?.doneSwitch.isOn == true && shownDone?.titleLabel.textColor == .secondaryLabel)
+
+        screen.clearDoneButton.sendActions(for: .touchUpInside)
+        #expect(shownTitles(screen) == ["Milk", "Water plants"])
+        #expect(!screen.clearDoneButton.isEnabled)
+    }
+
+    @Test("typing in the filter field (editingChanged) filters the rows; the tap gesture ends the editing")
+    func filterAndDismiss() throws {
+        let screen = makeScreen(notes: ["Milk", "Call Ana", "Almond milk"])
+        #expect(screen.filterField.becomeFirstResponder())
+        screen.filterField.text = "milk"
+        screen.filterField.sendActions(for: .editingChanged)
+        #expect(shownTitles(screen) == ["Milk", "Almond milk"])
+        let tap = try #require(screen.view.gestureRecognizers?.first as? UITapGestureRecognizer)
+        tap.simulateRecognition()
+        #expect(!screen.filterField.isEditing)
+    }
+
+    @Test("a change posted by someone else (a sync) reaches the screen through its selector observer; another store's does not")
+    func postedNotificationRefreshes() {
+        let screen = makeScreen(notes: ["Milk"])
+        screen.store.replaceAll(with: [Note(title: "Synced 1"), Note(title: "Synced 2")])
+        NotificationCenter.default.post(name: NotesStore.didChangeNotification, object: NotesStore())
+        #expect(shownTitles(screen) == ["Milk"])
+        NotificationCenter.default.post(name: NotesStore.didChangeNotification, object: screen.store)
+        #expect(shownTitles(screen) == ["Synced 1", "Synced 2"])
+        #expect(snapshotTitles(screen) == ["Synced 1", "Synced 2"])
+    }
+
+    @Test("the port left nothing that fails at run time: every action taps without a recorded failure")
+    func noFailuresRecorded() throws {
+        let screen = makeScreen(notes: ["Milk"])
+        let report = DiffableFailures.record {
+            let add = screen.navigationItem.rightBarButtonItem!
+            UIApplication.shared.sendAction(add.action!, to: add.target, from: add, for: nil)
+            screen.clearDoneButton.sendActions(for: .touchUpInside)
+            screen.filterField.sendActions(for: .editingChanged)
+            (screen.view.gestureRecognizers?.first as? UITapGestureRecognizer)?.simulateRecognition()
+        }
+        #expect(report.failures.isEmpty && report.warnings.isEmpty)
+    }
+}
