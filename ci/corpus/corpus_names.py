@@ -252,6 +252,38 @@ def classify_bare(declared, name, kind):
     return {"name": name, "kind": kind, "class": "other", "module": None}
 
 
+def labels_at(source, callee):
+    """The argument labels of the first call of `callee` in the line, as Swift spells a signature
+    (`barButtonSystemItem:target:action:`), or None when the call does not close on the line."""
+    start = source.find(callee + "(")
+    if start < 0:
+        return None
+    i, depth, args, current = start + len(callee) + 1, 1, [], ""
+    while i < len(source) and depth:
+        c = source[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        if depth == 1 and c == ",":
+            args.append(current)
+            current = ""
+        elif depth:
+            current += c
+        elif c == '"':
+            pass
+        i += 1
+    if depth:
+        return None
+    if current.strip():
+        args.append(current)
+    labels = []
+    for arg in args:
+        m = re.match(r"\s*([A-Za-z_]\w*)\s*:(?!:)", arg)
+        labels.append((m.group(1) if m else "_") + ":")
+    return "".join(labels)
+
+
 def callee_at(source, message):
     """The callee of a call-shape error: the last dotted name before the first '(' in the line."""
     calls = re.findall(r"([A-Za-z_][\w.]*)\s*\(", source)
@@ -295,7 +327,7 @@ def names_in(message, source, declared):
     if m:
         callee = callee_at(source, message)
         if callee:
-            ref = classify_call(declared, callee, "…")
+            ref = classify_call(declared, callee, labels_at(source, callee) or "…")
             return [ref] if ref else []
     m = re.match(r"(method|property|initializer|subscript) does not override any (method|property|initializer|subscript) from its superclass|overriding declaration requires an 'override' keyword", message)
     if m:
