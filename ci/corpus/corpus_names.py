@@ -1,0 +1,385 @@
+"""The names in the compiler's errors, and whose they are: the app's own, the platform's, or other.
+
+Used by ci/corpus-run. The heuristic (also written into every report as HEURISTIC):
+- A name is the app's own when the app declares it anywhere at the manifest's commit, listed or
+  not: a type of that name; for a member `T.m` on a platform type, `m` declared inside an
+  `extension T` (or an extension of one of T's UIKit superclasses, or of a protocol the app
+  declares); for a bare name, any declaration of it. A member of an app type is looked up along the
+  app's own superclass chain: where the chain reaches a platform class and `m` is not the app's,
+  the name is the platform's, ranked as `PlatformClass.m`.
+- A name is the platform's when it, or the type it is a member of, is Apple SDK by the heuristic:
+  an SDK prefix followed by a capital letter (UI, NS, CA, CG, CF, CI, CL, MK, AV, PH, WK, SF, UN, CK,
+  CN, LA, UT), a `k`+prefix constant, a known Foundation, Dispatch, Combine, os or SwiftUI name
+  (lists below), or a member of a standard-library type the app does not extend (Foundation and
+  UIKit extend String, Data and the number types). The module column is a guess from the prefix
+  (NS names UIKit declares and Core Data's NS names are listed; other NS names count as Foundation).
+- An `override` that overrides nothing names the overridden member as the platform's unless
+  DiffableCompat declares a member of that name (then the class's superclass is what did not
+  resolve, and the name is "other"); argument-label and call-shape
+  errors name the callee read from the source line at the error's column.
+- Anything else is "other": a third-party module's name (its import was removed), a name whose
+  base type the compiler could not name, or one this heuristic does not recognise.
+"""
+import re
+
+HEURISTIC = __doc__.split("The heuristic (also written into every report as HEURISTIC):\n", 1)[1].strip()
+
+DECLARATION_GREP = r"(^|[^A-Za-z0-9_])(class|struct|enum|protocol|actor|typealias|extension|func|var|let|case)[[:space:]]+[A-Za-z_`]"
+
+SDK_PREFIXES = {
+    "UI": "UIKit", "NS": "Foundation", "CA": "QuartzCore", "CG": "CoreGraphics", "CF": "CoreFoundation",
+    "CI": "CoreImage", "CL": "CoreLocation", "MK": "MapKit", "AV": "AVFoundation", "PH": "Photos",
+    "WK": "WebKit", "SF": "SafariServices", "UN": "UserNotifications", "CK": "CloudKit", "CN": "Contacts",
+    "LA": "LocalAuthentication", "UT": "UniformTypeIdentifiers",
+}
+NS_UIKIT = {
+    "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSTextAlignment", "NSLineBreakMode", "NSTextAttachment",
+    "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSStringDrawingOptions", "NSStringDrawingContext",
+    "NSUnderlineStyle", "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
+    "NSDiffableDataSourceSectionTransaction", "NSDiffableDataSourceTransaction", "NSLayoutManager", "NSTextContainer",
+    "NSTextStorage", "NSToolbarItem", "NSDataAsset", "NSTextLayoutManager", "NSTextContentStorage",
+}
+NS_COREDATA = {
+    "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID", "NSFetchRequest", "NSFetchedResultsController",
+    "NSFetchedResultsControllerDelegate", "NSFetchedResultsSectionInfo", "NSPersistentContainer",
+    "NSPersistentCloudKitContainer", "NSEntityDescription", "NSPersistentStoreDescription", "NSBatchDeleteRequest",
+    "NSPersistentStoreCoordinator", "NSManagedObjectModel", "NSFetchRequestResult", "NSMergeByPropertyObjectTrumpMergePolicy",
+    "NSAsynchronousFetchRequest", "NSBatchInsertRequest", "NSPersistentHistoryChangeRequest",
+}
+FOUNDATION = {
+    "URL", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLError",
+    "URLCache", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "Data", "Date", "DateFormatter",
+    "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter", "DateInterval", "RelativeDateTimeFormatter",
+    "NumberFormatter", "ByteCountFormatter", "MeasurementFormatter", "Measurement", "Locale", "Calendar", "TimeZone",
+    "Bundle", "NotificationCenter", "Notification", "UserDefaults", "FileManager", "ProcessInfo", "IndexPath",
+    "IndexSet", "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
+    "OperationQueue", "Operation", "BlockOperation", "Timer", "RunLoop", "Thread", "AttributedString",
+    "AttributeContainer", "AttributeScopes", "CharacterSet", "Scanner", "UUID", "Decimal", "TimeInterval", "Progress",
+    "FormatStyle", "ListFormatter", "PersonNameComponents", "PersonNameComponentsFormatter", "Predicate",
+    "LocalizedError", "CustomNSError", "ObjectIdentifier", "NSLocalizedString", "FileHandle", "Selector",
+    "KeyValueObservingOptions", "NSKeyValueObservation", "DispatchQueue", "DispatchGroup", "DispatchWorkItem",
+    "DispatchTime", "DispatchSemaphore", "DispatchTimeInterval", "DispatchSourceTimer", "DispatchSource",
+    "autoreleasepool", "LocalizedStringResource", "String.LocalizationValue", "Duration",
+}
+COMBINE = {
+    "AnyPublisher", "Publisher", "Publishers", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable",
+    "Cancellable", "Published", "Just", "Future", "Deferred", "Fail", "Empty", "Subscribers", "Subscriber",
+    "Subscription", "ObservableObject", "ObservableObjectPublisher", "Subject", "Record", "ConnectablePublisher",
+    "Scheduler", "ImmediateScheduler", "AnySubscriber", "Combine",
+}
+OS = {"Logger", "OSLog", "os_log", "os_signpost", "OSSignposter", "OSLogType", "OSAllocatedUnfairLock"}
+SWIFTUI = {
+    "View", "Text", "VStack", "HStack", "ZStack", "UIHostingController", "UIViewRepresentable",
+    "UIViewControllerRepresentable", "Binding", "State", "ObservedObject", "StateObject", "EnvironmentObject",
+    "PreviewProvider", "UIHostingConfiguration", "LocalizedStringKey", "Spacer", "ViewBuilder", "Environment",
+}
+STDLIB_TYPES = {"String", "Substring", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Character", "Optional", "Int64", "Int32", "UInt"}
+# SwiftPM's generated resource accessor, and members the common layout, image and Rx libraries add.
+THIRD_PARTY_MEMBERS = {"module", "pin", "do", "snp", "kf", "sd_setImage", "rx", "then", "disposed", "af", "sd_cancelCurrentImageLoad", "makeConstraints", "remakeConstraints"}
+UIKIT_SUPER = {
+    "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl",
+    "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIPageControl": "UIControl", "UIStepper": "UIControl",
+    "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView",
+    "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView", "UICollectionViewListCell": "UICollectionViewCell",
+    "UICollectionReusableView": "UIView", "UITableViewHeaderFooterView": "UIView", "UIScrollView": "UIView",
+    "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
+    "UIView": "UIResponder", "UIViewController": "UIResponder", "UITableViewController": "UIViewController",
+    "UICollectionViewController": "UIViewController", "UINavigationController": "UIViewController",
+    "UITabBarController": "UIViewController", "UIResponder": "NSObject", "UIActivityIndicatorView": "UIView",
+    "UINavigationBar": "UIView", "UISearchBar": "UIView", "UIVisualEffectView": "UIView", "UIProgressView": "UIView",
+}
+
+TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def module_of(name):
+    """The platform module a name belongs to, or None when the heuristic does not count it as platform."""
+    head = name.split(".")[0].split("<")[0]
+    if head in SWIFTUI:
+        return "SwiftUI"
+    if head in COMBINE:
+        return "Combine"
+    if head in OS:
+        return "os"
+    if head in FOUNDATION:
+        return "Dispatch" if head.startswith("Dispatch") else "Foundation"
+    if head in NS_UIKIT or head.startswith("NSCollectionLayout") or head.startswith("NSDiffableDataSource"):
+        return "UIKit"
+    if head in NS_COREDATA:
+        return "CoreData"
+    if re.match(r"k(CA|CF|CG|UT|AB|Sec)[A-Z]", head):
+        return SDK_PREFIXES.get(head[1:3], "Security")
+    if len(head) > 2 and head[:2] in SDK_PREFIXES and head[2].isupper():
+        return SDK_PREFIXES[head[:2]]
+    if re.match(r"(UIGraphics|CGRect|CGPoint|CGSize|UIAccessibility|UIEdgeInsets|UIRectFill)", head):
+        return "UIKit" if head.startswith("UI") else "CoreGraphics"
+    return None
+
+
+def normalize_type(text):
+    t = text.strip()
+    t = re.sub(r"^(any|some)\s+", "", t)
+    t = re.sub(r"^(DiffableCompat|Foundation|CombineCompat|OpenCombine|Swift|UIKit|App_\w+)\.", "", t)
+    while True:
+        stripped = re.sub(r"<[^<>]*>", "", t)
+        if stripped == t:
+            break
+        t = stripped
+    t = t.rstrip("?!").replace(".Type", "").replace(".Protocol", "")
+    if t.startswith("[") or t.startswith("("):
+        return t
+    return t.rstrip("?!")
+
+
+def parse_declarations(text, blobs=None):
+    """Declared names from `git grep` lines of declarations; with `blobs` (the files' texts) also the
+    members declared inside each `extension T { … }`."""
+    types, members, superclass, protocols = set(), set(), {}, set()
+    for line in text.split("\n"):
+        for m in re.finditer(r"\b(class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)\s*(?:<[^>]*>)?\s*(:\s*([A-Za-z_][\w.]*))?", line):
+            kind, name, _, parent = m.groups()
+            if name in ("func", "var", "let", "init", "subscript", "static"):
+                continue
+            types.add(name)
+            if kind == "protocol":
+                protocols.add(name)
+            if kind == "class" and parent and not line.lstrip().startswith("//"):
+                superclass.setdefault(name, parent.split(".")[-1])
+        for m in re.finditer(r"\b(func|var|let)\s+`?([A-Za-z_]\w*)", line):
+            members.add(m.group(2))
+        m = re.match(r"\s*case\s+([^:=]+?)\s*(?:=.*)?$", line)
+        if m and not line.strip().startswith("case ."):
+            for part in m.group(1).split(","):
+                name = re.match(r"\s*`?([A-Za-z_]\w*)", part)
+                if name and name.group(1) not in ("let", "var", "is", "default"):
+                    members.add(name.group(1))
+    return {"types": types, "members": members, "super": superclass, "protocols": protocols, "extensions": {}}
+
+
+EXTENSION_OPEN = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([A-Za-z_][\w.]*)")
+MEMBER_AT = re.compile(r"\b(?:func|var|let|case|class|struct|enum|typealias)\s+`?([A-Za-z_]\w*)|\b(init)\s*[?!]?\s*\(\s*([A-Za-z_]\w*)")
+
+
+def add_extension_members(declared, blobs):
+    """Records, per extended type, the names declared inside its extension blocks (brace depth)."""
+    extensions = declared["extensions"]
+    for text in blobs:
+        text = re.sub(r"//[^\n]*", "", text)
+        depth, current, current_depth = 0, None, 0
+        for line in text.split("\n"):
+            opened = EXTENSION_OPEN.match(line)
+            if opened and current is None:
+                current = opened.group(1).split(".")[-1].split("<")[0]
+                current_depth = depth
+            if current is not None:
+                for m in MEMBER_AT.finditer(line):
+                    # init(hex: …) is recorded as "init(hex:", the form a call-shape error is checked against
+                    extensions.setdefault(current, set()).add(m.group(1) or f"init({m.group(3)}:")
+            depth += line.count("{") - line.count("}")
+            if current is not None and depth <= current_depth and "}" in line:
+                current = None
+    return declared
+
+
+def compat_members(root):
+    """Member names DiffableCompat and CombineCompat declare (a grep of their sources)."""
+    names = set()
+    for folder in ("Sources/DiffableCompat", "Sources/CombineCompat"):
+        for path in (root / folder).rglob("*.swift"):
+            names.update(m.group(1) for m in re.finditer(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)", path.read_text(errors="replace")))
+    return names
+
+
+def ancestors(type_name):
+    chain, seen = [type_name], set()
+    t = type_name
+    while t in UIKIT_SUPER and t not in seen:
+        seen.add(t)
+        t = UIKIT_SUPER[t]
+        chain.append(t)
+    if type_name not in UIKIT_SUPER and type_name.startswith("UI"):
+        if type_name.endswith("Controller"):
+            chain += ["UIViewController", "UIResponder"]
+        elif type_name.endswith("View") or type_name.endswith("Cell"):
+            chain += ["UIView", "UIResponder"]
+    return chain + ["NSObject"]
+
+
+def app_extends(declared, type_name, member):
+    ext = declared["extensions"]
+    if any(member in ext.get(t, ()) for t in ancestors(type_name)):
+        return True
+    return any(member in ext.get(p, ()) for p in declared["protocols"])
+
+
+def platform_base(declared, type_name):
+    """The first platform class on an app class's superclass chain, or None."""
+    seen, t = set(), type_name
+    while t in declared["super"] and t not in seen:
+        seen.add(t)
+        t = declared["super"][t]
+        if module_of(t):
+            return t
+    return None
+
+
+def classify_member(declared, base, member, kind="member"):
+    base = normalize_type(base)
+    head = base.split(".")[0]
+    if member in THIRD_PARTY_MEMBERS:
+        return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
+    if head in declared["types"] and not module_of(head):
+        # Only the class itself inherits: a nested type (BasicCell.Config) is looked up as the app's.
+        platform = platform_base(declared, head) if base == head else None
+        if platform and not app_extends(declared, platform, member) and member not in declared["extensions"].get(head, ()):
+            return {"name": f"{platform}.{member}", "kind": kind, "class": "platform", "module": module_of(platform), "via": head}
+        return {"name": f"{base}.{member}", "kind": kind, "class": "app" if member in declared["members"] or member in declared["types"] else "other", "module": None}
+    module = module_of(head)
+    if module or head in STDLIB_TYPES:
+        if app_extends(declared, head, member):
+            return {"name": f"{base}.{member}", "kind": kind, "class": "app", "module": None}
+        return {"name": f"{base}.{member}", "kind": kind, "class": "platform", "module": module or "Foundation/UIKit on a standard-library type"}
+    return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
+
+
+def classify_bare(declared, name, kind):
+    module = module_of(name)
+    if name in declared["types"] or (name in declared["members"] and not module):
+        return {"name": name, "kind": kind, "class": "app", "module": None}
+    if module:
+        return {"name": name, "kind": kind, "class": "platform", "module": module}
+    return {"name": name, "kind": kind, "class": "other", "module": None}
+
+
+def labels_at(source, callee):
+    """The argument labels of the first call of `callee` in the line, as Swift spells a signature
+    (`barButtonSystemItem:target:action:`), or None when the call does not close on the line."""
+    start = source.find(callee + "(")
+    if start < 0:
+        return None
+    i, depth, args, current = start + len(callee) + 1, 1, [], ""
+    while i < len(source) and depth:
+        c = source[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        if depth == 1 and c == ",":
+            args.append(current)
+            current = ""
+        elif depth:
+            current += c
+        elif c == '"':
+            pass
+        i += 1
+    if depth:
+        return None
+    if current.strip():
+        args.append(current)
+    labels = []
+    for arg in args:
+        m = re.match(r"\s*([A-Za-z_]\w*)\s*:(?!:)", arg)
+        labels.append((m.group(1) if m else "_") + ":")
+    return "".join(labels)
+
+
+def callee_at(source, message):
+    """The callee of a call-shape error: the last dotted name before the first '(' in the line."""
+    calls = re.findall(r"([A-Za-z_][\w.]*)\s*\(", source)
+    skip = {"if", "guard", "return", "let", "var", "switch", "for", "while", "super.init", "self.init", "init"}
+    for call in calls:
+        if call not in skip:
+            return call
+    return None
+
+
+def names_in(message, source, declared):
+    m = re.match(r"cannot find type '([^']+)' in scope", message)
+    if m:
+        return [classify_bare(declared, m.group(1), "type")]
+    m = re.match(r"cannot find '([^']+)' in scope", message)
+    if m:
+        name = m.group(1)
+        return [classify_bare(declared, name, "type" if name[:1].isupper() else "function or value")]
+    m = re.match(r"(?:value of type|type) '(.+)' has no member '([^']+)'", message)
+    if m:
+        return [classify_member(declared, m.group(1), m.group(2), "static member or case" if message.startswith("type") else "member")]
+    m = re.match(r"'([^']+)' is not a member type of (?:class|struct|enum|protocol|type|generic class|generic struct) '([^']+)'", message)
+    if m:
+        return [classify_member(declared, m.group(2), m.group(1), "member type")]
+    m = re.match(r"module '([^']+)' has no member named '([^']+)'", message)
+    if m:
+        return [classify_bare(declared, m.group(2), "module member")]
+    m = re.match(r"(?:static member|instance member) '([^']+)' cannot be used on (?:instance of type|type) '([^']+)'", message)
+    if m:
+        return [classify_member(declared, m.group(2), m.group(1), "static/instance mismatch")]
+    m = re.match(r"(?:cannot assign to property: )?'([^']+)' is a get-only property", message)
+    if m:
+        return [classify_bare(declared, m.group(1), "settable property")] if module_of(m.group(1)) else []
+    m = re.match(r"incorrect argument labels? in call \(have '([^']*)', expected '([^']*)'\)", message)
+    if m:
+        callee = callee_at(source, message)
+        if callee:
+            ref = classify_call(declared, callee, m.group(1))
+            return [ref] if ref else []
+    m = re.match(r"(extra argument '([^']+)' in call|extra arguments? at positions?|missing argument(?: label)?s? .*in call|argument passed to call that takes no arguments|no exact matches in call to (?:initializer|instance method|class method|static method)|extraneous argument labels? .* in call)", message)
+    if m:
+        callee = callee_at(source, message)
+        if callee:
+            ref = classify_call(declared, callee, labels_at(source, callee) or "…")
+            return [ref] if ref else []
+    m = re.match(r"(method|property|initializer|subscript) does not override any (method|property|initializer|subscript) from its superclass|overriding declaration requires an 'override' keyword", message)
+    if m:
+        name = re.search(r"\b(?:func|var)\s+`?([A-Za-z_]\w*)|\b(init)\b", source)
+        if name:
+            member = name.group(1) or "init"
+            # DiffableCompat declares the member: the class's superclass is what did not resolve.
+            cls = "other" if member in declared.get("compat", ()) else "platform"
+            return [{"name": f"override {member}", "kind": "override", "class": cls, "module": None if cls == "other" else "UIKit?"}]
+    m = re.match(r"type '([^']+)' does not conform to protocol '([^']+)'", message)
+    if m:
+        proto = normalize_type(m.group(2))
+        mod = module_of(proto)
+        if mod:
+            return [{"name": f"conformance to {proto}", "kind": "conformance", "class": "platform", "module": mod}]
+    m = re.match(r"'([^']+)' cannot be constructed because it has no accessible initializers", message)
+    if m:
+        return [classify_member(declared, m.group(1), "init", "initializer")]
+    m = re.match(r"'required' initializer '([^']+)' must be provided by subclass of '([^']+)'", message)
+    if m:
+        return [classify_member(declared, m.group(2), m.group(1) + " (required)", "initializer")]
+    m = re.match(r"'([^']+)' is (?:unavailable|inaccessible due to '\w+' protection level)", message)
+    if m and module_of(m.group(1)):
+        return [classify_bare(declared, m.group(1), "availability")]
+    return []
+
+
+def classify_call(declared, callee, labels):
+    parts = callee.split(".")
+    if len(parts) == 1:
+        first = labels.split(":")[0] if labels not in ("", "…") else None
+        if first and f"init({first}:" in declared["extensions"].get(parts[0], ()):
+            return {"name": f"{parts[0]}({labels})", "kind": "call shape", "class": "app", "module": None}
+        ref = classify_bare(declared, parts[0], "call shape")
+        ref["name"] = f"{parts[0]}({labels})"
+        return ref
+    base, member = ".".join(parts[:-1]), parts[-1]
+    # NotificationCenter.default.addObserver: the type is the leading capitalised part.
+    kept = []
+    for part in parts[:-1]:
+        if not part[:1].isupper():
+            break
+        kept.append(part)
+    base = ".".join(kept) or base
+    if kept and module_of(base.split(".")[0]):
+        ref = classify_member(declared, base, member, "call shape")
+        ref["name"] = f"{ref['name']}({labels})"
+        return ref
+    # A call on a value (cell.configure(…)): its type is not in the message; the member decides.
+    cls = "app" if member in declared["members"] else "other"
+    return {"name": f".{member}({labels})", "kind": "call shape", "class": cls, "module": None}
+
+
+def message_shape(message):
+    return re.sub(r"'[^']*'", "'…'", message)
