@@ -34,11 +34,17 @@ struct Run: ParsableCommand {
     @Option(help: "Run the matrix this many times and record, per case, the median run (for baselines).")
     var runs: Int = 1
 
-    @Flag(help: "Also count each case's instructions under valgrind's callgrind (one child per case; the pipeline and soak are not counted).")
+    @Flag(help: "Also count each case's instructions under valgrind's callgrind (one child per case; the pipeline and soak are not counted), with each case's hottest functions.")
     var instructions = false
+
+    @Option(help: ArgumentHelp(
+        "With --instructions: keep each case's callgrind output in this folder (callgrind.out.CASE, for callgrind_annotate, KCachegrind or QCachegrind).",
+        valueName: "dir"))
+    var keepProfiles: String?
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, e.g. --runs 3") }
+        if keepProfiles != nil && !instructions { throw ValidationError("--keep-profiles keeps callgrind's files: add --instructions") }
     }
 
     func run() throws {
@@ -49,7 +55,7 @@ struct Run: ParsableCommand {
         let started = Date()
         print("diffbench \(DiffBenchVersion.current) run: profile \(plan.profile), sizes \(plan.sizes), \(plan.repetitions) repetitions")
         let git = GitInfo.current()
-        let result = try MatrixRunner.run(plan, matrixArguments: matrix.arguments, runs: runs, instructions: instructions, started: started, git: git)
+        let result = try MatrixRunner.run(plan, matrixArguments: matrix.arguments, runs: runs, instructions: instructions, keepProfiles: keepProfiles, started: started, git: git)
         print(RunTables.render(result))
         print("")
         print(Headline(result).lines.joined(separator: "\n"))

@@ -76,6 +76,19 @@ struct CallgrindProfileTests {
         #expect(CallgrindProfile.matchingSymbol("0x0000000000401234") == "0x0000000000401234")
     }
 
+    @Test("a profile in a run file reads back; a case without one (an older file) reads as before")
+    func profileCoding() throws {
+        var run = sampleRun()
+        run.cases[0].instructions = 960
+        run.cases[0].instructionProfile = try #require(CallgrindProfile.profile(callgrindSample)).profile
+        run.cases[0].samples = [0.004, 0.005]
+        run.cases[0].floorSamples = [0.0045, 0.005]
+        let data = try VersionedJSON.encoder().encode(run)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""self" : 600"#))
+        #expect(try JSONDecoder().decode(RunResult.self, from: data) == run)
+        #expect(run.cases[0].floorRatioSamples == [0.004 / 0.0045, 1])
+    }
+
     @Test("per-function counts match callgrind_annotate's on a real callgrind file (skipped without valgrind)",
           .enabled(if: ChildProcess.resolve("valgrind") != nil && ChildProcess.resolve("callgrind_annotate") != nil))
     func matchesCallgrindAnnotate() throws {
