@@ -105,6 +105,7 @@ struct Fuzz: ParsableCommand {
         let shard = try parsedShard()
         let totalSeconds = try parsedDuration()
         let context = try options.context()
+        try checkOutputPaths()
         let executor: CampaignExecutor = inProcess
             ? .inProcess(plantTrapAt: plantTrapAt)
             : .supervised(.forThisExecutable(options: options, context: context, plantTrapAt: plantTrapAt))
@@ -134,6 +135,13 @@ struct Fuzz: ParsableCommand {
         let status = newCrashes > 0 ? ExitStatus.problem : ExitStatus.clean
         try output.emit(.fuzz(entries, exitStatus: status))
         if status != ExitStatus.clean { throw ExitCode(status) }
+    }
+
+    /// Every folder and file the campaign will write, checked before its first case (exit 2, one line each).
+    func checkOutputPaths() throws {
+        try WritablePath.check(directory: crashDirectory, option: "--crash-directory")
+        if !noRecord { try WritablePath.check(directory: recordDirectory, option: "--record-directory") }
+        try output.checkPaths()
     }
 
     /// Prints the summary, writes one crash seed per signature and the timing record; each crash

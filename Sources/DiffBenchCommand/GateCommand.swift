@@ -54,6 +54,9 @@ struct GateCommand: ParsableCommand {
 
     func run() throws {
         let base = try ResultFiles.read(baseline)
+        if let saveRun { try WritablePath.check(file: saveRun, option: "--save-run") }
+        if let keepProfiles { try WritablePath.check(directory: keepProfiles, option: "--keep-profiles") }
+        try output.checkPaths()
         let current: RunResult
         if let runFile {
             current = try ResultFiles.read(runFile)

@@ -52,6 +52,7 @@ struct Run: ParsableCommand {
         if let trace = plan.trace, !trace.skippedLines.isEmpty {
             print("trace \(trace.name): lines \(trace.skippedLines.map(String.init).joined(separator: ", ")) would crash UIKit (repeated identifiers) and are left out")
         }
+        try checkOutputPaths()
         let started = Date()
         print("diffbench \(DiffBenchVersion.current) run: profile \(plan.profile), sizes \(plan.sizes), \(plan.repetitions) repetitions")
         let git = GitInfo.current()
@@ -60,8 +61,19 @@ struct Run: ParsableCommand {
         print("")
         print(Headline(result).lines.joined(separator: "\n"))
         if noRecord { return }
-        let path = output ?? "Results/runs/\(ResultDates.fileStamp(started))-\(git?.shortCommit ?? "nogit")-\(plan.profile).json"
+        let path = output ?? Self.defaultOutput(started: started, git: git, profile: plan.profile)
         try ResultFiles.write(result, to: path)
         print("recorded \(path)")
+    }
+
+    /// Where the run is recorded without `--output`.
+    static func defaultOutput(started: Date, git: GitInfo?, profile: String) -> String {
+        "Results/runs/\(ResultDates.fileStamp(started))-\(git?.shortCommit ?? "nogit")-\(profile).json"
+    }
+
+    /// Every path the run will write, checked before its first case (exit 2, one line each).
+    func checkOutputPaths() throws {
+        if !noRecord { try WritablePath.check(file: output ?? "Results/runs/run.json", option: output == nil ? "the run (Results/runs/)" : "--output") }
+        if let keepProfiles { try WritablePath.check(directory: keepProfiles, option: "--keep-profiles") }
     }
 }
