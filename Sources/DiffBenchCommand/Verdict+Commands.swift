@@ -119,12 +119,12 @@ extension Verdict {
     }
 
     /// The fuzz campaign's verdict over every scenario's entries.
-    static func fuzz(_ entries: [Entry], exitStatus: Int32) -> Verdict {
+    static func fuzz(_ entries: [Entry], exitStatus: Int32, stoppedBy: String? = nil) -> Verdict {
         let crashes = entries.filter { $0.group != "fuzz" }
         let scenarios = entries.filter { $0.group == "fuzz" }
         let new = crashes.filter { $0.status == .failed }.count, known = crashes.filter { $0.status == .known }.count
         let cases = scenarios.compactMap { $0.figures.first { $0.name == "cases" }?.current }.reduce(0, +)
-        let summary = "\(new) new crash\(new == 1 ? "" : "es"), \(known) known, "
+        let summary = (stoppedBy.map { "stopped by \($0): " } ?? "") + "\(new) new crash\(new == 1 ? "" : "es"), \(known) known, "
             + "\(scenarios.filter { $0.status == .passed }.count) of \(scenarios.count) scenarios clean, \(number(cases)) cases"
         return Verdict(command: "fuzz", summary: summary, exitStatus: exitStatus, entries: entries)
     }
