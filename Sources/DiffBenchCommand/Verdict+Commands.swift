@@ -7,7 +7,7 @@ extension Verdict {
     /// The command line that ran this process, as a reproduce command: `diffbench` and its arguments
     /// but the output options (they change where the verdict goes, not the verdict).
     static var thisCommand: String {
-        let outputOptions: Set = ["--format", "--output-json", "--output-junit", "--output-markdown", "--report-url", "--file-link-base", "--save-run"]
+        let outputOptions: Set = ["--format", "--output-json", "--output-junit", "--output-markdown", "--report-url", "--file-link-base", "--save-run", "--keep-profiles"]
         var kept: [String] = [], skipNext = false
         for argument in CommandLine.arguments.dropFirst() {
             if skipNext { skipNext = false; continue }
