@@ -24,8 +24,11 @@ package enum ToolStop {
     /// Turns `signals` into a stop (``request(signal:)``) instead of the default death, so that a
     /// long command can end its children and write what it has: a thread reads what the handler
     /// writes to a pipe (all a signal handler can safely do). `announce` is told the first signal. A
-    /// second signal, or the command still running `grace` seconds after the first, ends the process
-    /// at once with status 128 + the signal, as the shell reports a death by it.
+    /// second signal a second or more after the first (a person pressing Ctrl-C again), or the
+    /// command still running `grace` seconds after the first, ends the process at once with status
+    /// 128 + the first signal, as the shell reports a death by it. Repeats within that second are
+    /// one stop: `timeout` signals the command and then its whole process group, so the tool gets
+    /// its `SIGTERM` twice at once.
     package static func stopOnSignals(_ signals: [Int32] = [SIGTERM, SIGINT, SIGHUP], grace: Double = 30,
                                       announce: @escaping @Sendable (Int32) -> Void = { _ in }) {
         var fds: [Int32] = [-1, -1]
@@ -36,17 +39,18 @@ package enum ToolStop {
         let reader = fds[0]
         let thread = Thread {
             var byte: UInt8 = 0
-            var first: Int32?
+            var first: (signal: Int32, at: UInt64)?
             while true {
                 let count = read(reader, &byte, 1)
                 if count < 0 && errno == EINTR { continue }
                 guard count == 1 else { return }
                 let signal = Int32(byte)
                 if let first {
+                    guard MonotonicClock.seconds(since: first.at) >= 1 else { continue }
                     FileHandle.standardError.write(Data("diffbench: \(name(signal)) again: ending now\n".utf8))
-                    _exit(128 + first)
+                    _exit(128 + first.signal)
                 }
-                first = signal
+                first = (signal, MonotonicClock.now())
                 announce(signal)
                 request(signal: signal)
                 DispatchQueue.global().asyncAfter(deadline: .now() + grace) {

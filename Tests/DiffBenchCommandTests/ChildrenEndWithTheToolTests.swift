@@ -89,6 +89,19 @@ struct ChildrenEndWithTheToolTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("crashes").path)) ?? []).isEmpty)
     }
 
+    @Test("SIGTERM twice at once, as `timeout` sends it (to the command, then to its group), is one stop: what the campaign had is still written")
+    func timeoutsDoubleSignalIsOneStop() throws {
+        let directory = try scratch()
+        let (supervisor, worker) = try startLongCampaign(directory)
+        usleep(300_000)
+        kill(supervisor.processIdentifier, SIGTERM)
+        kill(supervisor.processIdentifier, SIGTERM)
+        supervisor.waitUntilExit()
+        #expect(supervisor.terminationReason == .exit && supervisor.terminationStatus == 143)
+        #expect(eventually(5) { !isRunning(worker) })
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("verdict.json").path))
+    }
+
     @Test("SIGKILL to a campaign, which no handler sees: its worker still ends (parent-death signal)")
     func killEndsTheWorkers() throws {
         let directory = try scratch()
