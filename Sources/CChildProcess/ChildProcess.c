@@ -14,15 +14,19 @@
 pid_t diffbench_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd,
                       int death_signal) {
     pid_t parent = getpid();
+    // The child reports a failed exec through this pipe (closed on a successful exec): it works
+    // whether vfork shares memory or, as under ThreadSanitizer, is a plain fork.
+    int report[2];
+    if (pipe2(report, O_CLOEXEC) != 0) return -1;
     // No handler may run in the child while it shares the parent's memory (vfork): block every
     // signal around the fork; the child unblocks them before exec.
     sigset_t all, old;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &old);
-    volatile int exec_errno = 0;
     pid_t pid = vfork();
     if (pid == 0) {
         // The child, sharing the parent's memory until exec: system calls only, no allocation.
+        int failure = 0;
         setpgid(0, 0);
 #if defined(__linux__)
         if (death_signal != 0) prctl(PR_SET_PDEATHSIG, death_signal);
@@ -32,7 +36,8 @@ pid_t diffbench_spawn(const char *path, char *const argv[], char *const envp[], 
         // Above 2 first, so that a descriptor that is already 0, 1 or 2 is not clobbered by another's dup2.
         int in = fcntl(stdin_fd, F_DUPFD, 3), out = fcntl(stdout_fd, F_DUPFD, 3), err = fcntl(stderr_fd, F_DUPFD, 3);
         if (in < 0 || out < 0 || err < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) {
-            exec_errno = errno;
+            failure = errno;
+            (void)write(report[1], &failure, sizeof failure);
             _exit(127);
         }
         close(in);
@@ -48,17 +53,24 @@ pid_t diffbench_spawn(const char *path, char *const argv[], char *const envp[], 
         sigemptyset(&none);
         pthread_sigmask(SIG_SETMASK, &none, NULL);
         execve(path, argv, envp);
-        exec_errno = errno;
+        failure = errno;
+        (void)write(report[1], &failure, sizeof failure);
         _exit(127);
     }
     int fork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &old, NULL);
+    close(report[1]);
     if (pid < 0) {
+        close(report[0]);
         errno = fork_errno;
         return -1;
     }
-    if (exec_errno != 0) {
-        // The child has exited (vfork returns once it has); reap it.
+    int exec_errno = 0;
+    ssize_t got;
+    while ((got = read(report[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR) {}
+    close(report[0]);
+    if (got == (ssize_t)sizeof exec_errno) {
+        // The child could not start the program and has exited: reap it.
         int status;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
         errno = exec_errno;

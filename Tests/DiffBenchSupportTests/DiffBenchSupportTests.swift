@@ -30,6 +30,11 @@ struct DiffBenchSupportTests {
         if case .couldNotStart = ChildProcess("no-such-diffbench-tool").run().termination {} else { Issue.record("started a missing tool") }
         let result = ChildProcess("sh", ["-c", "echo \"$DIFFBENCH_SUPPORT_TEST\""], environment: ["DIFFBENCH_SUPPORT_TEST": "set"]).run()
         #expect(result.outputText == "set\n")
+        // Executable but not a program: exec fails in the child, and the parent hears why.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-not-a-program-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0, 1, 2, 3]), attributes: [.posixPermissions: 0o755])
+        #expect(ChildProcess(path).run().termination == .couldNotStart(reason: "Exec format error"))
     }
 
     @Test("a child starts in a process group of its own, so one kill ends it and what it started")
