@@ -22,6 +22,12 @@ public enum FunctionNames {
         return names
     }
 
+    /// `name` cut to `limit` characters with an ellipsis, for a table's column: C++ names of the
+    /// runtime run to several hundred characters (the JSON verdict keeps them whole).
+    public static func shortened(_ name: String, to limit: Int = 100) -> String {
+        name.count <= limit ? name : String(name.prefix(limit - 1)) + "…"
+    }
+
     /// Whether `symbol` is a Swift mangled name (`$s…`, `_$s…`, `$e…`, or the older `_T0…`).
     public static func isSwift(_ symbol: String) -> Bool {
         ["$s", "_$s", "$e", "_$e", "$S", "_$S", "_T0"].contains { symbol.hasPrefix($0) }

@@ -139,7 +139,7 @@ extension Gate {
             let heading = "\(row.id): instructions grew by \(RecordedCount.grouped(explanation.totalGrowth)); the functions that grew most"
             guard explanation.unavailable == nil else { return heading + ": " + (explanation.unavailable ?? "") }
             let body = explanation.functions.map { f -> [String] in
-                [f.name, f.baselineSelf.description, f.currentSelf.description, FunctionChange.signed(f.selfGrowth, bound: f.selfGrowthIsBound),
+                [FunctionNames.shortened(f.name), f.baselineSelf.description, f.currentSelf.description, FunctionChange.signed(f.selfGrowth, bound: f.selfGrowthIsBound),
                  explanation.share(of: f).map { String(format: "%.0f%%", $0 * 100) } ?? "-",
                  f.baselineInclusive.description, f.currentInclusive.description,
                  FunctionChange.signed(f.inclusiveGrowth, bound: f.inclusiveGrowthIsBound)]

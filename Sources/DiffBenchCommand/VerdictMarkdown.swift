@@ -41,7 +41,7 @@ extension Verdict {
                          f.shareOfGrowth.map { String(format: "%.0f%%", $0 * 100) } ?? "",
                          count(f, \.inclusiveBaseline, "inclusiveBaseline"), count(f, \.inclusiveCurrent, "inclusiveCurrent"),
                          change(f, \.inclusiveChange, "inclusiveChange")]
-            text += "| `\(code(f.name))` | " + cells.map(cell).joined(separator: " | ") + " |\n"
+            text += "| `\(code(FunctionNames.shortened(f.name)))` | " + cells.map(cell).joined(separator: " | ") + " |\n"
         }
         if let profile = entry.profile { text += "\ncallgrind output: `\(code(profile))` (in the run's artifacts)\n" }
         return text

@@ -46,6 +46,17 @@ struct GateExplanationTests {
         #expect(named.functions[0].name == "specialized plantedHashingPass<A>(_:)" && named.functions[1].name == "diff")
     }
 
+    @Test("names in words: Swift symbols demangled, others as they are, long ones cut for tables")
+    func names() {
+        let symbol = "$s7Diffing18plantedHashingPassyySayxGlFSi_Tg5"
+        let names = FunctionNames.readable([symbol, "__memcpy_avx_unaligned_erms"])
+        #expect(names[symbol] == "specialized plantedHashingPass<A>(_:)" || names[symbol]?.contains("plantedHashingPass") == true)
+        #expect(names["__memcpy_avx_unaligned_erms"] == "__memcpy_avx_unaligned_erms", "not Swift: left alone")
+        let long = String(repeating: "std::pair<swift::X>", count: 20)
+        #expect(FunctionNames.shortened(long).count == 100 && FunctionNames.shortened(long).hasSuffix("…"))
+        #expect(FunctionNames.shortened("short") == "short")
+    }
+
     @Test("without a profile on either side the explanation says why; an unchanged count explains nothing")
     func missingProfile() throws {
         let rows = Gate.compare(baseline: counted(1_000_000, nil), current: counted(1_100_000, profile([("f", 1, 1)])))
