@@ -28,11 +28,10 @@ struct DeclarationIndex {
         }
 
         /// Why a `Selector` cannot carry a call to this method (the contract takes instance methods
-        /// returning nothing, with no, one or two parameters), or nil when it can.
+        /// with no, one or two parameters, their result discarded), or nil when it can.
         var reasonNotCallable: String? {
             if isStatic { return "\(fullName) is a type method" }
             if labels.count > 2 { return "\(fullName) takes \(labels.count) parameters; an action takes at most 2" }
-            if returnsValue { return "\(fullName) returns a value; an action returns nothing" }
             if isAsync { return "\(fullName) is async" }
             if throwsErrors { return "\(fullName) throws" }
             if isGeneric { return "\(fullName) is generic" }
