@@ -57,6 +57,10 @@ struct DeclarationIndex {
         let closingLine: Int
         /// Whether a line break comes before the closing brace (`class A {}` has none).
         let closesOnItsOwnLine: Bool
+        /// Every initializer its body declares, by key (`init(frame:)`, `init(coder:)`, `init()`).
+        var initializers: Set<String> = []
+        /// Those that are designated (not `convenience`).
+        var designatedInitializers: Set<String> = []
     }
 
     private(set) var methods: [String: [Method]] = [:]
@@ -149,12 +153,18 @@ private final class DeclarationCollector: ScopedVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let brace = node.memberBlock.rightBrace
-        classes.append(DeclarationIndex.ClassBody(
+        var body = DeclarationIndex.ClassBody(
             file: file, name: node.name.text,
             superclass: node.inheritanceClause?.inheritedTypes.first.map { ScopedVisitor.simpleName(of: $0.type) },
             insertionOffset: brace.position.utf8Offset,
             closingLine: brace.startLocation(converter: converter).line,
-            closesOnItsOwnLine: brace.leadingTrivia.contains { $0.isNewline }))
+            closesOnItsOwnLine: brace.leadingTrivia.contains { $0.isNewline })
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            body.initializers.insert(initializer.key)
+            if !initializer.hasModifier("convenience") { body.designatedInitializers.insert(initializer.key) }
+        }
+        classes.append(body)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
@@ -237,6 +247,14 @@ private final class DeclarationCollector: ScopedVisitor {
         }
         if let attributed = wrapped.as(AttributedTypeSyntax.self) { wrapped = attributed.baseType }
         return wrapped.is(FunctionTypeSyntax.self)
+    }
+}
+
+extension InitializerDeclSyntax {
+    /// How an initializer is matched with the one it overrides: `init(frame:)`, `init(coder:)`,
+    /// `init()`, whether it is failable or not.
+    var key: String {
+        "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 }
 

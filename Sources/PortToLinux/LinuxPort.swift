@@ -31,6 +31,7 @@ public enum LinuxPort {
             ObjectiveCAttributeRewriter(plan: file).walk(file.tree)
             SelectorRewriter(plan: file, index: index).walk(file.tree)
             OptionalRequirementCallRewriter(plan: file, index: index).walk(file.tree)
+            NibInitializerAdder(plan: file, index: index).walk(file.tree)
             KeyPathRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)

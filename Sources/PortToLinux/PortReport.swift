@@ -113,6 +113,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case selectorNameOnly = "selector-name-only"
         /// `x?.f?(…)` to `x?.f(…)`: DiffableCompat's protocols give optional requirements defaults.
         case optionalRequirementCall = "optional-requirement-call"
+        /// `required convenience init()` added to a cell or reusable view that defines
+        /// `init?(coder:)` without the initializers that would make it inherit DiffableCompat's
+        /// `init()` (a class that only a nib makes): it is made the nib's way.
+        case nibInit = "nib-init"
         /// An `override` written in an extension, or a member of an extension that a subclass
         /// overrides, moved into its class's body.
         case overrideMoved = "override-moved"
