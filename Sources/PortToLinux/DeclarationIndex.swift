@@ -18,6 +18,8 @@ struct DeclarationIndex {
         let isAsync: Bool
         let throwsErrors: Bool
         let isGeneric: Bool
+        /// The result type as written (`Bool`, `String?`), nil when it returns nothing.
+        var resultType: String? = nil
 
         /// The Objective-C selector, as Swift names it.
         var selectorName: String { objectiveCName ?? ObjectiveCName.selector(baseName: baseName, labels: labels) }
@@ -44,6 +46,8 @@ struct DeclarationIndex {
         let typeName: String
         let name: String
         let objectiveCName: String?
+        /// The type as written, when written.
+        var type: String? = nil
     }
 
     /// A class declared in the ported files: where its body ends, for overrides moved into it.
@@ -77,6 +81,8 @@ struct DeclarationIndex {
     private(set) var imports: [Int: Set<String>] = [:]
     /// `Type.member` for each member a subclass in the ported files overrides (`BaseViewController.close(_:)`).
     private(set) var overriddenMembers: Set<String> = []
+    /// The types each type (class, struct, enum or extension) declares it inherits or conforms to.
+    private(set) var inheritedTypes: [String: Set<String>] = [:]
 
     /// Indexes `trees` (their position in the array is their file number).
     init(_ trees: [SourceFileSyntax]) {
@@ -93,6 +99,7 @@ struct DeclarationIndex {
             privateNames[file] = visitor.privateNames
             imports[file] = visitor.imports
             overrides += visitor.overrides
+            inheritedTypes.merge(visitor.inheritedTypes) { $0.union($1) }
         }
         // An override in a subclass overrides the member wherever up its superclass chain it is declared.
         for (type, member) in overrides {
@@ -106,11 +113,12 @@ struct DeclarationIndex {
     }
 
     /// The methods named `baseName` on `typeName` or, when it has none, on its nearest superclass in
-    /// the ported files that has; `labels` (when written) must match.
+    /// the ported files that has; `labels` (when written) must match. (A class's first inherited
+    /// type is taken for its superclass; a protocol is not one.)
     func methods(named baseName: String, labels: [String]?, on typeName: String) -> [Method] {
         var type: String? = typeName
         var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
+        while let current = type, current == typeName || !protocols.contains(current), seen.insert(current).inserted {
             let found = (methods[current] ?? []).filter { $0.baseName == baseName && (labels == nil || $0.labels == labels) }
             if !found.isEmpty { return found }
             type = classes[current]?.first?.superclass
@@ -118,11 +126,41 @@ struct DeclarationIndex {
         return []
     }
 
+    /// The types in the ported files that declare a conformance to `protocolName` (directly, in their
+    /// declaration or an extension), sorted.
+    func conformers(of protocolName: String) -> [String] {
+        inheritedTypes.filter { $0.value.contains(protocolName) }.map(\.key).sorted()
+    }
+
+    /// The classes in the ported files whose superclass chain reaches `className`, sorted.
+    func subclasses(of className: String) -> [String] {
+        classes.keys.filter { name in
+            var current = classes[name]?.first?.superclass
+            var seen: Set<String> = [name]
+            while let superclass = current, seen.insert(superclass).inserted {
+                if superclass == className { return true }
+                current = classes[superclass]?.first?.superclass
+            }
+            return false
+        }.sorted()
+    }
+
+    /// The methods named `baseName` with `labels` that `typeName` itself declares (in its body or
+    /// an extension), not its superclasses'.
+    func ownMethods(named baseName: String, labels: [String], on typeName: String) -> [Method] {
+        (methods[typeName] ?? []).filter { $0.baseName == baseName && $0.labels == labels }
+    }
+
+    /// The property `name` that `typeName` itself declares.
+    func ownProperty(named name: String, on typeName: String) -> Property? {
+        properties[typeName]?.first { $0.name == name }
+    }
+
     /// The property `name` of `typeName` or of its superclasses in the ported files.
     func property(named name: String, on typeName: String) -> Property? {
         var type: String? = typeName
         var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
+        while let current = type, current == typeName || !protocols.contains(current), seen.insert(current).inserted {
             if let found = properties[current]?.first(where: { $0.name == name }) { return found }
             type = classes[current]?.first?.superclass
         }
@@ -144,6 +182,7 @@ private final class DeclarationCollector: ScopedVisitor {
     var imports: Set<String> = []
     /// (type, member key) for each `override` in a class or an extension.
     var overrides: [(type: String, member: String)] = []
+    var inheritedTypes: [String: Set<String>] = [:]
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -165,7 +204,13 @@ private final class DeclarationCollector: ScopedVisitor {
             if !initializer.hasModifier("convenience") { body.designatedInitializers.insert(initializer.key) }
         }
         classes.append(body)
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(ScopedVisitor.simpleName(of: node.extendedType), node.inheritanceClause)
         return super.visit(node)
     }
 
@@ -176,11 +221,13 @@ private final class DeclarationCollector: ScopedVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
@@ -192,15 +239,17 @@ private final class DeclarationCollector: ScopedVisitor {
         if type.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(node.name.text) }
         let signature = node.signature
         let returned = signature.returnClause?.type.trimmedDescription
+        let returnsValue = returned != nil && returned != "Void" && returned != "()"
         methods.append(DeclarationIndex.Method(
             typeName: type.name, baseName: node.name.text,
             labels: signature.parameterClause.parameters.map { $0.firstName.text },
             objectiveCName: node.objectiveCNameGiven,
             isStatic: node.hasModifier("static") || node.hasModifier("class"),
-            returnsValue: returned != nil && returned != "Void" && returned != "()",
+            returnsValue: returnsValue,
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             throwsErrors: signature.effectSpecifiers?.throwsClause != nil,
-            isGeneric: node.genericParameterClause != nil))
+            isGeneric: node.genericParameterClause != nil,
+            resultType: returnsValue ? returned : nil))
         return .skipChildren
     }
 
@@ -212,7 +261,8 @@ private final class DeclarationCollector: ScopedVisitor {
             if let enclosing = enclosingType {
                 if node.hasModifier("override") { overrides.append((enclosing.name, name)) }
                 if enclosing.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(name) }
-                properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven))
+                properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven,
+                                                            type: binding.typeAnnotation?.type.trimmedDescription))
             }
         }
         return .skipChildren
@@ -226,6 +276,11 @@ private final class DeclarationCollector: ScopedVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         notePrivate(node, node.name.text)
         return .skipChildren
+    }
+
+    private func noteInherited(_ name: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        inheritedTypes[name, default: []].formUnion(clause.inheritedTypes.map { ScopedVisitor.simpleName(of: $0.type) })
     }
 
     private func notePrivate(_ node: some WithModifiersSyntax, _ name: String) {

@@ -29,6 +29,7 @@ public enum LinuxPort {
         let index = DeclarationIndex(files.map(\.tree))
         for file in files {
             ObjectiveCAttributeRewriter(plan: file).walk(file.tree)
+            OptionalRequirementPorter(plan: file, index: index).walk(file.tree)
             SelectorRewriter(plan: file, index: index).walk(file.tree)
             OptionalRequirementCallRewriter(plan: file, index: index).walk(file.tree)
             NibInitializerAdder(plan: file, index: index).walk(file.tree)

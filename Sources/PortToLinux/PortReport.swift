@@ -113,6 +113,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case selectorNameOnly = "selector-name-only"
         /// `x?.f?(…)` to `x?.f(…)`: DiffableCompat's protocols give optional requirements defaults.
         case optionalRequirementCall = "optional-requirement-call"
+        /// `@objc optional func f()` in a protocol to `func f()`, with a default (`func f() {}`,
+        /// `… { nil }`) in an extension of the protocol added after it.
+        case optionalRequirement = "optional-requirement"
         /// `required convenience init()` added to a cell or reusable view that defines
         /// `init?(coder:)` without the initializers that would make it inherit DiffableCompat's
         /// `init()` (a class that only a nib makes): it is made the nib's way.
