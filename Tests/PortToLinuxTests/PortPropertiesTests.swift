@@ -103,7 +103,7 @@ struct PortPropertiesTests {
 
     @Test("a file with nothing to port is copied unchanged")
     func nothingToPort() throws {
-        let source = "import Foundation\n\nstruct Item: Hashable { let id: Int }\n"
+        let source = "import Dispatch\n\n// A model.\nstruct Item: Hashable { let id: Int }\n"
         let (text, report) = try port(source)
         #expect(text == source && report.rewrites.isEmpty && report.left.isEmpty && report.exitStatus == 0)
     }
