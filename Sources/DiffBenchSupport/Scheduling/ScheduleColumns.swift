@@ -8,7 +8,7 @@ package enum ScheduleColumns {
     static let keptAtStart = 6
 
     /// The queues in column order: main, lanes, apply queues, workers, the rest; each by id.
-    static func columns(of trace: ScheduleTrace) -> [ScheduledQueueInfo] {
+    package static func columns(of trace: ScheduleTrace) -> [ScheduledQueueInfo] {
         let order: [QueueRole] = [.main, .lane, .applyQueue, .worker, .other]
         return trace.queues.sorted { (order.firstIndex(of: $0.role) ?? 9, $0.id) < (order.firstIndex(of: $1.role) ?? 9, $1.id) }
             .filter { queue in queue.id == 0 || trace.steps.contains { $0.queue == queue.id } }

@@ -13,6 +13,8 @@ package final class ScheduledQueue: @unchecked Sendable {
     package let dispatchQueue: DispatchQueue
     private let key = DispatchSpecificKey<UInt8>()
     private let binding: (scheduler: Scheduler, id: Int)?
+    /// Suspensions made through the run, which resumes must undo there too (even once it ended).
+    private let runSuspensions = Guarded(0)
 
     /// A serial queue named `label` over `queue` (a new serial queue by default); in a controlled
     /// run, a queue of its scheduler in `role` (over `DispatchQueue.main`, the run's main queue).
@@ -42,10 +44,11 @@ package final class ScheduledQueue: @unchecked Sendable {
     /// Queues `work`, named `what` in a printed schedule. In a controlled run the caller then
     /// reaches a scheduling point (unless `yielding` is false: the caller is about to end anyway),
     /// so the queue may run before the caller goes on. Never call it holding a lock.
-    package func async(_ what: String, yielding: Bool = true, _ work: @escaping @Sendable () -> Void) {
+    package func async(_ what: @autoclosure () -> String, yielding: Bool = true, _ work: @escaping @Sendable () -> Void) {
         guard let (scheduler, id) = controlled else { return dispatchQueue.async(execute: work) }
-        scheduler.enqueue(what, on: id, work)
-        if yielding { Scheduling.point("queued \(what) on \(label)") }
+        let name = what()
+        scheduler.enqueue(name, on: id, work)
+        if yielding { Scheduling.point("queued \(name) on \(label)") }
     }
 
     /// Runs `work` on the queue and returns its result, after the work queued before it. In a
@@ -74,18 +77,26 @@ package final class ScheduledQueue: @unchecked Sendable {
 
     /// Stops starting queued work until `resume()`; calls must balance.
     package func suspend() {
-        if let (scheduler, id) = controlled { scheduler.suspend(id, true) } else { dispatchQueue.suspend() }
+        guard let (scheduler, id) = controlled else { return dispatchQueue.suspend() }
+        runSuspensions.withLock { $0 += 1 }
+        scheduler.suspend(id, true)
     }
 
     /// Starts queued work again after `suspend()`.
     package func resume() {
-        if let (scheduler, id) = controlled { scheduler.suspend(id, false) } else { dispatchQueue.resume() }
+        let fromRun = runSuspensions.withLock { count -> Bool in
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
+        guard fromRun else { return dispatchQueue.resume() }
+        if let (scheduler, id) = binding { scheduler.suspend(id, false) }
     }
 
     /// Queues `work` on the main queue: the controlled run's, when one is running, else
     /// `DispatchQueue.main`. How the fuzzer, DiffableCompat's Combine scheduler and timers hop to main.
     package static func main(_ what: String, _ work: @escaping @Sendable () -> Void) {
-        if let scheduler = Scheduling.active, scheduler.isRunning {
+        if let scheduler = Scheduling.participating {
             scheduler.enqueue(what, on: 0, work)
             Scheduling.point("queued \(what) on main")
         } else {

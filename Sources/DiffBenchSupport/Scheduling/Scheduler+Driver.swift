@@ -188,7 +188,7 @@ extension Scheduler {
         lock.broadcast()
     }
 
-    /// Waits until the turn comes back. A holder seen asleep three times in a row (15 ms) waits on
+    /// Waits until the turn comes back. A holder seen asleep four times in a row (20 ms) waits on
     /// something outside the run: if main is parked, main runs what it holds (what a
     /// `DispatchQueue.main.sync` waits for), once per wake-up of the holder; otherwise it is a deadlock.
     func waitForTurn() {
@@ -198,7 +198,7 @@ extension Scheduler {
             if lock.wait(until: Date(timeIntervalSinceNow: 0.005)) { continue }
             guard let id = holderKernelID(), ThreadState.isSleeping(id) == true else { asleep = 0; continue }
             asleep += 1
-            guard asleep >= 3 else { continue }
+            guard asleep >= 4 else { continue }
             asleep = 0
             let switches = ThreadState.voluntarySwitches(id)
             if rescuedAt != nil && rescuedAt == switches || !rescueBlockedHolder() {
@@ -225,17 +225,34 @@ extension Scheduler {
         }
     }
 
-    /// Lets the parked main queue run what it holds while a thread of the run waits on it outside
-    /// the scheduler; then hands the turn back to that thread. False when main cannot help.
+    /// Lets the main queue run what it holds while a thread of the run waits on it outside the
+    /// scheduler: main finishes the task it is in (if it yielded in one), then runs on, through the
+    /// blocks and tasks queued on it (without stopping at scheduling points), to a new gate, queued
+    /// after what the waiting thread queued; then the turn goes back to that thread. False when
+    /// main cannot help (it waits itself).
     private func rescueBlockedHolder() -> Bool {
-        guard case let .thread(index) = holder, main.parked, queues[0].running == nil else { return false }
+        guard case let .thread(index) = holder else { return false }
+        if let running = queues[0].running {
+            guard case .yielded = running.state else { return false }
+        } else if !main.parked {
+            return false
+        }
         let waiting = holderDescription
         trace.steps.append(ScheduleStep(
-            queue: 0, label: "blocks queued on the main queue (\(waiting) waits on the main queue)", decided: false, preempted: false, notes: []))
+            queue: 0, label: "main runs what it holds (\(waiting) waits on the main queue)", decided: false, preempted: false, notes: []))
         main.forced = true
-        releaseMain()
-        while !(holder == .driver && main.parked) { lock.wait() }
+        if queues[0].running != nil {
+            main.newestGate += 1
+            let gate = main.newestGate
+            DispatchQueue.main.async { self.gateReached(gate) }
+            holder = .main
+            lock.broadcast()
+        } else {
+            releaseMain()
+        }
+        while !(holder == .driver && (main.parked || queues[0].running != nil)) { lock.wait() }
         main.forced = false
+        guard main.parked else { return false }
         // The thread may have woken and ended its task meanwhile.
         if threads[index].queue != nil { holder = .thread(index) }
         lock.broadcast()

@@ -55,7 +55,9 @@ extension Scheduler {
     private func turnHolder() -> (holder: Holder, queue: Int)? {
         let me = pthread_self()
         if holder == .main, isMainQueueThread(me) {
-            if queues[0].running == nil { queues[0].running = Running(thread: nil, label: "a block queued on the main queue", state: .running) }
+            if queues[0].running == nil {
+                queues[0].running = Running(thread: nil, label: "a block queued on the main queue", state: .running, isForeign: true)
+            }
             return (.main, 0)
         }
         guard let index = threads.firstIndex(where: { $0.handle.map { pthread_equal($0, me) != 0 } ?? false }),

@@ -39,6 +39,9 @@ package final class Scheduler: @unchecked Sendable {
         var thread: Int?
         var label: String
         var state: RunState
+        /// A block queued on `DispatchQueue.main` by code that is not a task of the run (yours, or,
+        /// in a test process, another test's) that reached a scheduling point.
+        var isForeign = false
     }
 
     /// One queue's tasks. Touched under `lock` only.
@@ -123,7 +126,17 @@ package final class Scheduler: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The queue the calling thread runs a task of, if it is a thread of this run.
+    /// Whether the calling thread runs a task of the run (not a block queued on main by other code):
+    /// what binds queues and data sources made now to the run.
+    var runsTaskOnCurrentThread: Bool {
+        guard let queue = currentQueue else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return queue != 0 || queues[0].running.map { !$0.isForeign } ?? false
+    }
+
+    /// The queue the calling thread runs on, if it is a thread of this run (on main, any code the
+    /// main queue runs while the run lets it, your own blocks included).
     var currentQueue: Int? {
         let me = pthread_self()
         lock.lock()
@@ -182,27 +195,41 @@ package enum Scheduling {
         return activeBox.value
     }
 
-    /// The scheduler whose run the calling thread belongs to (its main thread, or one of its
-    /// threads), if any: what a queue, a data source or a lane made now binds to.
+    /// The scheduler whose run the calling thread runs a task of, if any: what a queue, a data
+    /// source or a lane made now binds to. Not code that merely runs on main during a run (in a
+    /// test process, another test's main-actor work runs there too).
     package static var controlling: Scheduler? {
+        guard let scheduler = active, scheduler.runsTaskOnCurrentThread else { return nil }
+        return scheduler
+    }
+
+    /// The scheduler whose turn the calling thread holds (a task of the run, or any code on main
+    /// while the run lets main run): where scheduling points, notes and waits go.
+    static var participating: Scheduler? {
         guard let scheduler = active, scheduler.currentQueue != nil else { return nil }
         return scheduler
     }
 
     /// A scheduling point: the scheduler may let another queue run before the caller goes on.
     /// `label` names what the caller just did or is about to do ("apply #3 submitted").
-    package static func point(_ label: String) { controlling?.point(label) }
+    package static func point(_ label: @autoclosure () -> String) {
+        guard anyActive.load(ordering: .acquiring), let scheduler = participating else { return }
+        scheduler.point(label())
+    }
 
     /// Notes `text` against the current step of the run (shown in the printed schedule).
-    package static func note(_ text: String) { controlling?.note(text) }
+    package static func note(_ text: @autoclosure () -> String) {
+        guard anyActive.load(ordering: .acquiring), let scheduler = participating else { return }
+        scheduler.note(text())
+    }
 
     /// The index of the current step of the run the caller belongs to.
-    package static var currentStep: Int? { controlling?.currentStep }
+    package static var currentStep: Int? { participating?.currentStep }
 
     /// Waits until `condition` holds: in a controlled run other queues run meanwhile (the caller
     /// gives up its turn until then); elsewhere it returns false at once, for the caller to wait
     /// its own way.
     package static func wait(until condition: @escaping () -> Bool, on what: String) -> Bool {
-        controlling?.wait(until: condition, on: what) ?? false
+        participating?.wait(until: condition, on: what) ?? false
     }
 }

@@ -1,0 +1,20 @@
+import Synchronization
+
+/// Bugs planted in the pipeline on purpose, each off by default, so that tests show the fuzzers
+/// find what they are for (as `plantedMoveBug` does for the snapshot oracle). Process-wide: a test
+/// that turns one on runs alone (`.serialized`) and turns it off again.
+package enum PlantedBugs {
+    private static let staleBase = Atomic<Bool>(false)
+
+    /// An ordering bug in the apply path: a background apply that finds, as it takes its place in
+    /// submission order, that the view has already committed a submission made after it read its diff
+    /// base, keeps the base it read (meaning to spare a diff the view already did) instead of the
+    /// snapshot submitted just before it. Its update then meets a view that shows another snapshot:
+    /// UIKit rejects it, or the view ends wrong. On real threads this takes another apply to be
+    /// submitted, diffed and committed in the microseconds between the two reads; under the seeded
+    /// scheduler the apply yields there ("apply built its snapshot").
+    package static var staleDiffBase: Bool {
+        get { staleBase.load(ordering: .relaxed) }
+        set { staleBase.store(newValue, ordering: .relaxed) }
+    }
+}
