@@ -31,6 +31,10 @@ public protocol ViewModelFuzzTarget: SendableMetatype {
 
     /// The scenario's name on the command line and in crash-seed files (`fuzz --scenario NAME`).
     static var name: String { get }
+    /// A salt for the campaign's sequences, when two targets of one event type should *not* meet
+    /// the same sequences under one seed (default: none, so targets that differ only in a planted
+    /// bug or a fix run the same campaign whatever their names).
+    static var sequenceSalt: String? { get }
     /// How many events a sequence holds (default 1…20).
     static var eventsPerSequence: ClosedRange<Int> { get }
 
@@ -67,7 +71,8 @@ public enum EventDelivery: Sendable, Hashable {
     /// On the main queue, in sequence order with the other main-queue events.
     case main
     /// On the serial background queue named `lane`: events of one lane run in order, lanes run at
-    /// once with each other and with the main queue, interleaving as your code lets them.
+    /// once with each other and with the main queue. Under the seeded scheduler (the default) the
+    /// schedule decides how they interleave, and a seed replays it; free running, your code's timing.
     case background(lane: String)
 }
 
@@ -85,10 +90,11 @@ public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no smaller forms,
-/// every event on the main queue, no data sources to wait for, no invariants.
+/// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no salt, no
+/// smaller forms, every event on the main queue, no data sources to wait for, no invariants.
 extension ViewModelFuzzTarget {
     public static var eventsPerSequence: ClosedRange<Int> { 1 ... 20 }
+    public static var sequenceSalt: String? { nil }
 
     public static func randomSequence(using random: inout FuzzRandom) -> [Event] {
         let events = (0 ..< random.int(in: eventsPerSequence)).map { _ in randomEvent(using: &random) }
