@@ -1,4 +1,5 @@
 import Foundation
+import Fuzzing
 
 /// What a judging subcommand (`gate`, `fuzz`, `reproduce`, `replay`) decided, in a form CI tools
 /// read: the JSON document (`diffbench.verdict/1`), JUnit XML and the markdown summary all render
@@ -80,6 +81,9 @@ struct Verdict: Codable, Sendable, Equatable {
         var reproduce: String?
         /// A file the entry produced or read (a crash seed).
         var artifact: String?
+        /// Under the seeded scheduler: the interleaving that failed, a column per queue, the step
+        /// that raised the failure marked.
+        var interleaving: Interleaving?
     }
 
     /// How many entries have `status`.

@@ -19,6 +19,12 @@ extension Verdict {
                 text += "| \(what) | \(entry.status.rawValue) | \(figures) | \(Self.cell(entry.threshold ?? "")) | \(reason) |\n"
             }
         }
+        // The interleavings of failures found under the seeded scheduler, folded.
+        for entry in changed {
+            guard let interleaving = entry.interleaving else { continue }
+            text += "\n<details><summary>Interleaving of \(Self.cell(entry.id)) (a column per queue; the bold step raised it)</summary>\n\n"
+                + interleaving.markdown + "\n\n</details>\n"
+        }
         if !links.isEmpty {
             text += "\n" + links.map { "[\(Self.cell($0.title))](\($0.url))" }.joined(separator: " · ") + "\n"
         }

@@ -60,7 +60,7 @@ public final class DiffThreads: Sendable {
     public init(count: Int, label: String) {
         let queues = (0 ..< max(1, count)).map { DispatchQueue(label: "\(label).diff-worker-\($0)") }
         self.queues = queues
-        executors = queues.indices.map { ScheduledQueue(label: "diff-worker-\($0)", role: .worker, over: queues[$0]) }
+        executors = queues.indices.map { ScheduledQueue(label: "diff-worker-\($0)", role: .worker, over: queues[$0], mayQueueOnMain: false) }
         pending = Guarded([Int](repeating: 0, count: max(1, count)))
     }
 

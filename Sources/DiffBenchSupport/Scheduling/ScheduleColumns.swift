@@ -19,9 +19,10 @@ package enum ScheduleColumns {
     static func shownSteps(of trace: ScheduleTrace, marked: Int?) -> [Int?] {
         let last = min(trace.steps.count - 1, (marked ?? trace.steps.count - 1) + 3)
         guard last >= 0 else { return [] }
-        if last < keptAtStart + keptBeforeMark { return Array(0 ... last) }
-        let tail = (last - keptBeforeMark + 1) ... last
-        return Array(0 ..< keptAtStart) + [nil] + Array(tail)
+        // Quiet turns of main (nothing seen) are left out; the step numbers stay the run's.
+        let shown = (0 ... last).filter { !trace.steps[$0].quiet || $0 == marked }
+        if shown.count <= keptAtStart + keptBeforeMark { return shown }
+        return Array(shown.prefix(keptAtStart)) + [nil] + Array(shown.suffix(keptBeforeMark))
     }
 
     /// The schedule as plain text, columns `width` wide; `marked` (a step index) gets `>>` and its
@@ -45,7 +46,9 @@ package enum ScheduleColumns {
             if index == marked, let note { line += "  <- " + note }
             lines.append(line.trimmingTrailingSpaces())
         }
-        lines.append("  (\(trace.steps.count) steps, \(trace.decisions.count) decisions, \(trace.preemptions) preemptions marked *; >> raised the failure)")
+        let quiet = trace.steps.filter(\.quiet).count
+        lines.append("  (\(trace.steps.count) steps, \(quiet) quiet turns of main left out, \(trace.decisions.count) decisions, "
+            + "\(trace.preemptions) preemptions marked *; >> raised the failure)")
         return lines.joined(separator: "\n")
     }
 

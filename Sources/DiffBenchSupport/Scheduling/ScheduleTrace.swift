@@ -34,6 +34,9 @@ package struct ScheduleStep: Sendable, Hashable, Codable {
     package var preempted: Bool
     /// What happened during it, in order: applies submitted, failures raised.
     package var notes: [String]
+    /// A turn of main to run blocks of yours in which nothing the run sees happened (most likely
+    /// nothing was queued): left out of printed schedules.
+    package var quiet = false
 }
 
 /// What a controlled run did: its queues, its steps, and the decisions behind them.

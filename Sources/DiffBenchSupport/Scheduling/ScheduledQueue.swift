@@ -18,12 +18,15 @@ package final class ScheduledQueue: @unchecked Sendable {
 
     /// A serial queue named `label` over `queue` (a new serial queue by default); in a controlled
     /// run, a queue of its scheduler in `role` (over `DispatchQueue.main`, the run's main queue).
-    package init(label: String, role: QueueRole, over queue: DispatchQueue? = nil) {
+    /// `mayQueueOnMain`: whether its work may queue blocks on `DispatchQueue.main` itself (runs
+    /// code of yours); false for the pipeline's diff workers, so their steps do not give main turns
+    /// to run blocks that cannot be there.
+    package init(label: String, role: QueueRole, over queue: DispatchQueue? = nil, mayQueueOnMain: Bool = true) {
         self.label = label
         dispatchQueue = queue ?? DispatchQueue(label: label)
         dispatchQueue.setSpecific(key: key, value: 1)
         if let scheduler = Scheduling.controlling {
-            binding = (scheduler, queue.map(Self.isMain) == true ? 0 : scheduler.makeQueue(label: label, role: role))
+            binding = (scheduler, queue.map(Self.isMain) == true ? 0 : scheduler.makeQueue(label: label, role: role, mayQueueOnMain: mayQueueOnMain))
         } else {
             binding = nil
         }

@@ -140,7 +140,7 @@ extension Scheduler {
     private func stepLabel(_ id: Int) -> String {
         let queue = queues[id]
         if let running = queue.running {
-            if case let .yielded(after) = running.state { return "\(running.label), after \(after)" }
+            if case let .yielded(after) = running.state { return "\(running.label), at: \(after)" }
             return "\(running.label), resumed"
         }
         return queue.pending.first?.label ?? "blocks queued on the main queue"
@@ -154,10 +154,13 @@ extension Scheduler {
             trace.decisions.append(decision)
             preempted = decision.isPreemption
         }
-        trace.steps.append(ScheduleStep(queue: id, label: label, decided: candidates.count > 1, preempted: preempted, notes: []))
+        var step = ScheduleStep(queue: id, label: label, decided: candidates.count > 1, preempted: preempted, notes: [])
+        // A turn of main with none of the run's tasks to start: quiet unless something shows.
+        step.quiet = id == 0 && queues[0].running == nil && queues[0].pending.isEmpty
+        trace.steps.append(step)
         previous = id
         // Whatever runs now may queue blocks of its own on the main queue.
-        main.foreignMaybe = true
+        if queues[id].mayQueueOnMain { main.foreignMaybe = true }
     }
 
     /// Hands the turn to queue `id`: resumes its task, or starts its next on a thread of the run,

@@ -71,6 +71,7 @@ extension Scheduler {
         lock.lock()
         defer { lock.unlock() }
         guard !main.forced, let (me, queue) = turnHolder() else { return }
+        if let last = trace.steps.indices.last { trace.steps[last].quiet = false }
         queues[queue].running?.state = .yielded(after: label)
         holder = .driver
         lock.broadcast()
@@ -119,7 +120,10 @@ extension Scheduler {
         }
         enteredMain()
         queues[0].running = Running(thread: nil, label: task.label, state: .running)
-        if let last = trace.steps.indices.last, trace.steps[last].queue == 0 { trace.steps[last].label = task.label }
+        if let last = trace.steps.indices.last, trace.steps[last].queue == 0 {
+            trace.steps[last].label = task.label
+            trace.steps[last].quiet = false
+        }
         lock.unlock()
         task.work()
         lock.lock()

@@ -47,10 +47,16 @@ package final class Scheduler: @unchecked Sendable {
     /// One queue's tasks. Touched under `lock` only.
     final class QueueState {
         let info: ScheduledQueueInfo
+        /// Whether its tasks may queue blocks on `DispatchQueue.main` themselves (they run code of
+        /// yours); a diff worker's cannot, so a step of it does not make main worth a turn.
+        let mayQueueOnMain: Bool
         var pending: [Task] = []
         var running: Running?
         var suspensions = 0
-        init(_ info: ScheduledQueueInfo) { self.info = info }
+        init(_ info: ScheduledQueueInfo, mayQueueOnMain: Bool) {
+            self.info = info
+            self.mayQueueOnMain = mayQueueOnMain
+        }
     }
 
     /// The main thread as the run holds it.
@@ -96,7 +102,7 @@ package final class Scheduler: @unchecked Sendable {
     // MARK: Queues
 
     /// A new queue of the run; its id is the next in creation order. - Complexity: O(queues).
-    func makeQueue(label: String, role: QueueRole) -> Int {
+    func makeQueue(label: String, role: QueueRole, mayQueueOnMain: Bool = true) -> Int {
         lock.lock()
         defer { lock.unlock() }
         let id = queues.count
@@ -104,7 +110,7 @@ package final class Scheduler: @unchecked Sendable {
         var copy = 2
         while queues.contains(where: { $0.info.label == unique }) { unique = "\(label) #\(copy)"; copy += 1 }
         let info = ScheduledQueueInfo(id: id, label: unique, role: role)
-        queues.append(QueueState(info))
+        queues.append(QueueState(info, mayQueueOnMain: mayQueueOnMain))
         trace.queues.append(info)
         strategy.queueCreated(id)
         return id
@@ -161,7 +167,10 @@ package final class Scheduler: @unchecked Sendable {
     /// Notes `text` against the step running now (an apply submitted, a failure raised).
     func note(_ text: String) {
         lock.lock()
-        if !trace.steps.isEmpty { trace.steps[trace.steps.count - 1].notes.append(text) }
+        if !trace.steps.isEmpty {
+            trace.steps[trace.steps.count - 1].notes.append(text)
+            trace.steps[trace.steps.count - 1].quiet = false
+        }
         lock.unlock()
     }
 

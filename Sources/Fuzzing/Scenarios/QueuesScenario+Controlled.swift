@@ -22,8 +22,9 @@ extension QueuesScenario {
         if var disagreement = outcome.disagreement {
             let trace = run.result.trace
             // The step that refused or rejected an apply, when the failure is about one.
-            let marked = trace.steps.lastIndex { step in step.notes.contains { $0.hasPrefix("apply refused") || $0.contains("rejected") } }
-            disagreement.interleaving = Interleaving(trace: trace, markedStep: marked, note: marked.flatMap { trace.steps[$0].notes.last })
+            let raised = { (note: String) in note.hasPrefix("apply refused") || note.contains("rejected") }
+            let marked = trace.steps.lastIndex { $0.notes.contains(where: raised) }
+            disagreement.interleaving = Interleaving(trace: trace, markedStep: marked, note: marked.flatMap { trace.steps[$0].notes.last(where: raised) })
             outcome.disagreement = disagreement
         }
         return outcome
@@ -53,8 +54,9 @@ final class QueuesHarness: @unchecked Sendable {
     func start() {
         source = DiffableDataSource<Int, Int>(workers: 2, differ: differ)
         let width = c.rounds.map(\.producers.count).max() ?? 0
-        producers = (0 ..< width).map { ScheduledQueue(label: "producer \($0)", role: .other) }
-        rounds = ScheduledQueue(label: "rounds", role: .other)
+        // The harness's own queues queue nothing on the main queue.
+        producers = (0 ..< width).map { ScheduledQueue(label: "producer \($0)", role: .other, mayQueueOnMain: false) }
+        rounds = ScheduledQueue(label: "rounds", role: .other, mayQueueOnMain: false)
         if !c.rounds.isEmpty { rounds.async("round 1", yielding: false) { self.round(0) } }
     }
 
