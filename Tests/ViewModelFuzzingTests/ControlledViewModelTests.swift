@@ -81,3 +81,27 @@ func campaignFailure<T: ViewModelFuzzTarget>(_ target: T.Type, seed: UInt64, seq
         return error
     }
 }
+
+@Suite("DiffableCompat's Combine scheduler under the seeded scheduler")
+struct ControlledCombineTests {
+    @Test("receive(on: DispatchQueue.main) goes through DispatchQueueScheduler; under control each delivery is a task of main")
+    func combineDeliveriesAreScheduled() async throws {
+        let publisher = PassthroughSubject<Int, Never>().receive(on: DispatchQueue.main)
+        #expect(type(of: publisher.scheduler) == DispatchQueueScheduler.self)
+        let schedule = FuzzSchedule(strategy: .random, seed: 3)
+        let events: [ListEvent] = [.backgroundRefresh([1, 2]), .page([5]), .backgroundRefresh([3])]
+        let found = await ViewModelFuzzing.failures(CombineList.self, events: events, schedule: schedule)
+        #expect(found.isEmpty, "\(found)")
+        // The duplicate the second refresh sends is raised by a Combine delivery, on the run's main queue.
+        let failures = await ViewModelFuzzing.failures(CombineList.self, events: [.backgroundRefresh([4, 4])], schedule: schedule)
+        let failure = try #require(failures.first)
+        #expect(failure.message.hasPrefix("Fatal: supplied item identifiers are not unique"))
+        do {
+            try await ViewModelFuzzing.replay(CombineList.self, events: [.backgroundRefresh([4, 4])], schedule: schedule)
+            Issue.record("the replay passed")
+        } catch {
+            let steps = try #require(error.interleaving).steps
+            #expect(steps.contains { $0.queue == "main" && $0.label == "Combine delivery" }, "\(steps)")
+        }
+    }
+}

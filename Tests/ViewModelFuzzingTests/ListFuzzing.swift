@@ -202,3 +202,34 @@ enum TrappingList: ListFuzzing {
         }
     }
 }
+
+/// A list fed by a Combine pipeline: background refreshes are sent into a subject whose values
+/// reach the screen through `.receive(on: DispatchQueue.main)`, as many UIKit screens are written.
+final class CombineFedList: @unchecked Sendable {
+    let screen: ListScreen
+    let refreshes = PassthroughSubject<[Int], Never>()
+    var subscription: AnyCancellable?
+
+    @MainActor init() {
+        let screen = ListScreen(bugs: ListScreen.Bugs())
+        self.screen = screen
+        let box = UncheckedSendable(screen)
+        subscription = refreshes.receive(on: DispatchQueue.main).sink { ids in MainActor.assumeIsolated { box.value.replace(with: ids) } }
+    }
+}
+
+enum CombineList: ViewModelFuzzTarget {
+    static let name = "list-combine"
+    @MainActor static func makeSubject() -> CombineFedList { CombineFedList() }
+    static func randomEvent(using random: inout FuzzRandom) -> ListEvent { .backgroundRefresh(random.ids(count: 1 ... 3, from: 1 ... 9)) }
+    static func delivery(of event: ListEvent) -> EventDelivery {
+        if case .backgroundRefresh = event { return .background(lane: "network") }
+        return .main
+    }
+    @MainActor static func deliver(_ event: ListEvent, to list: CombineFedList) {
+        if case let .page(ids) = event { list.screen.received(page: ids) }
+    }
+    static func deliverInBackground(_ event: ListEvent, to list: CombineFedList) {
+        if case let .backgroundRefresh(ids) = event { list.refreshes.send(ids) }
+    }
+}

@@ -214,7 +214,7 @@ package enum Scheduling {
 
     /// The scheduler whose turn the calling thread holds (a task of the run, or any code on main
     /// while the run lets main run): where scheduling points, notes and waits go.
-    static var participating: Scheduler? {
+    package static var participating: Scheduler? {
         guard let scheduler = active, scheduler.currentQueue != nil else { return nil }
         return scheduler
     }
