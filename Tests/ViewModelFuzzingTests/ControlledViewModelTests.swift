@@ -73,9 +73,11 @@ struct ControlledViewModelTests {
 }
 
 /// The failure a campaign of `sequences` over `target` from `seed` throws, or nil.
-func campaignFailure<T: ViewModelFuzzTarget>(_ target: T.Type, seed: UInt64, sequences: Int) async -> ViewModelFuzzFailure? {
+func campaignFailure<T: ViewModelFuzzTarget>(
+    _ target: T.Type, seed: UInt64, sequences: Int, scheduling: SchedulingMode = .default
+) async -> ViewModelFuzzFailure? {
     do {
-        try await ViewModelFuzzing.check(target, seed: seed, sequences: sequences)
+        try await ViewModelFuzzing.check(target, seed: seed, sequences: sequences, scheduling: scheduling)
         return nil
     } catch {
         return error
@@ -103,5 +105,18 @@ struct ControlledCombineTests {
             let steps = try #require(error.interleaving).steps
             #expect(steps.contains { $0.queue == "main" && $0.label == "Combine delivery" }, "\(steps)")
         }
+    }
+}
+
+@Suite("The bounded exhaustive strategy on short sequences")
+struct ExhaustiveViewModelTests {
+    @Test("exhaustive schedules (≤2 preemptions, ≤60 runs a sequence) find the planted race in short sequences, and the seed replays")
+    func exhaustiveFindsTheRace() async throws {
+        let scheduling = SchedulingMode.controlled(strategies: [.exhaustive], depth: 2, budget: 60)
+        let failure = try #require(await campaignFailure(RacingList.self, seed: 1, sequences: 20, scheduling: scheduling))
+        #expect(failure.schedule?.strategy == .exhaustive && failure.schedule?.decisions != nil, "\(failure)")
+        let events = try #require(failure.events(as: ListEvent.self))
+        let again = await ViewModelFuzzing.failures(RacingList.self, events: events, schedule: failure.schedule)
+        #expect(again.contains { $0.signature == failure.failure.signature })
     }
 }
