@@ -125,7 +125,7 @@ extension ApplyQueue {
                     async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot,
                     warnings: warnings)
                 var base = state.lastSubmitted
-                if PlantedBugs.staleDiffBase, !onMain, case .snapshot = source, state.shownSequence > baseSequence { base = readBase }
+                if plantedStaleDiffBase.load(ordering: .relaxed), !onMain, case .snapshot = source, state.shownSequence > baseSequence { base = readBase }
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
                 state.nextSequence += 1

@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import Foundation
 import HeadlessViews
+import Synchronization
 import DiffBenchSupport
 
 /// The pipeline's one owner: what the view shows, the submissions on their way, the records and
@@ -72,6 +73,9 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     let configuration: Configuration
     let workers: DiffWorkerPool
     let board: Guarded<Board>
+    /// This data source's share of `PlantedBugs.staleDiffBase`: on only where the scenario that
+    /// plants it made the data source, so other data sources of the process stay correct.
+    let plantedStaleDiffBase = Atomic<Bool>(false)
     /// Signalled when the queue may have become idle (see `waitUntilIdle`).
     private let idle = NSCondition()
 

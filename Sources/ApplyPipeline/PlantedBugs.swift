@@ -1,8 +1,17 @@
 import Synchronization
 
+extension DiffableDataSource {
+    /// Gives this data source the bugs `PlantedBugs` has switched on now (the `queues` scenario
+    /// calls it on each data source it makes).
+    package func plantBugs() {
+        applyQueue.plantedStaleDiffBase.store(PlantedBugs.staleDiffBase, ordering: .relaxed)
+    }
+}
+
 /// Bugs planted in the pipeline on purpose, each off by default, so that tests show the fuzzers
-/// find what they are for (as `plantedMoveBug` does for the snapshot oracle). Process-wide: a test
-/// that turns one on runs alone (`.serialized`) and turns it off again.
+/// find what they are for (as `plantedMoveBug` does for the snapshot oracle). A switch of the
+/// process that a scenario reads when it makes its data source, which then carries the bug
+/// (`DiffableDataSource.plantBugs()`): data sources made elsewhere in the process stay correct.
 package enum PlantedBugs {
     private static let staleBase = Atomic<Bool>(false)
 

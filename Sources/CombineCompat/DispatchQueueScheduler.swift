@@ -6,9 +6,12 @@ import OpenCombineDispatch
 
 /// What `.receive(on: someDispatchQueue)` schedules on here: the queue itself (as OpenCombine's
 /// `DispatchQueue` scheduler does), except inside a controlled run of diffbench's seeded scheduler,
-/// where each delivery onto `DispatchQueue.main` is a task of the run's main queue, so the fuzzer
-/// orders it against everything else. Deliveries after a delay (`debounce`, `delay`) keep real
-/// time. Modelled.
+/// where each delivery onto `DispatchQueue.main` is a task of the run's main queue, and each onto a
+/// global queue (`DispatchQueue.global()`) a task of one queue of the run per quality of service
+/// (a global queue runs its work in any order, so one at a time is one of its orders), so the
+/// fuzzer orders them against everything else. Deliveries onto a serial queue of your own keep
+/// that queue (name it in `ownQueues(of:)`), and deliveries after a delay (`debounce`, `delay`)
+/// keep real time. Modelled.
 public struct DispatchQueueScheduler: OpenCombine.Scheduler, Sendable {
     /// The queue's time type.
     public typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
@@ -29,9 +32,12 @@ public struct DispatchQueueScheduler: OpenCombine.Scheduler, Sendable {
     /// Runs `action` on the queue: under the seeded scheduler (a delivery onto main made by a task
     /// of the run) as a task of the run's main queue.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        guard ScheduledQueue.isMain(queue), Scheduling.controlling != nil else { return queue.schedule(options: options, action) }
         let delivery = UncheckedAction(action)
-        ScheduledQueue.main("Combine delivery") { delivery.action() }
+        if Scheduling.controlling != nil {
+            if ScheduledQueue.isMain(queue) { return ScheduledQueue.main("Combine delivery") { delivery.action() } }
+            if ScheduledQueue.isGlobal(queue) { return ScheduledQueue.global(queue.label, "Combine delivery") { delivery.action() } }
+        }
+        queue.schedule(options: options, action)
     }
 
     /// Runs `action` on the queue at `date`, in real time.

@@ -47,7 +47,10 @@ final class ControlledSequence<T: ViewModelFuzzTarget>: @unchecked Sendable {
 
     /// Makes the subject (its data sources report to the run's recording) and delivers event 0.
     func start() {
-        subject = recording.scoped { MainActor.assumeIsolated { UncheckedBox(T.makeSubject()) } }.value
+        let made = recording.scoped { MainActor.assumeIsolated { UncheckedBox(T.makeSubject()) } }.value
+        subject = made
+        let box = UncheckedBox(made)
+        ScheduledQueue.adopt(MainActor.assumeIsolated { T.ownQueues(of: box.value) })
         deliver(0)
     }
 

@@ -151,7 +151,7 @@ enum SequenceRunner {
                 }
             }
         }
-        await settle(lanes: lanes, dataSources: T.dataSources(of: box.value))
+        await settle(lanes: lanes, dataSources: T.dataSources(of: box.value), queues: T.ownQueues(of: box.value))
         do { try T.checkInvariants(of: box.value) } catch {
             found.withLock { $0.append(SequenceFailure(kind: .brokenInvariant, message: "\(error)", step: nil)) }
         }
@@ -172,9 +172,9 @@ enum SequenceRunner {
     }
 
     /// Waits, a few rounds over (work on one queue queues work on another), for the lanes, the data
-    /// sources and the main queue.
-    @MainActor static func settle(lanes: Lanes, dataSources: [any SettlingDataSource]) async {
-        let waiters = dataSources.map { $0.idleWaiter() }
+    /// sources, your own queues and the main queue.
+    @MainActor static func settle(lanes: Lanes, dataSources: [any SettlingDataSource], queues: [DispatchQueue]) async {
+        let waiters: [@Sendable () -> Void] = dataSources.map { $0.idleWaiter() } + queues.map { queue in { @Sendable in queue.sync {} } }
         for _ in 0 ..< 3 {
             await lanes.idle()
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

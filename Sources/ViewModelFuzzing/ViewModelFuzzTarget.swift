@@ -59,8 +59,14 @@ public protocol ViewModelFuzzTarget: SendableMetatype {
     static func deliverInBackground(_ event: Event, to subject: Subject)
 
     /// The data sources to wait for before invariants are checked (default: none; the fuzzer then
-    /// waits only for the main queue and the background lanes).
+    /// waits only for the main queue and the background lanes). Free running only: under the
+    /// seeded scheduler nothing is left in flight when invariants are checked.
     @MainActor static func dataSources(of subject: Subject) -> [any SettlingDataSource]
+    /// The queues your screen made itself (`DispatchQueue(label:)`), for the fuzzer to know: under
+    /// the seeded scheduler each is held and, as a step of the run, runs what was queued on it, so
+    /// its work is ordered against everything else and replays; free running, the fuzzer waits for
+    /// them before checking invariants. One line: `[screen.refreshQueue]`. Default: none.
+    @MainActor static func ownQueues(of subject: Subject) -> [DispatchQueue]
     /// Throws when something of yours does not hold once everything has settled — for example "the
     /// view shows the model's visible items". The error's description is the report. Default: nothing.
     @MainActor static func checkInvariants(of subject: Subject) throws
@@ -91,7 +97,8 @@ public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
 }
 
 /// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no salt, no
-/// smaller forms, every event on the main queue, no data sources to wait for, no invariants.
+/// smaller forms, every event on the main queue, no data sources or queues of yours to wait for,
+/// no invariants.
 extension ViewModelFuzzTarget {
     public static var eventsPerSequence: ClosedRange<Int> { 1 ... 20 }
     public static var sequenceSalt: String? { nil }
@@ -110,6 +117,7 @@ extension ViewModelFuzzTarget {
     }
 
     @MainActor public static func dataSources(of subject: Subject) -> [any SettlingDataSource] { [] }
+    @MainActor public static func ownQueues(of subject: Subject) -> [DispatchQueue] { [] }
     @MainActor public static func checkInvariants(of subject: Subject) throws {}
 }
 

@@ -120,3 +120,23 @@ struct ExhaustiveViewModelTests {
         #expect(again.contains { $0.signature == failure.failure.signature })
     }
 }
+
+@Suite("A screen's own queues under the seeded scheduler")
+struct OwnQueueTests {
+    @Test("a race through the screen's own refresh queue, named in ownQueues(of:): found by every campaign (seeds 1…3), replayed 100 times out of 100")
+    func ownQueueRace() async throws {
+        for seed in UInt64(1) ... 3 {
+            let failure = try #require(await campaignFailure(OwnQueueList.self, seed: seed, sequences: 60), "seed \(seed)")
+            #expect(failure.failure.message.hasPrefix("Fatal: supplied item identifiers are not unique"), "\(failure)")
+            #expect(failure.interleaving?.queues.contains("your queue refresh") == true, "\(failure)")
+            guard seed == 1 else { continue }
+            let events = try #require(failure.events(as: ListEvent.self))
+            var replayed = 0
+            for _ in 0 ..< 100 where await ViewModelFuzzing.failures(OwnQueueList.self, events: events, schedule: failure.schedule)
+                .contains(where: { $0.signature == failure.failure.signature }) {
+                replayed += 1
+            }
+            #expect(replayed == 100)
+        }
+    }
+}

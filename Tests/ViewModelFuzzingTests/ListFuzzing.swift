@@ -233,3 +233,43 @@ enum CombineList: ViewModelFuzzTarget {
         if case let .backgroundRefresh(ids) = event { list.refreshes.send(ids) }
     }
 }
+
+/// A list whose refresh works on a queue of its own (`DispatchQueue(label:)` in the screen's code),
+/// reading the items there and appending the new ones on the main queue: a page appended in
+/// between is appended twice. The fuzz target names the queue (`ownQueues(of:)`), one line, and
+/// the seeded scheduler orders its work. Under the scheduler only (on real threads its read is a
+/// data race).
+final class OwnQueueListScreen: @unchecked Sendable {
+    let screen: ListScreen
+    let refreshQueue = DispatchQueue(label: "refresh")
+
+    @MainActor init() { screen = ListScreen(bugs: ListScreen.Bugs()) }
+
+    /// A pull to refresh, on the main queue: the work goes to the refresh queue.
+    func refresh(_ ids: [Int]) {
+        let box = UncheckedSendable(screen)
+        refreshQueue.async {
+            let known = Set(box.value.unsafeItems)
+            let new = ids.filter { !known.contains($0) }
+            DispatchQueue.main.async { MainActor.assumeIsolated { box.value.append(new) } }
+        }
+    }
+}
+
+enum OwnQueueList: ViewModelFuzzTarget {
+    static let name = "list-own-queue"
+    static var eventsPerSequence: ClosedRange<Int> { 1 ... 8 }
+    @MainActor static func makeSubject() -> OwnQueueListScreen { OwnQueueListScreen() }
+    static func randomEvent(using random: inout FuzzRandom) -> ListEvent {
+        let ids = random.ids(count: 1 ... 2, from: 1 ... 5, duplicateChance: 0, emptyChance: 0)
+        return random.chance(0.4) ? .backgroundRefresh(ids) : .page(ids)
+    }
+    @MainActor static func deliver(_ event: ListEvent, to list: OwnQueueListScreen) {
+        switch event {
+        case let .page(ids): list.screen.received(page: ids)
+        case let .backgroundRefresh(ids): list.refresh(ids)
+        case .clear: list.screen.clear()
+        }
+    }
+    @MainActor static func ownQueues(of list: OwnQueueListScreen) -> [DispatchQueue] { [list.refreshQueue] }
+}

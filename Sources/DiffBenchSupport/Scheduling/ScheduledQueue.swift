@@ -96,6 +96,19 @@ package final class ScheduledQueue: @unchecked Sendable {
         if let (scheduler, id) = binding { scheduler.suspend(id, false) }
     }
 
+    /// Whether `queue` is one of libdispatch's global concurrent queues (`DispatchQueue.global()`).
+    package static func isGlobal(_ queue: DispatchQueue) -> Bool { queue.label.hasPrefix("com.apple.root.") }
+
+    /// Queues `work` on the run's queue standing for the global queue labelled `label` (made on
+    /// first use), when the caller runs a task of a controlled run; else on that global queue.
+    package static func global(_ label: String, _ what: String, _ work: @escaping @Sendable () -> Void) {
+        guard let scheduler = Scheduling.controlling else {
+            return DispatchQueue.global().async(execute: work)
+        }
+        scheduler.enqueue(what, on: scheduler.queue(named: label, role: .other), work)
+        Scheduling.point("queued \(what) on \(label)")
+    }
+
     /// Queues `work` on the main queue: the controlled run's, when one is running, else
     /// `DispatchQueue.main`. How the fuzzer, DiffableCompat's Combine scheduler and timers hop to main.
     package static func main(_ what: String, _ work: @escaping @Sendable () -> Void) {

@@ -95,14 +95,18 @@ extension Scheduler {
                     deadlock = "every queue left waits: " + waiting
                     return
                 }
+                // Nothing can run: let main, and your queues, run what your code may have queued
+                // on them, twice, before the run counts as settled.
                 guard settlingRounds < 2, main.parked else { return }
                 settlingRounds += 1
-                record(0, label: "blocks queued on the main queue", candidates: [0])
-                releaseMain()
-                waitForTurn()
+                main.foreignMaybe = true
+                for queue in queues where queue.own != nil { queue.ownMaybePending = true }
                 continue
             }
-            settlingRounds = 0
+            // Work of the run's own (not a turn to drain main or your queues) starts settling over.
+            if candidates.contains(where: { id in queues[id].own == nil && (id != 0 || queues[0].running != nil || !queues[0].pending.isEmpty) }) {
+                settlingRounds = 0
+            }
             let chosen = candidates.count == 1 ? candidates[0] : strategy.choose(among: candidates, previous: previous, step: trace.steps.count)
             record(chosen, label: stepLabel(chosen), candidates: candidates)
             start(chosen)
@@ -114,6 +118,7 @@ extension Scheduler {
     func runnable() -> [Int] {
         queues.indices.filter { id in
             let queue = queues[id]
+            if queue.own != nil { return queue.ownMaybePending && holder != .own(id) }
             if let running = queue.running { return isReady(running) }
             if id == 0 { return main.parked && (!queue.pending.isEmpty || main.foreignMaybe) }
             return queue.suspensions == 0 && !queue.pending.isEmpty
@@ -143,6 +148,7 @@ extension Scheduler {
             if case let .yielded(after) = running.state { return "\(running.label), at: \(after)" }
             return "\(running.label), resumed"
         }
+        if queue.own != nil { return "blocks queued on \(queue.info.label)" }
         return queue.pending.first?.label ?? "blocks queued on the main queue"
     }
 
@@ -159,8 +165,15 @@ extension Scheduler {
         step.quiet = id == 0 && queues[0].running == nil && queues[0].pending.isEmpty
         trace.steps.append(step)
         previous = id
-        // Whatever runs now may queue blocks of its own on the main queue.
-        if queues[id].mayQueueOnMain { main.foreignMaybe = true }
+        // Whatever a task of the run does may queue blocks on the main queue and on your queues,
+        // which then get turns. Not a turn of main to run such blocks, nor a drain of one of your
+        // queues: two of those would hand each other turns forever (settling gives each its turns
+        // at the end).
+        let isTask = queues[id].own == nil && (id != 0 || queues[0].running != nil || !queues[0].pending.isEmpty)
+        if queues[id].mayQueueOnMain && isTask {
+            main.foreignMaybe = true
+            for other in queues where other.own != nil { other.ownMaybePending = true }
+        }
     }
 
     /// Hands the turn to queue `id`: resumes its task, or starts its next on a thread of the run,
@@ -168,6 +181,7 @@ extension Scheduler {
     private func start(_ id: Int) {
         defer { lock.broadcast() }
         let queue = queues[id]
+        if queue.own != nil { return drainOwn(id) }
         if let running = queue.running {
             holder = running.thread.map(Holder.thread) ?? .main
             return
@@ -197,8 +211,16 @@ extension Scheduler {
     func waitForTurn() {
         var asleep = 0
         var rescuedAt: Int?
+        var ownWaits = 0
         while holder != .driver {
             if lock.wait(until: Date(timeIntervalSinceNow: 0.005)) { continue }
+            // A queue of yours drains on a thread the run cannot see: past 200 ms, it may wait on
+            // main (a DispatchQueue.main.sync), so main runs what it holds, once.
+            if case .own = holder {
+                ownWaits += 1
+                if ownWaits == 40 { _ = rescueBlockedHolder() }
+                continue
+            }
             guard let id = holderKernelID(), ThreadState.isSleeping(id) == true else { asleep = 0; continue }
             asleep += 1
             guard asleep >= 4 else { continue }
@@ -217,6 +239,7 @@ extension Scheduler {
         case .driver: nil
         case .main: main.kernelID
         case let .thread(index): threads[index].kernelID
+        case .own: nil
         }
     }
 
@@ -224,6 +247,7 @@ extension Scheduler {
         switch holder {
         case .driver: "the driver"
         case .main: "the main queue"
+        case let .own(id): queues[id].info.label
         case let .thread(index): threads[index].queue.map { queues[$0].info.label } ?? "a thread of the run"
         }
     }
@@ -234,7 +258,11 @@ extension Scheduler {
     /// after what the waiting thread queued; then the turn goes back to that thread. False when
     /// main cannot help (it waits itself).
     private func rescueBlockedHolder() -> Bool {
-        guard case let .thread(index) = holder else { return false }
+        let waiter = holder
+        switch waiter {
+        case .thread, .own: break
+        case .driver, .main: return false
+        }
         if let running = queues[0].running {
             guard case .yielded = running.state else { return false }
         } else if !main.parked {
@@ -256,8 +284,12 @@ extension Scheduler {
         while !(holder == .driver && (main.parked || queues[0].running != nil)) { lock.wait() }
         main.forced = false
         guard main.parked else { return false }
-        // The thread may have woken and ended its task meanwhile.
-        if threads[index].queue != nil { holder = .thread(index) }
+        // The waiting thread may have woken and ended its task (or drain) meanwhile.
+        switch waiter {
+        case let .thread(index): if threads[index].queue != nil { holder = waiter }
+        case let .own(id): if queues[id].running != nil { holder = waiter }
+        case .driver, .main: break
+        }
         lock.broadcast()
         return true
     }
@@ -270,6 +302,8 @@ extension Scheduler {
         finished = true
         main.release = true
         lock.broadcast()
+        // Your queues run free again.
+        for queue in queues where queue.own != nil && queue.running == nil { queue.own?.resume() }
         if mainStuck {
             // The main thread waits inside a task of the run: nothing can hand it back.
             fatalError("diffbench's scheduler: deadlock with the main queue waiting: \(deadlock ?? "")\n\(ScheduleColumns.render(trace))")

@@ -19,7 +19,7 @@ import Synchronization
 /// the kernel would. A run in which every queue waits is a deadlock.
 package final class Scheduler: @unchecked Sendable {
     /// Who may run now.
-    enum Holder: Equatable { case driver, thread(Int), main }
+    enum Holder: Equatable { case driver, thread(Int), main, own(Int) }
 
     /// A task waiting on its queue.
     struct Task {
@@ -53,6 +53,10 @@ package final class Scheduler: @unchecked Sendable {
         var pending: [Task] = []
         var running: Running?
         var suspensions = 0
+        /// A `DispatchQueue` of your own the run holds suspended and lets drain, as one step,
+        /// what was queued on it (`adopt`); and whether blocks may wait on it.
+        var own: DispatchQueue?
+        var ownMaybePending = false
         init(_ info: ScheduledQueueInfo, mayQueueOnMain: Bool) {
             self.info = info
             self.mayQueueOnMain = mayQueueOnMain
@@ -114,6 +118,14 @@ package final class Scheduler: @unchecked Sendable {
         trace.queues.append(info)
         strategy.queueCreated(id)
         return id
+    }
+
+    /// The queue of the run named `label`, made on first use (what stands for a global queue).
+    func queue(named label: String, role: QueueRole) -> Int {
+        lock.lock()
+        let known = queues.first { $0.info.label == label }?.info.id
+        lock.unlock()
+        return known ?? makeQueue(label: label, role: role)
     }
 
     /// Queues `work` on queue `id` (FIFO). On main it also queues its marker on `DispatchQueue.main`,

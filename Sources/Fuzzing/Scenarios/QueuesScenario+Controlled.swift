@@ -53,6 +53,7 @@ final class QueuesHarness: @unchecked Sendable {
     /// Makes the data source and the queues, and queues the first round.
     func start() {
         source = DiffableDataSource<Int, Int>(workers: 2, differ: differ)
+        source.plantBugs()
         let width = c.rounds.map(\.producers.count).max() ?? 0
         // The harness's own queues queue nothing on the main queue.
         producers = (0 ..< width).map { ScheduledQueue(label: "producer \($0)", role: .other, mayQueueOnMain: false) }

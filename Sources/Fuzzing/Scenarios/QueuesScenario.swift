@@ -148,6 +148,7 @@ public enum QueuesScenario: Scenario {
         if let schedule = c.schedule { return runControlled(c, schedule: schedule, context: context) }
         let snapshots = c.snapshots.map { $0.build() }
         let source = DiffableDataSource<Int, Int>(workers: 2, differ: context.resolve(c.differ))
+        source.plantBugs()
         let submissions = Guarded<[Submission]>([])
         let completions = Guarded<[ApplyOutcome]>([])
         var held = false
