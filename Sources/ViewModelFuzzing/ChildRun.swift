@@ -181,6 +181,18 @@ enum ChildWorker {
     }
 }
 
+/// A sanitizer's report in a child (a ThreadSanitizer build runs its children instrumented too)
+/// is the test's failure, not the child's alone: recorded as an issue of the running test.
+func reportSanitizerWarnings(in errors: String) {
+    guard let start = errors.range(of: "WARNING: ThreadSanitizer") ?? errors.range(of: "ERROR: AddressSanitizer") else { return }
+    let report = String(errors[start.lowerBound...].prefix(4_000))
+    #if canImport(Testing)
+    Issue.record(Comment(rawValue: "a child process of ViewModelFuzzing reported:\n" + report))
+    #else
+    FileHandle.standardError.write(Data(("a child process of ViewModelFuzzing reported:\n" + report + "\n").utf8))
+    #endif
+}
+
 /// What a dead child said about its death: the runtime's fatal-error line and the lines after it
 /// up to its stack trace (or, lacking one, the last lines it wrote).
 func deathNote(_ errors: String) -> String {
@@ -261,6 +273,7 @@ enum ChildRun {
             timeout: 1_800
         ).run()
         if case .couldNotStart = result.termination { return nil }
+        reportSanitizerWarnings(in: result.errorTail)
         let data = (try? Data(contentsOf: URL(fileURLWithPath: request.output))) ?? Data()
         let decoder = JSONDecoder()
         let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(ChildLine<T.Event>.self, from: Data($0)) }
