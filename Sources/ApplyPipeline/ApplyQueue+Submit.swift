@@ -100,24 +100,21 @@ extension ApplyQueue {
     /// Builds the target and takes the next place in submission order with the snapshot submitted
     /// before it as its diff base, in one lock section. The target is built outside the lock; if
     /// another submission slipped in meanwhile, a section apply builds it again from the new base, so
-    /// it never drops what was submitted before it.
+    /// it never drops what was submitted before it. Under the seeded scheduler another queue may run
+    /// between reading the base and taking the place.
     private func takePlace(
         _ kind: ApplyKind<ItemID>, completion: Completion?, source: TargetSource<SectionID, ItemID>,
         sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?, onMain: Bool, submitted: UInt64,
         warnings: [ThreadConfinementWarning]
     ) -> Result<(PreparedApply, Snapshot), SnapshotError> {
         while true {
-            let (readBase, baseSequence) = board.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) }
-            let target: Snapshot
-            switch source {
-            case let .snapshot(snapshot): target = snapshot
-            case let .fromBase(build):
-                do throws(SnapshotError) { target = try build(readBase) } catch { return .failure(error) }
+            let parts: (target: Snapshot, stamped: Snapshot, unmarked: Snapshot, base: Snapshot, baseSequence: Int)
+            switch built(source) {
+            case let .success(built): parts = built
+            case let .failure(error): return .failure(error)
             }
-            // A fresh lineage: snapshots taken from what this apply shows descend from it.
-            let stamped = target.startingLineage()
-            let unmarked = stamped.withoutPendingUpdates()
-            if standIn.isControlled { Scheduling.point("apply built its snapshot") }
+            let (target, stamped, unmarked, readBase, baseSequence) = parts
+            if standIn.isControlled { Scheduling.point("apply read its diff base") }
             let taken = board.withLock { state -> (PreparedApply, Snapshot)? in
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
@@ -134,6 +131,30 @@ extension ApplyQueue {
                 return (prepared, base)
             }
             if let taken { return .success(taken) }
+        }
+    }
+
+    /// The target to show (a fresh lineage: snapshots taken from what the apply shows descend from
+    /// it, and the same without marks) and the snapshot submitted last with its sequence, read as
+    /// late as the source allows: after building a whole snapshot, before building on the base.
+    private func built(
+        _ source: TargetSource<SectionID, ItemID>
+    ) -> Result<(target: Snapshot, stamped: Snapshot, unmarked: Snapshot, base: Snapshot, baseSequence: Int), SnapshotError> {
+        let read = { self.board.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) } }
+        switch source {
+        case let .snapshot(snapshot):
+            let stamped = snapshot.startingLineage()
+            let (base, baseSequence) = read()
+            return .success((snapshot, stamped, stamped.withoutPendingUpdates(), base, baseSequence))
+        case let .fromBase(build):
+            let (base, baseSequence) = read()
+            do throws(SnapshotError) {
+                let target = try build(base)
+                let stamped = target.startingLineage()
+                return .success((target, stamped, stamped.withoutPendingUpdates(), base, baseSequence))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

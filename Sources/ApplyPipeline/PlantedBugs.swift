@@ -20,8 +20,8 @@ package enum PlantedBugs {
     /// base, keeps the base it read (meaning to spare a diff the view already did) instead of the
     /// snapshot submitted just before it. Its update then meets a view that shows another snapshot:
     /// UIKit rejects it, or the view ends wrong. On real threads this takes another apply to be
-    /// submitted, diffed and committed in the microseconds between the two reads; under the seeded
-    /// scheduler the apply yields there ("apply built its snapshot").
+    /// submitted, diffed and committed between two lock sections that follow each other; under the
+    /// seeded scheduler the apply yields there ("apply read its diff base").
     package static var staleDiffBase: Bool {
         get { staleBase.load(ordering: .relaxed) }
         set { staleBase.store(newValue, ordering: .relaxed) }
