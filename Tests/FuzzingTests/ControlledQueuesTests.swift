@@ -14,10 +14,10 @@ func plantedQueuesCampaign(seed: UInt64, cases: Int, scheduling: SchedulingMode 
 
 @Suite("The queues scenario under the seeded scheduler: the pipeline's own orderings explored and replayed", .serialized)
 struct ControlledQueuesTests {
-    @Test("an ordering bug planted in the apply path is found by every bounded controlled campaign (seeds 1…3, 60 cases)")
+    @Test("an ordering bug planted in the apply path is found by every bounded controlled campaign (seeds 1…10, 100 cases, as measured in the guide)")
     func stalePlantFound() throws {
-        for seed in UInt64(1) ... 3 {
-            let summary = plantedQueuesCampaign(seed: seed, cases: 60)
+        for seed in UInt64(1) ... 10 {
+            let summary = plantedQueuesCampaign(seed: seed, cases: 100)
             let crash = try #require(summary.uniqueCrashes.first, "seed \(seed)")
             #expect(crash.message.contains("statistics disagree") || crash.message.contains("end state") || crash.message.contains("order"), "\(crash.message)")
             let schedule = try #require(crash.case.schedule, "the seed carries its schedule")

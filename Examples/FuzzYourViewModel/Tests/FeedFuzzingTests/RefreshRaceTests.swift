@@ -9,9 +9,9 @@ import ViewModelFuzzing
 /// package's guide).
 @Suite("The feed's refresh racing its pages, under the seeded scheduler", .serialized)
 struct RefreshRaceTests {
-    @Test("a refresh racing the pages: found by every bounded controlled campaign (seeds 1…3, 100 sequences), shrunk to the refresh and the page")
+    @Test("a refresh racing the pages: found by every bounded controlled campaign (seeds 1…10, 100 sequences, as measured in the guide), shrunk to the refresh and the page")
     func foundByEveryCampaign() async throws {
-        for seed in UInt64(1) ... 3 {
+        for seed in UInt64(1) ... 10 {
             let failure = try #require(await campaign(FeedWithRefreshRace.self, seed: seed, sequences: 100), "seed \(seed)")
             #expect(failure.failure.message.hasPrefix("Fatal: supplied item identifiers are not unique"), "\(failure)")
             let events = try #require(failure.events(as: FeedEvent.self))
