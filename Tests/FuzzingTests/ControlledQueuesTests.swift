@@ -40,6 +40,33 @@ struct ControlledQueuesTests {
         #expect(decoded.case == crash.case && decoded.interleaving == crash.interleaving)
     }
 
+    @Test("a seed's schedule is shrunk to the forced choices the failure needs, and its replay keeps the failure's signature")
+    func scheduleShrinks() throws {
+        // Only the fourth choice matters: the rest are cut off or left to the default (-1).
+        var replays = 0
+        let shrunk = ControlledRuns.shrink([1, 2, 0, 3, 1, 2, 0, 1]) { decisions in
+            replays += 1
+            return decisions.count > 3 && decisions[3] == 3
+        }
+        #expect(shrunk == [-1, -1, -1, 3])
+        #expect(replays <= 40)
+        // Two choices needed, one of them late: both kept, the rest defaulted.
+        #expect(ControlledRuns.shrink([4, 4, 4, 4, 4, 4]) { $0.count == 6 && $0[1] == 4 && $0[5] == 4 } == [-1, 4, -1, -1, -1, 4])
+
+        PlantedBugs.staleDiffBase = true
+        defer { PlantedBugs.staleDiffBase = false }
+        let crash = try #require(plantedQueuesCampaign(seed: 2, cases: 100).uniqueCrashes.first)
+        PlantedBugs.staleDiffBase = true
+        let decisions = try #require(crash.case.schedule?.decisions)
+        let replayed = try #require(CrashSeeds.reproduce(crash))
+        let again = CrashSeed(toolVersion: "test", seed: crash.seed, caseIndex: crash.caseIndex, case: crash.case, disagreement: replayed)
+        #expect(again.signature == crash.signature)
+        // The replay runs on past the stored choices by default: the failing run's tail was cut.
+        let interleaving = try #require(replayed.interleaving)
+        #expect(decisions.count < interleaving.trace.decisions.count, "\(decisions) against \(interleaving.trace.decisions.count) decisions in the replay")
+        #expect(decisions.last != -1)
+    }
+
     @Test("a queues seed written before schedules reads, and replays free running")
     func oldSeedRunsFree() throws {
         // A case as seeds held it before schedules: no "schedule" key at all.
