@@ -134,6 +134,34 @@ struct SchedulerTests {
         #expect(log.all == ["foreign 1 main:true", "ours", "foreign 2", "settled"])
     }
 
+    @Test("main held a while by work outside the run (another test's, in a test process) is waited for, not called a deadlock")
+    func mainHeldOutsideTheRun() {
+        // A thread that is no task of the run keeps a block queued on the main queue that sleeps
+        // 30 ms (one at a time, so none pile up): main, let go by the run, drains it, asleep,
+        // before it comes back to the run.
+        let hogging = Guarded(true)
+        let hogs = Guarded(0)
+        let hog = Thread {
+            var queued = 0
+            while hogging.value {
+                if hogs.value == queued {
+                    queued += 1
+                    DispatchQueue.main.async { usleep(30_000); hogs.withLock { $0 += 1 } }
+                }
+                usleep(2_000)
+            }
+        }
+        hog.start()
+        defer { hogging.set(false) }
+        for seed in UInt64(1) ... 3 {
+            let log = RunLog()
+            let result = Scheduler(strategy: .random(seed: seed)).run(setup: threeLanes(log))
+            #expect(result.deadlock == nil, "seed \(seed): \(result.deadlock ?? "")")
+            #expect(log.all.count == 27 && log.overlaps == 0, "seed \(seed): \(log.all)")
+        }
+        #expect(hogs.value > 0, "the main queue ran none of the sleeping blocks during the runs")
+    }
+
     @Test("DispatchQueue.main.sync from a lane: the scheduler sees the lane wait and lets main run it")
     func mainSyncFromLane() {
         let log = RunLog()

@@ -201,6 +201,7 @@ extension Scheduler {
         let gate = main.newestGate
         DispatchQueue.main.async { self.gateReached(gate) }
         main.release = true
+        main.cameBack = false
         holder = .main
         lock.broadcast()
     }
@@ -208,12 +209,24 @@ extension Scheduler {
     /// Waits until the turn comes back. A holder seen asleep four times in a row (20 ms) waits on
     /// something outside the run: if main is parked, main runs what it holds (what a
     /// `DispatchQueue.main.sync` waits for), once per wake-up of the holder; otherwise it is a deadlock.
+    /// Main let go and not yet back in the run is not watched that way (which thread drains it is
+    /// not known yet, and in a test process other tests' main-actor work may hold it a while): it
+    /// is waited for, up to `mainReturnPatience`.
     func waitForTurn() {
         var asleep = 0
         var rescuedAt: Int?
         var ownWaits = 0
+        var mainAwaySince: Date?
         while holder != .driver {
             if lock.wait(until: Date(timeIntervalSinceNow: 0.005)) { continue }
+            if holder == .main && !main.cameBack {
+                let since = mainAwaySince ?? Date()
+                mainAwaySince = since
+                guard Date().timeIntervalSince(since) >= Self.mainReturnPatience else { continue }
+                deadlock = deadlock ?? "the main queue, let go, did not come back to the run in \(Int(Self.mainReturnPatience)) s: it runs or waits on something outside the run (a semaphore, a lock, or `sync` onto a queue the fuzzer does not know)"
+                return
+            }
+            mainAwaySince = nil
             // A queue of yours drains on a thread the run cannot see: past 200 ms, it may wait on
             // main (a DispatchQueue.main.sync), so main runs what it holds, once.
             if case .own = holder {
@@ -233,6 +246,9 @@ extension Scheduler {
             rescuedAt = ThreadState.voluntarySwitches(id)
         }
     }
+
+    /// How long main, let go, may take to come back to the run before the run is called stuck.
+    static let mainReturnPatience: TimeInterval = 10
 
     private func holderKernelID() -> Int32? {
         switch holder {

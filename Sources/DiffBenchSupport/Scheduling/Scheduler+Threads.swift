@@ -55,6 +55,7 @@ extension Scheduler {
     private func turnHolder() -> (holder: Holder, queue: Int)? {
         let me = pthread_self()
         if holder == .main, isMainQueueThread(me) {
+            enteredMain()
             if queues[0].running == nil {
                 queues[0].running = Running(thread: nil, label: "a block queued on the main queue", state: .running, isForeign: true)
             }
@@ -135,6 +136,7 @@ extension Scheduler {
 
     /// Records which thread drains the main queue now. With `lock` held.
     private func enteredMain() {
+        main.cameBack = true
         let me = pthread_self()
         if main.thread.map({ pthread_equal($0, me) == 0 }) ?? true {
             main.thread = me

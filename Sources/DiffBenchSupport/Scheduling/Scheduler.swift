@@ -77,6 +77,11 @@ package final class Scheduler: @unchecked Sendable {
         /// on Linux). Recorded each time main enters a gate or a task of the run.
         var thread: pthread_t?
         var kernelID: Int32?
+        /// Whether main has come back to the run (a gate, a task, or a block of yours at a
+        /// scheduling point) since it was last let go. Until it has, it drains blocks the run does
+        /// not know (yours, or another test's main-actor work in a test process), possibly on
+        /// another thread than `kernelID`, which then says nothing about main.
+        var cameBack = true
         /// Main runs what it holds, to its newest gate, because a thread waits on it outside the
         /// scheduler: its tasks do not stop at scheduling points nor park after they end.
         var forced = false
