@@ -64,15 +64,18 @@ extension ApplyQueue {
         _ kind: ApplyKind<ItemID>, completion: Completion?, target source: TargetSource<SectionID, ItemID>,
         sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)? = nil
     ) -> ApplyReceipt {
+        // Under diffbench's scheduler another queue may apply (or commit) first.
+        if standIn.isControlled { Scheduling.point("apply") }
         let onMain = standIn.isCurrent
         let reentrant = onMain && isCommitting
         let submitted = MonotonicClock.now()
         let (refusal, warning) = checkConfinement(onMain: onMain, reentrant: reentrant, refusingWith: completion)
         let warnings = warning.map { [$0] } ?? []
         if let violation = refusal {
+            if standIn.isControlled { Scheduling.note("apply refused: \(violation.description)") }
             if configuration.confinementPolicy == .trap { fatalError(violation.uncaughtExceptionText) }
             if let completion {
-                standIn.queue.async {
+                standIn.async("completion of a refused apply") {
                     completion(.refused(violation))
                     self.board.withLock { $0.pendingCompletions -= 1 }
                     self.signalIfIdle()
@@ -80,27 +83,46 @@ extension ApplyQueue {
             }
             return ApplyReceipt(submission: .refused(violation), warnings: warnings)
         }
-        // The target is built outside the lock; if another submission slipped in meanwhile, build it
-        // again from the new base, so a section apply never drops what was submitted before it.
-        var accepted: (PreparedApply, Snapshot)?
-        while accepted == nil {
-            let (base, baseSequence) = board.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) }
-            let target: Snapshot
-            switch source {
-            case let .snapshot(snapshot): target = snapshot
-            case let .fromBase(build):
-                do throws(SnapshotError) { target = try build(base) } catch { return ApplyReceipt(submission: .invalid(error), warnings: warnings) }
+        let prepared: PreparedApply, base: Snapshot
+        switch takePlace(kind, completion: completion, source: source, sectionSnapshot: sectionSnapshot, onMain: onMain, submitted: submitted, warnings: warnings) {
+        case let .success((taken, from)): (prepared, base) = (taken, from)
+        case let .failure(error): return ApplyReceipt(submission: .invalid(error), warnings: warnings)
+        }
+        if standIn.isControlled { Scheduling.note("apply #\(prepared.sequence) submitted") }
+        if onMain {
+            receive(diffed(prepared, from: base, worker: -1))
+        } else {
+            diffOnWorker(prepared, from: base)
+        }
+        return ApplyReceipt(submission: .accepted(sequence: prepared.sequence), warnings: warnings)
+    }
+
+    /// Builds the target and takes the next place in submission order with the snapshot submitted
+    /// before it as its diff base, in one lock section. The target is built outside the lock; if
+    /// another submission slipped in meanwhile, a section apply builds it again from the new base, so
+    /// it never drops what was submitted before it. Under the seeded scheduler another queue may run
+    /// between reading the base and taking the place.
+    private func takePlace(
+        _ kind: ApplyKind<ItemID>, completion: Completion?, source: TargetSource<SectionID, ItemID>,
+        sectionSnapshot: (section: SectionID, snapshot: SectionSnapshot<ItemID>)?, onMain: Bool, submitted: UInt64,
+        warnings: [ThreadConfinementWarning]
+    ) -> Result<(PreparedApply, Snapshot), SnapshotError> {
+        while true {
+            let parts: (target: Snapshot, stamped: Snapshot, unmarked: Snapshot, base: Snapshot, baseSequence: Int)
+            switch built(source) {
+            case let .success(built): parts = built
+            case let .failure(error): return .failure(error)
             }
-            // A fresh lineage: snapshots taken from what this apply shows descend from it.
-            let stamped = target.startingLineage()
-            let unmarked = stamped.withoutPendingUpdates()
-            accepted = board.withLock { state in
+            let (target, stamped, unmarked, readBase, baseSequence) = parts
+            if standIn.isControlled { Scheduling.point("apply read its diff base") }
+            let taken = board.withLock { state -> (PreparedApply, Snapshot)? in
                 if case .fromBase = source, state.lastSubmittedSequence != baseSequence { return nil }
                 let prepared = PreparedApply(
                     sequence: state.nextSequence, target: stamped, submitted: target, kind: kind, baseSequence: state.lastSubmittedSequence,
                     async: !onMain, submittedAt: submitted, completion: completion, sectionSnapshot: sectionSnapshot,
                     warnings: warnings)
-                let base = state.lastSubmitted
+                var base = state.lastSubmitted
+                if plantedStaleDiffBase.load(ordering: .relaxed), !onMain, case .snapshot = source, state.shownSequence > baseSequence { base = readBase }
                 state.lastSubmitted = unmarked
                 state.lastSubmittedSequence = state.nextSequence
                 state.nextSequence += 1
@@ -108,14 +130,32 @@ extension ApplyQueue {
                 if !onMain { state.outstandingAsync += 1 }
                 return (prepared, base)
             }
+            if let taken { return .success(taken) }
         }
-        let (prepared, base) = accepted!
-        if onMain {
-            receive(diffed(prepared, from: base, worker: -1))
-        } else {
-            diffOnWorker(prepared, from: base)
+    }
+
+    /// The target to show (a fresh lineage: snapshots taken from what the apply shows descend from
+    /// it, and the same without marks) and the snapshot submitted last with its sequence, read as
+    /// late as the source allows: after building a whole snapshot, before building on the base.
+    private func built(
+        _ source: TargetSource<SectionID, ItemID>
+    ) -> Result<(target: Snapshot, stamped: Snapshot, unmarked: Snapshot, base: Snapshot, baseSequence: Int), SnapshotError> {
+        let read = { self.board.withLock { ($0.lastSubmitted, $0.lastSubmittedSequence) } }
+        switch source {
+        case let .snapshot(snapshot):
+            let stamped = snapshot.startingLineage()
+            let (base, baseSequence) = read()
+            return .success((snapshot, stamped, stamped.withoutPendingUpdates(), base, baseSequence))
+        case let .fromBase(build):
+            let (base, baseSequence) = read()
+            do throws(SnapshotError) {
+                let target = try build(base)
+                let stamped = target.startingLineage()
+                return .success((target, stamped, stamped.withoutPendingUpdates(), base, baseSequence))
+            } catch {
+                return .failure(error)
+            }
         }
-        return ApplyReceipt(submission: .accepted(sequence: prepared.sequence), warnings: warnings)
     }
 
     /// UIKit's rule: records where the apply came from, and returns the violation that refuses it, if
@@ -151,7 +191,7 @@ extension ApplyQueue {
     /// no finished work is thrown away), and otherwise, as that one will be coalesced, from what the
     /// view shows or is committing.
     func diffOnWorker(_ prepared: PreparedApply, from base: Snapshot) {
-        workers.submit { worker in
+        workers.submit("diff apply #\(prepared.sequence)") { worker in
             var prepared = prepared, base = base
             if self.configuration.coalescing == .latestOnly, case .diff = prepared.kind {
                 let (superseded, rebase) = self.board.withLock { state -> (Bool, (Int, Snapshot)?) in
@@ -164,7 +204,7 @@ extension ApplyQueue {
                     prepared.superseded = true
                     prepared.worker = worker
                     let skipped = prepared
-                    self.standIn.queue.async { self.receive(skipped) }
+                    self.standIn.async("commit apply #\(skipped.sequence) (coalesced)", yielding: false) { self.receive(skipped) }
                     return
                 }
                 if let (sequence, snapshot) = rebase {
@@ -173,7 +213,8 @@ extension ApplyQueue {
                 }
             }
             let done = self.diffed(prepared, from: base, worker: worker)
-            self.standIn.queue.async { self.receive(done) }
+            if self.standIn.isControlled { Scheduling.note("diff #\(done.sequence) done") }
+            self.standIn.async("commit apply #\(done.sequence)", yielding: false) { self.receive(done) }
         }
     }
 

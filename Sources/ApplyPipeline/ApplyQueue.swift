@@ -2,6 +2,7 @@ import DiffableSnapshots
 import Diffing
 import Foundation
 import HeadlessViews
+import Synchronization
 import DiffBenchSupport
 
 /// The pipeline's one owner: what the view shows, the submissions on their way, the records and
@@ -72,6 +73,9 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     let configuration: Configuration
     let workers: DiffWorkerPool
     let board: Guarded<Board>
+    /// This data source's share of `PlantedBugs.staleDiffBase`: on only where the scenario that
+    /// plants it made the data source, so other data sources of the process stay correct.
+    let plantedStaleDiffBase = Atomic<Bool>(false)
     /// Signalled when the queue may have become idle (see `waitUntilIdle`).
     private let idle = NSCondition()
 
@@ -115,7 +119,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Runs `body` with the view, on the stand-in (from another thread, waiting for it).
     func withView<T: Sendable>(_ body: @Sendable (HeadlessCollectionView<SectionID, ItemID>) -> T) -> T {
         if standIn.isCurrent { return body(view) }
-        return standIn.queue.sync { self.withViewOnStandIn(body) }
+        return standIn.sync { self.withViewOnStandIn(body) }
     }
 
     private func withViewOnStandIn<T>(_ body: (HeadlessCollectionView<SectionID, ItemID>) -> T) -> T {
@@ -123,9 +127,11 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return body(view)
     }
 
-    /// Blocks until idle. Waits on a condition, not by polling. Not from the stand-in.
+    /// Blocks until idle. Waits on a condition, not by polling (in a controlled run, gives its
+    /// turn up until then). Not from the stand-in.
     func waitUntilIdle() {
         precondition(!standIn.isCurrent, "waitUntilIdle() on the main-queue stand-in would wait for itself")
+        if Scheduling.wait(until: { self.isIdle }, on: "the data source to be idle") { return }
         idle.lock()
         defer { idle.unlock() }
         while !isIdle { idle.wait() }
@@ -190,6 +196,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
                 diffOnWorker(pending, from: shown)
                 return
             }
+            if standIn.isControlled { Scheduling.note("commit #\(next.sequence)") }
             commit(next)
             nextToCommit += 1
         }
@@ -217,6 +224,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
                 // UIKit's fallback: log, then reloadData.
                 view.reloadData(with: prepared.target)
                 outcome = .rejected(sequence: prepared.sequence, message: error.description)
+                if standIn.isControlled { Scheduling.note("commit #\(prepared.sequence) rejected: \(error.description)") }
             }
         } else {
             view.reloadData(with: prepared.target)

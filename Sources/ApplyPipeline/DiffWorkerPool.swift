@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import Diffing
 import Dispatch
 
@@ -7,18 +8,35 @@ import Dispatch
 typealias DiffWorkerPool = DiffThreads
 
 /// The queue that plays UIKit's main queue: commits and completions run on it, and applies made on
-/// it follow UIKit's main-thread rules. Identity is checked with `setSpecific`/`getSpecific`.
+/// it follow UIKit's main-thread rules. Identity is checked with `setSpecific`/`getSpecific`; made
+/// inside a controlled run of diffbench's scheduler it is that run's queue (its main queue, over
+/// `DispatchQueue.main`), and identity is the scheduler's answer.
 public final class MainQueueStandIn: Sendable {
     /// The serial queue.
     public let queue: DispatchQueue
-    private let key = DispatchSpecificKey<UInt8>()
+    /// What work on the stand-in runs through: `queue`, or a queue of the controlled run.
+    let executor: ScheduledQueue
 
     /// A stand-in over `queue` (a new serial queue by default).
     public init(queue: DispatchQueue = DispatchQueue(label: "diffbench.main-queue-stand-in")) {
         self.queue = queue
-        queue.setSpecific(key: key, value: 1)
+        let isMain = ScheduledQueue.isMain(queue)
+        executor = ScheduledQueue(label: isMain ? "main" : "apply queue", role: isMain ? .main : .applyQueue, over: queue)
     }
 
     /// Whether the caller runs on the stand-in.
-    public var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == 1 }
+    public var isCurrent: Bool { executor.isCurrent }
+
+    /// Whether the stand-in is a queue of a controlled run going on now: only then does the
+    /// pipeline stop at scheduling points and note what it does (code of another data source that
+    /// happens to run on the main queue during a run is not the run's).
+    package var isControlled: Bool { executor.isControlled }
+
+    /// Queues `work` on the stand-in (`what` names it in a printed schedule).
+    package func async(_ what: @autoclosure () -> String, yielding: Bool = true, _ work: @escaping @Sendable () -> Void) {
+        executor.async(what(), yielding: yielding, work)
+    }
+
+    /// Runs `work` on the stand-in and returns its result. Not from the stand-in itself.
+    package func sync<T>(_ work: () throws -> T) rethrows -> T { try executor.sync(work) }
 }

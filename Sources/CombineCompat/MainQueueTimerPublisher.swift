@@ -35,8 +35,11 @@ public final class MainQueueTimerPublisher: ConnectablePublisher, @unchecked Sen
         subject.receive(subscriber: subscriber)
     }
 
-    /// Starts the timer; cancelling the result stops it.
+    /// Starts the timer; cancelling the result stops it. Connected by a task of a controlled run of
+    /// diffbench's seeded scheduler, it never ticks: time does not pass in such a run (a fuzz target
+    /// delivers ticks as events of its own).
     public func connect() -> any Cancellable {
+        if Scheduling.controlling != nil { return AnyCancellable {} }
         let send: @Sendable () -> Void = { [self] in sending.withLock { _ in subject.send(Date()) } }
         if runLoop === RunLoop.main {
             let source = DispatchSource.makeTimerSource(queue: .main)

@@ -176,6 +176,7 @@ struct Fuzz: ParsableCommand {
             let path = try CrashSeeds.write(crash, in: crashDirectory)
             written.append((crash, path, isKnown))
             output.say("crash\(isKnown ? " (known)" : ""): \(path) (\(crash.size) after shrinking): \(crash.message.split(separator: "\n").first ?? "")")
+            if let interleaving = crash.interleaving { output.say("  interleaving, a column per queue (>> raised it):\n\(interleaving.text)") }
         }
         for (message, count) in summary.crashesByMessage { output.say("  \(count)× \(message)") }
         if !noRecord {

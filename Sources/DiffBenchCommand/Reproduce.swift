@@ -8,8 +8,10 @@ struct Reproduce: ParsableCommand {
         abstract: "Replay crash-seed files deterministically: exit 1 while any still fails, 0 once fixed.",
         discussion: """
             Each seed runs in a child process, so a seed that traps is reported as still failing \
-            rather than ending the replay. A queues seed is run up to 20 times, as its failure may \
-            depend on thread interleaving. A seed that names a differ needs it registered (the \
+            rather than ending the replay. A seed that carries its schedule (queues and view-model \
+            seeds found under the seeded scheduler) replays its interleaving exactly, once, and prints \
+            it; one without (an older seed, or one found with --free-running) may depend on thread \
+            timing and is run up to 20 times. A seed that names a differ needs it registered (the \
             executable that calls DiffBench.main(differs:) with it); one that is not is a typed error. Exit 0 when every seed passes, 1 while any still fails, \
             2 when none fails but a file is not a readable crash seed (the others are still replayed).
             """)
@@ -25,13 +27,17 @@ struct Reproduce: ParsableCommand {
     @Flag(help: ArgumentHelp("Make every replaying child trap, to check how traps are reported.", visibility: .hidden))
     var plantTrap = false
 
+    @Option(help: ArgumentHelp("Plant a bug while replaying (as fuzz --plant), to measure how seeds replay it.", visibility: .hidden))
+    var plant: String?
+
     func run() throws {
         try output.checkPaths()
         var failing = 0, unreadable = 0
         var entries: [Verdict.Entry] = []
         let registry = Registered.registry
-        let context = ScenarioContext(differs: registry)
-        let supervisor = Supervisor.forThisExecutable(options: try ScenarioOptions.parse([]), context: context, plantTrapAt: plantTrap ? -1 : nil)
+        let options = try ScenarioOptions.parse(plant.map { ["--plant", $0] } ?? [])
+        let context = try options.context()
+        let supervisor = Supervisor.forThisExecutable(options: options, context: context, plantTrapAt: plantTrap ? -1 : nil)
         for path in files {
             let seed: CrashSeed
             do { seed = try CrashSeeds.read(path, differs: registry) } catch {
@@ -41,22 +47,26 @@ struct Reproduce: ParsableCommand {
                 continue
             }
             var failure: String?
+            var interleaving: Interleaving?
             if inProcess {
-                failure = CrashSeeds.reproduce(seed, context: context).map(\.description)
+                let disagreement = CrashSeeds.reproduce(seed, context: context)
+                (failure, interleaving) = (disagreement?.description, disagreement?.interleaving)
             } else {
                 let outcome = supervisor.runChild(supervisor.caseFileArguments(path))
                 if outcome.died {
                     failure = outcome.deathMessage
                 } else if let line = outcome.lines.last {
-                    failure = line.disagreement.map(\.description)
+                    (failure, interleaving) = (line.disagreement?.description, line.disagreement?.interleaving)
                 } else {
                     failure = "the replaying child wrote nothing"
                 }
             }
-            entries.append(Verdict.reproduceEntry(path: path, failure: failure, unreadable: nil))
+            var entry = Verdict.reproduceEntry(path: path, failure: failure, unreadable: nil)
+            entry.interleaving = interleaving
+            entries.append(entry)
             if let failure {
                 failing += 1
-                output.say("FAILS  \(path) (\(seed.scenario), \(seed.size))\n\(failure)")
+                output.say("FAILS  \(path) (\(seed.scenario), \(seed.size))\n\(failure)" + (interleaving.map { "\ninterleaving, a column per queue:\n\($0.text)" } ?? ""))
             } else {
                 output.say("fixed  \(path)")
             }

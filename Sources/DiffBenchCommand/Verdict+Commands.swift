@@ -114,7 +114,7 @@ extension Verdict {
         return [scenarioEntry] + crashes.map { crash in
             Entry(id: crash.seed.fileName, group: "fuzz.\(scenario)", status: crash.known ? .known : .failed,
                   figures: [], threshold: nil, reason: "\(crash.seed.headline) (\(crash.seed.size) after shrinking)",
-                  reproduce: "diffbench reproduce " + shellQuoted([crash.path]), artifact: crash.path)
+                  reproduce: "diffbench reproduce " + shellQuoted([crash.path]), artifact: crash.path, interleaving: crash.seed.interleaving)
         }
     }
 

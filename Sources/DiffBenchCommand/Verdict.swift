@@ -1,4 +1,5 @@
 import Foundation
+import Fuzzing
 
 /// What a judging subcommand (`gate`, `fuzz`, `reproduce`, `replay`) decided, in a form CI tools
 /// read: the JSON document (`diffbench.verdict/1`), JUnit XML and the markdown summary all render
@@ -88,6 +89,9 @@ struct Verdict: Codable, Sendable, Equatable {
         var profile: String?
         /// How each wall-time figure past its tolerance was judged.
         var wallTime: [WallTimeFigure]?
+        /// Under the seeded scheduler: the interleaving that failed, a column per queue, the step
+        /// that raised the failure marked.
+        var interleaving: Interleaving?
     }
 
     /// One function's instructions in the baseline's build and in this one. A figure named in

@@ -30,7 +30,8 @@ extension Verdict {
         let body = [entry.reason, entry.threshold.map { "threshold: \($0)" },
                     entry.figures.isEmpty ? nil : "figures: " + entry.figures.map(describe).joined(separator: "; "),
                     functionLines(entry), entry.profile.map { "callgrind output: \($0)" },
-                    entry.artifact.map { "file: \($0)" }, entry.reproduce.map { "reproduce: \($0)" }]
+                    entry.artifact.map { "file: \($0)" }, entry.reproduce.map { "reproduce: \($0)" },
+                    entry.interleaving.map { "interleaving, a column per queue (>> raised it):\n\($0.text)" }]
             .compactMap { $0 }.joined(separator: "\n")
         let message = xml(entry.reason ?? entry.status.rawValue)
         switch entry.status {

@@ -23,6 +23,12 @@ extension Verdict {
         for entry in changed where entry.functions != nil || entry.functionsUnavailable != nil {
             text += "\n" + Self.functionsSection(entry)
         }
+        // The interleavings of failures found under the seeded scheduler, folded.
+        for entry in changed {
+            guard let interleaving = entry.interleaving else { continue }
+            text += "\n<details><summary>Interleaving of \(Self.cell(entry.id)) (a column per queue; the bold step raised it)</summary>\n\n"
+                + interleaving.markdown + "\n\n</details>\n"
+        }
         if !links.isEmpty {
             text += "\n" + links.map { "[\(Self.cell($0.title))](\($0.url))" }.joined(separator: " · ") + "\n"
         }

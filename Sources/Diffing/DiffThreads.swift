@@ -41,9 +41,15 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 /// A set of serial queues that run diffs and lend themselves to another diff while idle. A diff
 /// worker pool submits jobs to them; a thread that diffs reserves the idle ones as helpers for one
 /// split diff (`withIdleHelpers`). A queue counts as idle when nothing is queued on it or running.
+///
+/// Made inside a controlled run of diffbench's scheduler, the queues are queues of that run (each
+/// job a task the scheduler orders against everything else) and lend no helpers: a split diff's
+/// parts wait for one another, which one-at-a-time cannot run, and it computes the same update.
 public final class DiffThreads: Sendable {
     /// The queues, each a serial queue.
     public let queues: [DispatchQueue]
+    /// What jobs run through: the queues, or queues of a controlled run.
+    private let executors: [ScheduledQueue]
     /// Per queue: jobs and helper parts queued or running on it; and whether the queues are
     /// suspended (then none is lent).
     private let pending: Guarded<[Int]>
@@ -52,15 +58,18 @@ public final class DiffThreads: Sendable {
 
     /// `count` serial queues labelled `label.diff-worker-N`.
     public init(count: Int, label: String) {
-        queues = (0 ..< max(1, count)).map { DispatchQueue(label: "\(label).diff-worker-\($0)") }
+        let queues = (0 ..< max(1, count)).map { DispatchQueue(label: "\(label).diff-worker-\($0)") }
+        self.queues = queues
+        executors = queues.indices.map { ScheduledQueue(label: "diff-worker-\($0)", role: .worker, over: queues[$0], mayQueueOnMain: false) }
         pending = Guarded([Int](repeating: 0, count: max(1, count)))
     }
 
     /// How many queues.
     public var count: Int { queues.count }
 
-    /// Runs `work` on an idle queue if there is one (else the next in turn), passing its index.
-    public func submit(_ work: @escaping @Sendable (Int) -> Void) {
+    /// Runs `work` on an idle queue if there is one (else the next in turn), passing its index;
+    /// `what` names it in a controlled run's printed schedule.
+    public func submit(_ what: @autoclosure () -> String = "diff", _ work: @escaping @Sendable (Int) -> Void) {
         let start = next.add(1, ordering: .relaxed).oldValue
         let index = pending.withLock { pending in
             var chosen = start % pending.count
@@ -71,7 +80,7 @@ public final class DiffThreads: Sendable {
             pending[chosen] += 1
             return chosen
         }
-        queues[index].async {
+        executors[index].async(what()) {
             work(index)
             self.pending.withLock { $0[index] -= 1 }
         }
@@ -82,7 +91,7 @@ public final class DiffThreads: Sendable {
     /// With none idle the splitter has width 1 and `perform` runs on the caller alone.
     public func withIdleHelpers<T>(excluding: Int?, _ body: (DiffSplitter) -> T) -> T {
         let reserved = pending.withLock { pending in
-            if suspended.load(ordering: .relaxed) { return [Int]() }
+            if suspended.load(ordering: .relaxed) || executors[0].isControlled { return [Int]() }
             let idle = pending.indices.filter { $0 != excluding && pending[$0] == 0 }
             for index in idle { pending[index] += 1 }
             return idle
@@ -94,12 +103,12 @@ public final class DiffThreads: Sendable {
     /// Stops starting queued work until `resume()` (tests hold diffs back with it).
     public func suspend() {
         pending.withLock { _ in suspended.store(true, ordering: .relaxed) }
-        for queue in queues { queue.suspend() }
+        for executor in executors { executor.suspend() }
     }
 
     /// Starts queued work again after `suspend()`.
     public func resume() {
-        for queue in queues { queue.resume() }
+        for executor in executors { executor.resume() }
         pending.withLock { _ in suspended.store(false, ordering: .relaxed) }
     }
 }

@@ -156,8 +156,14 @@ public enum Campaign {
         if let operations = fuzzCase.value(of: OperationsScenario.self) {
             start = FuzzCase(OperationsScenario.self, OperationsCase(steps: Array(operations.steps.prefix(found.step + 1))))
         }
-        let minimal = start.shrunk { candidate in runner(candidate).disagreement.map { start.isSameFailure($0, as: found) } ?? false }
-        let disagreement = runner(minimal).disagreement ?? found
+        let fails = { (candidate: FuzzCase) in runner(candidate).disagreement.map { start.isSameFailure($0, as: found) } ?? false }
+        var minimal = start.shrunk(while: fails)
+        var disagreement = runner(minimal).disagreement ?? found
+        // Under a schedule: the seed keeps the failing run's decisions, as few forced as still fail.
+        if minimal.schedule != nil {
+            minimal = minimal.replaying(disagreement.interleaving).shrunkSchedule(while: fails)
+            disagreement = runner(minimal).disagreement ?? disagreement
+        }
         return CrashSeed(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: minimal, disagreement: disagreement)
     }
 }

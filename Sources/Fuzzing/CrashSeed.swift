@@ -36,12 +36,15 @@ public struct CrashSeed: Codable, Sendable, Hashable {
     public var actual: String
     /// What disagreed, in a line.
     public var message: String
+    /// Under the seeded scheduler: the interleaving that failed (the case holds its schedule).
+    public var interleaving: Interleaving?
 
     /// A seed for an oracle disagreement.
     public init(toolVersion: String, seed: UInt64, caseIndex: Int, case fuzzCase: FuzzCase, disagreement: Disagreement) {
         self.init(toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: fuzzCase, kind: .disagreement,
                   expected: disagreement.expected, actual: disagreement.actual,
                   message: "step \(disagreement.step) \(disagreement.operation): \(disagreement.message)")
+        interleaving = disagreement.interleaving
     }
 
     /// A seed for a case that killed its process; `message` is how it died and what it printed last.
@@ -192,8 +195,10 @@ public enum CrashSeeds {
     }
 
     /// Replays a seed in this process: the disagreement it still shows, or nil once fixed. A case
-    /// whose failure depends on thread interleaving (`queues`) is run up to 20 times. A seed whose case
-    /// traps traps here too: run it in a child process (`diffbench reproduce` does) to survive that.
+    /// that carries its schedule replays exactly, once; one whose failure depends on how threads
+    /// happen to interleave (a `queues` or view-model seed from before schedules, or one found with
+    /// `--free-running`) is run up to 20 times. A seed whose case traps traps here too: run it in a
+    /// child process (`diffbench reproduce` does) to survive that.
     public static func reproduce(
         _ seed: CrashSeed, context: ScenarioContext = ScenarioContext(), runner: Campaign.Runner? = nil
     ) -> Disagreement? {

@@ -33,8 +33,29 @@ public struct FuzzCase: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The differ the case runs, when it names one.
     public var differ: String? { box.differ }
 
-    /// Whether its failure can depend on thread interleaving.
+    /// Whether its failure can depend on how threads happen to interleave (false for a case that
+    /// runs under the seeded scheduler: it replays exactly).
     public var isTimingDependent: Bool { box.isTimingDependent }
+
+    /// The seeded schedule the case runs under, if any (nil: it runs free).
+    public var schedule: FuzzSchedule? { box.schedule }
+
+    /// The case under `schedule`.
+    public func rescheduled(_ schedule: FuzzSchedule?) -> FuzzCase { box.rescheduled(schedule) }
+
+    /// The case replaying the decisions of the run that showed `interleaving` (so its seed holds
+    /// them); itself when it has no schedule or there is no interleaving.
+    public func replaying(_ interleaving: Interleaving?) -> FuzzCase {
+        guard let schedule, let interleaving else { return self }
+        return rescheduled(schedule.replaying(interleaving.trace.chosen))
+    }
+
+    /// The case with its schedule's decisions shrunk while `fails` holds: the shortest prefix of
+    /// forced choices, then as many as can be left to the default (fewer preemptions).
+    public func shrunkSchedule(while fails: (FuzzCase) -> Bool) -> FuzzCase {
+        guard let schedule, let decisions = schedule.decisions else { return self }
+        return rescheduled(schedule.replaying(ControlledRuns.shrink(decisions) { fails(rescheduled(schedule.replaying($0))) }))
+    }
 
     /// Whether `candidate` is the same failure as `original` for this case's scenario.
     public func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { box.isSameFailure(candidate, as: original) }
@@ -87,6 +108,8 @@ protocol CaseBox: Sendable {
     var size: String { get }
     var differ: String? { get }
     var isTimingDependent: Bool { get }
+    var schedule: FuzzSchedule? { get }
+    func rescheduled(_ schedule: FuzzSchedule?) -> FuzzCase
     func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool
     func encode(to encoder: any Encoder) throws
     func isEqual(to other: any CaseBox) -> Bool
@@ -102,7 +125,9 @@ struct Boxed<S: Scenario>: CaseBox {
     }
     var size: String { S.size(of: value) }
     var differ: String? { S.differ(of: value) }
-    var isTimingDependent: Bool { S.isTimingDependent }
+    var isTimingDependent: Bool { S.isTimingDependent(value) }
+    var schedule: FuzzSchedule? { S.schedule(of: value) }
+    func rescheduled(_ schedule: FuzzSchedule?) -> FuzzCase { FuzzCase(S.self, S.rescheduled(value, schedule)) }
     func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { S.isSameFailure(candidate, as: original) }
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     func isEqual(to other: any CaseBox) -> Bool { (other as? Boxed<S>)?.value == value }

@@ -39,8 +39,17 @@ public protocol Scenario: Sendable {
     static func size(of fuzzCase: Case) -> String
     /// The differ the case runs, when it names one (crash seeds say which; reproducing needs it).
     static func differ(of fuzzCase: Case) -> String?
-    /// Whether the case's failure can depend on thread interleaving (replayed several times).
+    /// Whether the scenario's failures can depend on thread interleaving.
     static var isTimingDependent: Bool { get }
+    /// Whether this case's failure can depend on how threads happen to interleave, so that a replay
+    /// is tried several times: a scenario's timing dependence, unless the case runs under the
+    /// seeded scheduler (it then replays exactly, once). Default: `isTimingDependent`.
+    static func isTimingDependent(_ fuzzCase: Case) -> Bool
+    /// The seeded schedule the case runs under, if any. Default: none.
+    static func schedule(of fuzzCase: Case) -> FuzzSchedule?
+    /// The case under another schedule (how a crash seed gets its failing run's decisions, and how
+    /// they shrink). Default: the case as it is.
+    static func rescheduled(_ fuzzCase: Case, _ schedule: FuzzSchedule?) -> Case
     /// Whether `candidate`, found while shrinking a case that failed with `original`, fails the
     /// same way. Default: any failure counts.
     static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool
@@ -50,6 +59,9 @@ extension Scenario {
     public static var batchSize: Int { 1_000 }
     public static func differ(of fuzzCase: Case) -> String? { nil }
     public static var isTimingDependent: Bool { false }
+    public static func isTimingDependent(_ fuzzCase: Case) -> Bool { isTimingDependent }
+    public static func schedule(of fuzzCase: Case) -> FuzzSchedule? { nil }
+    public static func rescheduled(_ fuzzCase: Case, _ schedule: FuzzSchedule?) -> Case { fuzzCase }
     public static func isSameFailure(_ candidate: Disagreement, as original: Disagreement) -> Bool { true }
 }
 
@@ -66,13 +78,20 @@ public struct ScenarioContext: Sendable {
     /// Snapshots of a user's trace, in order, whose consecutive pairs `roundtrip` mutates
     /// (`fuzz --seed-trace FILE`); empty draws random pairs.
     public var seedTrace: [SnapshotSpec]
+    /// Whether cases with concurrency (`queues`, your view models) run under the seeded scheduler
+    /// (the default, PCT of depth 3) or free (`fuzz --free-running`).
+    public var scheduling: SchedulingMode
 
     /// A context with the built-in differs.
-    public init(steps: Int = 200, differs: DifferRegistry = DifferRegistry(), differ: String? = nil, seedTrace: [SnapshotSpec] = []) {
+    public init(
+        steps: Int = 200, differs: DifferRegistry = DifferRegistry(), differ: String? = nil, seedTrace: [SnapshotSpec] = [],
+        scheduling: SchedulingMode = .default
+    ) {
         self.steps = steps
         self.differs = differs
         self.differ = differ
         self.seedTrace = seedTrace
+        self.scheduling = scheduling
     }
 
     /// The differ called `name`, or the linear differ when `name` is nil. A name that is not
@@ -174,14 +193,18 @@ public struct Disagreement: Sendable, Hashable, Codable, CustomStringConvertible
     public var actual: String
     /// What differed: outcome, error text, unchanged-on-error, state, warnings or marks.
     public var message: String
+    /// Under the seeded scheduler: the interleaving that failed, the failing step marked.
+    public var interleaving: Interleaving?
 
-    /// A disagreement at `step`: what the oracle expected and what the system did.
-    public init(step: Int, operation: String, expected: String, actual: String, message: String) {
+    /// A disagreement at `step`: what the oracle expected and what the system did (and, under the
+    /// seeded scheduler, the interleaving).
+    public init(step: Int, operation: String, expected: String, actual: String, message: String, interleaving: Interleaving? = nil) {
         self.step = step
         self.operation = operation
         self.expected = expected
         self.actual = actual
         self.message = message
+        self.interleaving = interleaving
     }
 
     public var description: String { "step \(step) \(operation): \(message)\n  expected: \(expected)\n  actual:   \(actual)" }

@@ -4,7 +4,7 @@ import Fuzzing
 import DiffBenchSupport
 
 /// One thing a sequence of events ran into.
-public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
+public struct SequenceFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What kind of failure.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// What UIKit raises (`NSInternalInconsistencyException`): the app would have crashed.
@@ -15,6 +15,9 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
         case brokenInvariant = "broken invariant"
         /// The sequence did not finish (it deadlocked, or the main queue was not free to run it).
         case timeout
+        /// Your code trapped (an index out of range, a force unwrap, a main-actor check): caught in a
+        /// child process, as the command line catches it.
+        case trap
     }
 
     /// What kind of failure it is.
@@ -23,6 +26,17 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The index of the event whose delivery raised it, when the failure happened inside one.
     public var step: Int?
+    /// Under the seeded scheduler, the step of the run that raised it (what a report marks).
+    package var scheduleStep: Int?
+
+    /// A failure of `kind` with `message`, raised delivering event `step` (nil: after the events),
+    /// at `scheduleStep` of a controlled run.
+    package init(kind: Kind, message: String, step: Int? = nil, scheduleStep: Int? = nil) {
+        self.kind = kind
+        self.message = message
+        self.step = step
+        self.scheduleStep = scheduleStep
+    }
 
     /// What makes two failures the same bug: the kind and the text with numbers normalized, UIKit's
     /// identifier sets (`{(…)}`) and the identifier after "snapshot: " left out, so one duplicate or
@@ -43,11 +57,37 @@ public struct SequenceFailure: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(kind.rawValue): \(message)" }
 }
 
+/// What one sequence ran into and, under the seeded scheduler, how it ran.
+struct SequenceOutcome {
+    /// Its failures, UIKit's exceptions first.
+    var failures: [SequenceFailure]
+    /// The interleaving, the step that raised the first failure marked (controlled runs only).
+    var interleaving: Interleaving?
+    /// The schedule that replays exactly this run (controlled runs only).
+    var replay: FuzzSchedule?
+}
+
 /// Runs one sequence of events against a fresh subject, as the app would receive them: main-queue
 /// events on the main queue in order, background events on their lanes at the same time, then waits
 /// until everything settled and checks the invariants. Failures are recorded through
-/// `DiffableFailures.record`, never raised.
+/// `DiffableFailures.record`, never raised. Under a schedule the run is controlled
+/// (`ControlledSequenceRunner`); without one it runs on real threads.
 enum SequenceRunner {
+    /// Runs `events` under `schedule` (controlled), or free without one. From any thread but the
+    /// main queue's.
+    static func run<T: ViewModelFuzzTarget>(_ target: T.Type, _ events: [T.Event], schedule: FuzzSchedule?) -> SequenceOutcome {
+        guard let schedule else { return SequenceOutcome(failures: run(T.self, events)) }
+        let run = ControlledRuns.run(schedule, length: 10 * events.count + 20, once: { strategy in
+            let outcome = ControlledSequenceRunner.run(T.self, events, strategy: strategy)
+            return (outcome.failures, outcome.result)
+        }, failed: { !$0.isEmpty })
+        let first = run.outcome.first
+        return SequenceOutcome(
+            failures: run.outcome,
+            interleaving: Interleaving(trace: run.result.trace, markedStep: first?.scheduleStep, note: first?.description),
+            replay: run.replay)
+    }
+
     /// How long a sequence may take before it counts as hung.
     static let timeout: TimeInterval = 60
 
@@ -111,15 +151,19 @@ enum SequenceRunner {
                 }
             }
         }
-        await settle(lanes: lanes, dataSources: T.dataSources(of: box.value))
+        await settle(lanes: lanes, dataSources: T.dataSources(of: box.value), queues: T.ownQueues(of: box.value))
         do { try T.checkInvariants(of: box.value) } catch {
             found.withLock { $0.append(SequenceFailure(kind: .brokenInvariant, message: "\(error)", step: nil)) }
         }
     }
 
     static func failures(in report: DiffableFailureReport, step: Int?) -> [SequenceFailure] {
-        report.failures.map { SequenceFailure(kind: .uikitException, message: $0.reason, step: step) }
-            + report.warnings.map { SequenceFailure(kind: .uikitWarning, message: $0, step: step) }
+        func at(_ steps: [Int?], _ index: Int) -> Int? { index < steps.count ? steps[index] : nil }
+        return report.failures.enumerated().map {
+            SequenceFailure(kind: .uikitException, message: $1.reason, step: step, scheduleStep: at(report.failureSteps, $0))
+        } + report.warnings.enumerated().map {
+            SequenceFailure(kind: .uikitWarning, message: $1, step: step, scheduleStep: at(report.warningSteps, $0))
+        }
     }
 
     /// Returns once the main queue has run what was queued on it before this call.
@@ -128,9 +172,9 @@ enum SequenceRunner {
     }
 
     /// Waits, a few rounds over (work on one queue queues work on another), for the lanes, the data
-    /// sources and the main queue.
-    @MainActor static func settle(lanes: Lanes, dataSources: [any SettlingDataSource]) async {
-        let waiters = dataSources.map { $0.idleWaiter() }
+    /// sources, your own queues and the main queue.
+    @MainActor static func settle(lanes: Lanes, dataSources: [any SettlingDataSource], queues: [DispatchQueue]) async {
+        let waiters: [@Sendable () -> Void] = dataSources.map { $0.idleWaiter() } + queues.map { queue in { @Sendable in queue.sync {} } }
         for _ in 0 ..< 3 {
             await lanes.idle()
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -31,6 +31,10 @@ public protocol ViewModelFuzzTarget: SendableMetatype {
 
     /// The scenario's name on the command line and in crash-seed files (`fuzz --scenario NAME`).
     static var name: String { get }
+    /// A salt for the campaign's sequences, when two targets of one event type should *not* meet
+    /// the same sequences under one seed (default: none, so targets that differ only in a planted
+    /// bug or a fix run the same campaign whatever their names).
+    static var sequenceSalt: String? { get }
     /// How many events a sequence holds (default 1…20).
     static var eventsPerSequence: ClosedRange<Int> { get }
 
@@ -55,8 +59,14 @@ public protocol ViewModelFuzzTarget: SendableMetatype {
     static func deliverInBackground(_ event: Event, to subject: Subject)
 
     /// The data sources to wait for before invariants are checked (default: none; the fuzzer then
-    /// waits only for the main queue and the background lanes).
+    /// waits only for the main queue and the background lanes). Free running only: under the
+    /// seeded scheduler nothing is left in flight when invariants are checked.
     @MainActor static func dataSources(of subject: Subject) -> [any SettlingDataSource]
+    /// The queues your screen made itself (`DispatchQueue(label:)`), for the fuzzer to know: under
+    /// the seeded scheduler each is held and, as a step of the run, runs what was queued on it, so
+    /// its work is ordered against everything else and replays; free running, the fuzzer waits for
+    /// them before checking invariants. One line: `[screen.refreshQueue]`. Default: none.
+    @MainActor static func ownQueues(of subject: Subject) -> [DispatchQueue]
     /// Throws when something of yours does not hold once everything has settled — for example "the
     /// view shows the model's visible items". The error's description is the report. Default: nothing.
     @MainActor static func checkInvariants(of subject: Subject) throws
@@ -67,7 +77,8 @@ public enum EventDelivery: Sendable, Hashable {
     /// On the main queue, in sequence order with the other main-queue events.
     case main
     /// On the serial background queue named `lane`: events of one lane run in order, lanes run at
-    /// once with each other and with the main queue, interleaving as your code lets them.
+    /// once with each other and with the main queue. Under the seeded scheduler (the default) the
+    /// schedule decides how they interleave, and a seed replays it; free running, your code's timing.
     case background(lane: String)
 }
 
@@ -85,10 +96,12 @@ public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no smaller forms,
-/// every event on the main queue, no data sources to wait for, no invariants.
+/// The defaults: 1…20 events drawn with `randomEvent` and disordered now and then, no salt, no
+/// smaller forms, every event on the main queue, no data sources or queues of yours to wait for,
+/// no invariants.
 extension ViewModelFuzzTarget {
     public static var eventsPerSequence: ClosedRange<Int> { 1 ... 20 }
+    public static var sequenceSalt: String? { nil }
 
     public static func randomSequence(using random: inout FuzzRandom) -> [Event] {
         let events = (0 ..< random.int(in: eventsPerSequence)).map { _ in randomEvent(using: &random) }
@@ -104,6 +117,7 @@ extension ViewModelFuzzTarget {
     }
 
     @MainActor public static func dataSources(of subject: Subject) -> [any SettlingDataSource] { [] }
+    @MainActor public static func ownQueues(of subject: Subject) -> [DispatchQueue] { [] }
     @MainActor public static func checkInvariants(of subject: Subject) throws {}
 }
 

@@ -9,56 +9,125 @@ import Fuzzing
 /// }
 /// ```
 ///
-/// A failing sequence is shrunk to the shortest that fails the same way and thrown as a
-/// `ViewModelFuzzFailure`, whose text holds UIKit's reason, the events and a test to paste.
-/// Cases run in this process: a trap ends the test run (the command line's `fuzz` survives traps).
+/// Sequences run under diffbench's seeded scheduler (`SchedulingMode.default`): one queue at a time,
+/// picked from the seed, so a failure replays exactly, the first time. A failing sequence is shrunk
+/// (its events, then its schedule's decisions) and thrown as a `ViewModelFuzzFailure`, whose text
+/// holds UIKit's reason, the events, the interleaving and a test to paste. Under Swift Testing the
+/// campaign runs in a child process (this test binary, filtered to the calling test), so a trap in
+/// your code is a finding, reported and shrunk like any other, not the end of `swift test`.
 public enum ViewModelFuzzing {
     /// Runs sequences 0..<`sequences` of the campaign seeded with `seed`; throws the first failure,
-    /// shrunk. Call it off the main actor: the sequences need the main queue free.
-    public static func check<T: ViewModelFuzzTarget>(_ target: T.Type, seed: UInt64 = 1, sequences: Int = 200) async throws(ViewModelFuzzFailure) {
-        let failure = await offCooperativePool { () -> ViewModelFuzzFailure? in
-            for index in 0 ..< sequences {
-                let events = ViewModelScenario<T>.generate(seed: seed, caseIndex: index, context: ScenarioContext()).events
-                guard let first = SequenceRunner.run(T.self, events).first else { continue }
-                return shrunkFailure(T.self, events: events, first: first, seed: seed, index: index)
-            }
-            return nil
+    /// shrunk. `scheduling` picks the seeded scheduler (the default) or real threads
+    /// (`.freeRunning`, for ThreadSanitizer). Call it off the main actor: the sequences need the
+    /// main queue free. `isolation` and the call site (filled in for you) say where it runs.
+    public static func check<T: ViewModelFuzzTarget>(
+        _ target: T.Type, seed: UInt64 = 1, sequences: Int = 200, scheduling: SchedulingMode = .default,
+        isolation: TestIsolation = .childProcess, fileID: String = #fileID, function: String = #function, line: Int = #line
+    ) async throws(ViewModelFuzzFailure) {
+        let site = TestCallSite(fileID: fileID, function: function, line: line)
+        let request = ChildRequest(site: site.key, target: T.name, kind: .campaign, seed: seed, sequences: sequences, scheduling: scheduling)
+        let failure = await run(T.self, request, site: site, isolation: isolation) {
+            campaign(T.self, seed: seed, sequences: sequences, scheduling: scheduling)
         }
         if let failure { throw failure }
     }
 
-    /// Replays `events` (as a generated test does) up to `attempts` times, as interleavings vary;
-    /// throws the first failure found.
-    public static func replay<T: ViewModelFuzzTarget>(_ target: T.Type, events: [T.Event], attempts: Int = 20) async throws(ViewModelFuzzFailure) {
-        let failure = await offCooperativePool { () -> ViewModelFuzzFailure? in
-            for _ in 0 ..< max(1, attempts) {
-                if let first = SequenceRunner.run(T.self, events).first {
-                    return ViewModelFuzzFailure(target: T.name, failure: first, events: events.map { String(reflecting: $0) },
-                                                originalCount: events.count, seed: nil, sequence: nil,
-                                                test: GeneratedTest.text(for: T.self, events: events))
-                }
-            }
-            return nil
+    /// Replays `events` (as a generated test does): under `schedule`, exactly, once; without one
+    /// (a test pasted before schedules), free running, up to `attempts` times. Throws the failure.
+    public static func replay<T: ViewModelFuzzTarget>(
+        _ target: T.Type, events: [T.Event], schedule: FuzzSchedule? = nil, attempts: Int = 20, isolation: TestIsolation = .childProcess,
+        fileID: String = #fileID, function: String = #function, line: Int = #line
+    ) async throws(ViewModelFuzzFailure) {
+        let site = TestCallSite(fileID: fileID, function: function, line: line)
+        var request = ChildRequest(site: site.key, target: T.name, kind: .replay, seed: 0, sequences: attempts, scheduling: .freeRunning)
+        request.events = try? ChildRequest.encode(events)
+        request.schedule = schedule
+        let failure = await run(T.self, request, site: site, isolation: isolation) {
+            replayInProcess(T.self, events: events, schedule: schedule, attempts: attempts)
         }
         if let failure { throw failure }
     }
 
-    /// Runs one sequence once: what it ran into, UIKit's exceptions first. Off the main actor.
-    public static func failures<T: ViewModelFuzzTarget>(_ target: T.Type, events: [T.Event]) async -> [SequenceFailure] {
-        await offCooperativePool { SequenceRunner.run(T.self, events) }
+    /// Runs one sequence once, in this process, under `schedule` (free without one): what it ran
+    /// into, UIKit's exceptions first. Off the main actor.
+    public static func failures<T: ViewModelFuzzTarget>(_ target: T.Type, events: [T.Event], schedule: FuzzSchedule? = nil) async -> [SequenceFailure] {
+        await offCooperativePool { SequenceRunner.run(T.self, events, schedule: schedule).failures }
     }
 
+    /// Where `work` runs: in the child a child request asked for (then it serves it), skipped in a
+    /// child that runs another call site, in a child process when asked and possible, else here.
+    static func run<T: ViewModelFuzzTarget>(
+        _ target: T.Type, _ request: ChildRequest, site: TestCallSite, isolation: TestIsolation,
+        inProcess work: @escaping @Sendable () -> ViewModelFuzzFailure?
+    ) async -> ViewModelFuzzFailure? {
+        if let asked = ChildRequest.current {
+            // A child: serve the request, or take the path the parent's test took to it.
+            if asked.isServed(by: request) { await offCooperativePool { ChildWorker.serve(T.self, asked) } }
+            return asked.recordedOutcome(of: request)?.outcome(T.self)
+        }
+        let failure: ViewModelFuzzFailure?
+        if isolation == .childProcess, let found = await offCooperativePool({ ChildRun.run(T.self, request, site: site) }) {
+            failure = found.failure
+        } else {
+            failure = await offCooperativePool(work)
+        }
+        TranscriptEntry.record(request, of: site.test, T.self, failure: failure)
+        return failure
+    }
+
+    /// The campaign in this process: sequence after sequence until one fails, then shrunk.
+    /// `running` hears of each sequence before it runs (a child writes it down, to name a trap).
+    static func campaign<T: ViewModelFuzzTarget>(
+        _ target: T.Type, seed: UInt64, sequences: Int, scheduling: SchedulingMode,
+        running: (_ events: [T.Event], _ schedule: FuzzSchedule?, _ sequence: Int?) -> Void = { _, _, _ in }
+    ) -> ViewModelFuzzFailure? {
+        let context = ScenarioContext(scheduling: scheduling)
+        for index in 0 ..< sequences {
+            let fuzzCase = ViewModelScenario<T>.generate(seed: seed, caseIndex: index, context: context)
+            running(fuzzCase.events, fuzzCase.schedule, index)
+            guard let first = SequenceRunner.run(T.self, fuzzCase.events, schedule: fuzzCase.schedule).failures.first else { continue }
+            return shrunkFailure(T.self, fuzzCase, first: first, seed: seed, index: index, running: running)
+        }
+        return nil
+    }
+
+    /// The failing sequence shrunk: its events (the schedule's seed kept), then its schedule's
+    /// decisions (fewer forced), each candidate judged by the first failure's signature.
     static func shrunkFailure<T: ViewModelFuzzTarget>(
-        _ target: T.Type, events: [T.Event], first: SequenceFailure, seed: UInt64, index: Int
+        _ target: T.Type, _ fuzzCase: ViewModelCase<T.Event>, first: SequenceFailure, seed: UInt64?, index: Int?,
+        running: (_ events: [T.Event], _ schedule: FuzzSchedule?, _ sequence: Int?) -> Void
     ) -> ViewModelFuzzFailure {
         let signature = first.signature
-        let minimal = ViewModelScenario<T>.shrink(events) { candidate in
-            SequenceRunner.run(T.self, candidate).contains { $0.signature == signature }
+        func fails(_ events: [T.Event], _ schedule: FuzzSchedule?) -> Bool {
+            running(events, schedule, nil)
+            return SequenceRunner.run(T.self, events, schedule: schedule).failures.contains { $0.signature == signature }
         }
-        let last = SequenceRunner.run(T.self, minimal).first { $0.signature == signature } ?? first
-        return ViewModelFuzzFailure(target: T.name, failure: last, events: minimal.map { String(reflecting: $0) },
-                                    originalCount: events.count, seed: seed, sequence: index,
-                                    test: GeneratedTest.text(for: T.self, events: minimal))
+        let minimal = ViewModelScenario<T>.shrink(fuzzCase.events, exact: fuzzCase.schedule != nil) { fails($0, fuzzCase.schedule) }
+        var schedule = fuzzCase.schedule
+        var last = SequenceRunner.run(T.self, minimal, schedule: schedule)
+        if let replay = last.replay, let decisions = replay.decisions, last.failures.contains(where: { $0.signature == signature }) {
+            schedule = replay.replaying(ControlledRuns.shrink(decisions) { fails(minimal, replay.replaying($0)) })
+            last = SequenceRunner.run(T.self, minimal, schedule: schedule)
+        }
+        let found = last.failures.first { $0.signature == signature } ?? first
+        return ViewModelFuzzFailure(
+            T.self, failure: found, events: minimal, originalCount: fuzzCase.events.count, seed: seed, sequence: index,
+            schedule: schedule, interleaving: last.interleaving)
+    }
+
+    /// A replay in this process.
+    static func replayInProcess<T: ViewModelFuzzTarget>(
+        _ target: T.Type, events: [T.Event], schedule: FuzzSchedule?, attempts: Int
+    ) -> ViewModelFuzzFailure? {
+        for _ in 0 ..< (schedule == nil ? max(1, attempts) : 1) {
+            let outcome = SequenceRunner.run(T.self, events, schedule: schedule)
+            if let first = outcome.failures.first {
+                return ViewModelFuzzFailure(
+                    T.self, failure: first, events: events, originalCount: events.count, seed: nil, sequence: nil,
+                    schedule: schedule, interleaving: outcome.interleaving)
+            }
+        }
+        return nil
     }
 
     /// Runs `work` on a thread of its own: it blocks while sequences run, and the cooperative pool
@@ -72,32 +141,12 @@ public enum ViewModelFuzzing {
     }
 }
 
-/// A failing sequence, shrunk: what a test that calls `ViewModelFuzzing.check` fails with.
-public struct ViewModelFuzzFailure: Error, CustomStringConvertible, Sendable {
-    /// The target's name.
-    public var target: String
-    /// What the shrunk sequence ran into: UIKit's text, or your invariant's.
-    public var failure: SequenceFailure
-    /// The shrunk events, as Swift literals.
-    public var events: [String]
-    /// How many events the sequence had before shrinking.
-    public var originalCount: Int
-    /// The campaign's seed and the sequence's index in it, when a campaign found it.
-    public var seed: UInt64?
-    /// The sequence's index in the campaign.
-    public var sequence: Int?
-    /// A Swift Testing test that replays the shrunk sequence.
-    public var test: String
-
-    /// What a failing test prints: the failure, the events, and the test to paste.
-    public var description: String {
-        let origin = seed.map { "seed \($0), sequence \(sequence ?? 0), shrunk from \(originalCount) events" } ?? "\(events.count) events"
-        return """
-            \(target): \(failure)
-            after \(events.count) event\(events.count == 1 ? "" : "s") (\(origin)):
-            \(events.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-            Paste this test to reproduce it:
-            \(test)
-            """
-    }
+/// Where `ViewModelFuzzing.check` and `replay` run their sequences.
+public enum TestIsolation: Sendable, Hashable {
+    /// In a child process (this test binary, filtered to the calling test) when the test runs under
+    /// Swift Testing on Linux: a trap in your code is reported, shrunk and replayable, and Swift's
+    /// hashing is deterministic there. Elsewhere (XCTest, macOS) in this process.
+    case childProcess
+    /// In this process: a trap in your code ends the test run.
+    case inProcess
 }

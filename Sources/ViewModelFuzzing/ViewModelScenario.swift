@@ -2,13 +2,20 @@ import Foundation
 import Fuzzing
 import DiffBenchSupport
 
-/// One case of a view-model scenario: the events, in delivery order. Crash seeds store it as
-/// `{"events": [...]}` in your event type's Codable form.
+/// One case of a view-model scenario: the events, in delivery order, and the seeded schedule they
+/// run under. Crash seeds store it as `{"events": [...], "schedule": {...}}`, the events in your
+/// event type's Codable form; a seed without a schedule (written before schedules, or found with
+/// `--free-running`) runs on real threads.
 public struct ViewModelCase<Event: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The events, in the order they are delivered.
     public var events: [Event]
-    /// A case of `events`.
-    public init(events: [Event]) { self.events = events }
+    /// The schedule the events run under; nil runs them free.
+    public var schedule: FuzzSchedule?
+    /// A case of `events` under `schedule`.
+    public init(events: [Event], schedule: FuzzSchedule? = nil) {
+        self.events = events
+        self.schedule = schedule
+    }
 }
 
 /// Your `ViewModelFuzzTarget` as a diffbench fuzz scenario, so campaigns, crash seeds, dedup by
@@ -24,55 +31,70 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
     public static var summary: String { "seeded event sequences through \(Target.self): UIKit's exceptions and warnings, its invariants, traps" }
     /// A sequence takes milliseconds; a child runs fifty.
     public static var batchSize: Int { 50 }
-    /// Events on several queues interleave differently from run to run.
+    /// Free running, events on several queues interleave differently from run to run.
     public static var isTimingDependent: Bool { true }
+    /// A case under its schedule replays exactly, once.
+    public static func isTimingDependent(_ fuzzCase: Case) -> Bool { fuzzCase.schedule == nil }
+    /// The case's schedule.
+    public static func schedule(of fuzzCase: Case) -> FuzzSchedule? { fuzzCase.schedule }
+    /// The case under `schedule`.
+    public static func rescheduled(_ fuzzCase: Case, _ schedule: FuzzSchedule?) -> Case { Case(events: fuzzCase.events, schedule: schedule) }
 
-    /// Sequence `caseIndex` of the campaign seeded with `seed`: the same on every machine.
+    /// Sequence `caseIndex` of the campaign seeded with `seed`, with its schedule (none when the
+    /// context runs free): the same on every machine.
     public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> Case {
         var random = random(seed: seed, caseIndex: caseIndex)
-        return Case(events: Target.randomSequence(using: &random))
+        return Case(
+            events: Target.randomSequence(using: &random),
+            schedule: FuzzSchedule.forCase(seed: seed, caseIndex: caseIndex, mode: context.scheduling))
     }
 
-    /// The random source of sequence `caseIndex`, salted with the scenario's name.
+    /// The random source of sequence `caseIndex`: salted with the target's `sequenceSalt` when it
+    /// asks (so two targets meant to run the same campaign do, whatever their names).
     static func random(seed: UInt64, caseIndex: Int) -> FuzzRandom {
         var salt: UInt64 = 0
-        for byte in Target.name.utf8 { salt = (salt &* 31) &+ UInt64(byte) }
+        for byte in (Target.sequenceSalt ?? "").utf8 { salt = (salt &* 31) &+ UInt64(byte) }
         var mix = FuzzRandom(seed: seed ^ (UInt64(caseIndex) &* 0xD1B5_4A32_D192_ED03))
         return FuzzRandom(seed: mix.next() ^ salt)
     }
 
-    /// Runs the sequence on a fresh subject; its first failure (UIKit's exceptions first) is the
-    /// disagreement, and its wall-clock time the case's apply timing.
+    /// Runs the sequence on a fresh subject (under its schedule, if any); its first failure
+    /// (UIKit's exceptions first) is the disagreement, with the interleaving, and its wall-clock
+    /// time the case's apply timing.
     public static func run(_ fuzzCase: Case, context: ScenarioContext) -> CaseOutcome {
         let start = MonotonicClock.now()
-        let failures = SequenceRunner.run(Target.self, fuzzCase.events)
+        let outcome = SequenceRunner.run(Target.self, fuzzCase.events, schedule: fuzzCase.schedule)
         let seconds = MonotonicClock.seconds(since: start)
         return CaseOutcome(
             operations: fuzzCase.events.count, timings: CaseTimings(apply: seconds),
-            disagreement: failures.first.map { disagreement($0, events: fuzzCase.events) })
+            disagreement: outcome.failures.first.map {
+                disagreement($0, events: fuzzCase.events, schedule: outcome.replay, interleaving: outcome.interleaving)
+            })
     }
 
     /// The failure as a campaign reports it. The operation names no event text, so the crash seed's
     /// headline (its signature) is the failure alone; the events and a pasteable test are in `actual`.
-    static func disagreement(_ failure: SequenceFailure, events: [Target.Event]) -> Disagreement {
+    static func disagreement(_ failure: SequenceFailure, events: [Target.Event], schedule: FuzzSchedule?, interleaving: Interleaving?) -> Disagreement {
         let step = failure.step ?? max(0, events.count - 1)
         return Disagreement(
             step: step, operation: "event \(step + 1) of \(events.count)",
             expected: "no UIKit exception or warning, and every invariant holding",
-            actual: failure.message + "\n\n" + GeneratedTest.text(for: Target.self, events: events),
-            message: failure.description)
+            actual: failure.message + "\n\n" + GeneratedTest.text(for: Target.self, events: events, schedule: schedule, interleaving: interleaving),
+            message: failure.description, interleaving: interleaving)
     }
 
-    /// The shortest sequence found for which `fails` holds (see `shrink(_:while:)` over events).
+    /// Delta debugging over the events, then over each event's smaller forms, while `fails` holds:
+    /// once says it all under a schedule (the campaign shrinks the schedule's decisions after);
+    /// free running it is asked twice when once says no, as interleavings vary.
     public static func shrink(_ fuzzCase: Case, while fails: (Case) -> Bool) -> Case {
-        Case(events: shrink(fuzzCase.events) { fails(Case(events: $0)) })
+        let schedule = fuzzCase.schedule
+        return Case(events: shrink(fuzzCase.events, exact: schedule != nil) { fails(Case(events: $0, schedule: schedule)) }, schedule: schedule)
     }
 
-    /// Delta debugging over the events, then over each event's smaller forms, while `fails` holds
-    /// (asked twice when once says no: interleavings vary).
-    static func shrink(_ events: [Target.Event], while fails: ([Target.Event]) -> Bool) -> [Target.Event] {
+    /// The shortest sequence found for which `fails` holds; `exact` when one run says it all.
+    static func shrink(_ events: [Target.Event], exact: Bool, while fails: ([Target.Event]) -> Bool) -> [Target.Event] {
         withoutActuallyEscaping(fails) { fails in
-            shrinkEvents(events, failsSometimes: { fails($0) || fails($0) })
+            shrinkEvents(events, failsSometimes: exact ? fails : { fails($0) || fails($0) })
         }
     }
 
@@ -105,22 +127,4 @@ public enum ViewModelScenario<Target: ViewModelFuzzTarget>: Scenario {
 
     /// "N events".
     public static func size(of fuzzCase: Case) -> String { "\(fuzzCase.events.count) events" }
-}
-
-/// The Swift Testing test that replays a sequence: what a failure's report and a crash seed carry.
-public enum GeneratedTest {
-    /// A `@Test` calling `ViewModelFuzzing.replay` with `events` as Swift literals (their
-    /// `String(reflecting:)` form; give your event type a `CustomDebugStringConvertible` conformance
-    /// if that does not read as Swift).
-    public static func text<T: ViewModelFuzzTarget>(for target: T.Type, events: [T.Event]) -> String {
-        let name = T.name.filter { $0.isLetter || $0.isNumber }
-        let lines = events.map { "        \(String(reflecting: $0))," }.joined(separator: "\n")
-        return """
-            @Test func \(name)Reproduction() async throws {
-                try await ViewModelFuzzing.replay(\(String(reflecting: T.self)).self, events: [
-            \(lines)
-                ])
-            }
-            """
-    }
 }

@@ -8,7 +8,8 @@ final class Recorder: Sendable {
 
     private struct ProcessWide {
         var open: Recorder?
-        var waiting: [(Recorder, CheckedContinuation<Void, Never>)] = []
+        /// Each waiting recording with what lets its opener go on (a continuation, or a condition).
+        var waiting: [(Recorder, @Sendable () -> Void)] = []
     }
 
     /// The one process-scoped recording open now, and those waiting their turn.
@@ -20,31 +21,56 @@ final class Recorder: Sendable {
     /// Opens `recorder` as the process-scoped recording once no other is open.
     static func openProcessWide(_ recorder: Recorder) async {
         await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
-            let now = processWideState.withLock { state -> Bool in
-                guard state.open == nil else { state.waiting.append((recorder, turn)); return false }
-                state.open = recorder
-                return true
-            }
-            if now { turn.resume() }
+            if openNow(recorder, orWhenFree: { turn.resume() }) { turn.resume() }
+        }
+    }
+
+    /// Opens `recorder` as the process-scoped recording once no other is open, blocking the calling
+    /// thread until then (the view-model fuzzer's controlled runs, which are synchronous).
+    static func openProcessWideBlocking(_ recorder: Recorder) {
+        let turn = NSCondition()
+        let given = Guarded(false)
+        let give: @Sendable () -> Void = {
+            turn.lock()
+            given.set(true)
+            turn.broadcast()
+            turn.unlock()
+        }
+        if openNow(recorder, orWhenFree: give) { return }
+        turn.lock()
+        while !given.value { turn.wait() }
+        turn.unlock()
+    }
+
+    /// Opens `recorder` now if no process-scoped recording is open (true), else queues it with
+    /// `resume`, called once it is opened.
+    private static func openNow(_ recorder: Recorder, orWhenFree resume: @escaping @Sendable () -> Void) -> Bool {
+        processWideState.withLock { state -> Bool in
+            guard state.open == nil else { state.waiting.append((recorder, resume)); return false }
+            state.open = recorder
+            return true
         }
     }
 
     /// Closes `recorder` and opens the next waiting one.
     static func closeProcessWide(_ recorder: Recorder) {
-        let next = processWideState.withLock { state -> CheckedContinuation<Void, Never>? in
+        let next = processWideState.withLock { state -> (@Sendable () -> Void)? in
             guard state.open === recorder else { return nil }
             guard !state.waiting.isEmpty else { state.open = nil; return nil }
             let (waiter, turn) = state.waiting.removeFirst()
             state.open = waiter
             return turn
         }
-        next?.resume()
+        next?()
     }
 
     private struct State {
         var open = true
         var failures: [DiffableFailure] = []
         var warnings: [String] = []
+        /// The step of diffbench's scheduler each failure and warning was raised in, in a controlled run.
+        var failureSteps: [Int?] = []
+        var warningSteps: [Int?] = []
         var waiters: [@Sendable () -> Void] = []
     }
 
@@ -55,6 +81,7 @@ final class Recorder: Sendable {
         state.withLock { state in
             guard state.open else { return false }
             state.failures.append(failure)
+            state.failureSteps.append(Scheduling.currentStep)
             return true
         }
     }
@@ -63,6 +90,7 @@ final class Recorder: Sendable {
         state.withLock { state in
             guard state.open else { return false }
             state.warnings.append(warning)
+            state.warningSteps.append(Scheduling.currentStep)
             return true
         }
     }
@@ -93,7 +121,8 @@ final class Recorder: Sendable {
         state.withLock { state in
             state.open = false
             state.waiters = []
-            return DiffableFailureReport(failures: state.failures, warnings: state.warnings)
+            return DiffableFailureReport(
+                failures: state.failures, warnings: state.warnings, failureSteps: state.failureSteps, warningSteps: state.warningSteps)
         }
     }
 }

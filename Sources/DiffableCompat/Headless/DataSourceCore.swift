@@ -59,7 +59,7 @@ final class DataSourceCore<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         case let .refused(violation): raise(violation.description)
         case let .invalid(error):
             raise(error.description)
-            DispatchQueue.main.async { done.call() }
+            model.mainQueue.async("completion of an invalid apply") { done.call() }
         }
         Self.log(receipt.warnings, bound: recorder)
     }

@@ -40,12 +40,18 @@ public struct QueuesCase: Codable, Sendable, Hashable {
     public var rounds: [Round]
     /// The differ the data source's workers run; nil means the linear differ.
     public var differ: String?
+    /// The seeded schedule the case runs under; nil runs it on real threads (seeds from before
+    /// schedules, and `fuzz --free-running`).
+    public var schedule: FuzzSchedule?
 
     var applyCount: Int { rounds.reduce(0) { $0 + $1.producers.reduce(0) { $0 + $1.count } + $1.mainApplies.count } }
 
     func shrunk(while fails: (QueuesCase) -> Bool) -> QueuesCase {
-        // The interleaving differs from run to run: a smaller case counts as failing if any of a few runs fails.
-        withoutActuallyEscaping(fails) { fails in
+        // Under its schedule a case replays exactly: once says it all (the campaign shrinks the
+        // schedule's decisions after). Free running, the interleaving differs from run to run: a
+        // smaller case counts as failing if any of a few runs fails.
+        if schedule != nil { return shrunk(failsSometimes: fails) }
+        return withoutActuallyEscaping(fails) { fails in
             let failsSometimes = { (c: QueuesCase) in (0 ..< 4).contains { _ in fails(c) } }
             return shrunk(failsSometimes: failsSometimes)
         }
@@ -77,14 +83,26 @@ public enum QueuesScenario: Scenario {
     public static let name: ScenarioName = "queues"
     public static let summary = "applies from several queues, re-entrant and main-queue applies: violations reported, end state right"
     public static let batchSize = 50
-    /// Interleavings differ run to run: a seed is replayed several times.
+    /// Free running, interleavings differ run to run: such a seed is replayed several times.
     public static let isTimingDependent = true
+    /// A case under its schedule replays exactly, once.
+    public static func isTimingDependent(_ fuzzCase: QueuesCase) -> Bool { fuzzCase.schedule == nil }
 
     public static func shrink(_ fuzzCase: QueuesCase, while fails: (QueuesCase) -> Bool) -> QueuesCase { fuzzCase.shrunk(while: fails) }
 
     public static func size(of fuzzCase: QueuesCase) -> String { "\(fuzzCase.rounds.count) rounds, \(fuzzCase.applyCount) applies" }
 
     public static func differ(of fuzzCase: QueuesCase) -> String? { fuzzCase.differ }
+
+    /// The case's schedule.
+    public static func schedule(of fuzzCase: QueuesCase) -> FuzzSchedule? { fuzzCase.schedule }
+
+    /// The case under `schedule`.
+    public static func rescheduled(_ fuzzCase: QueuesCase, _ schedule: FuzzSchedule?) -> QueuesCase {
+        var copy = fuzzCase
+        copy.schedule = schedule
+        return copy
+    }
 
     public static func generate(seed: UInt64, caseIndex: Int, context: ScenarioContext) -> QueuesCase {
         var rng = caseGenerator(name, seed: seed, caseIndex: caseIndex)
@@ -111,7 +129,9 @@ public enum QueuesScenario: Scenario {
                 mainApplies: (0 ..< Int.random(in: 0 ... 2, using: &rng)).map { _ in Int.random(in: 0 ..< n, using: &rng) },
                 waitIdle: Bool.random(using: &rng))
         }
-        return QueuesCase(snapshots: snapshots, rounds: rounds, differ: context.differ)
+        return QueuesCase(
+            snapshots: snapshots, rounds: rounds, differ: context.differ,
+            schedule: FuzzSchedule.forCase(seed: seed, caseIndex: caseIndex, mode: context.scheduling))
     }
 
     enum Origin: Sendable { case background, main, reentrant }
@@ -125,8 +145,10 @@ public enum QueuesScenario: Scenario {
     }
 
     public static func run(_ c: QueuesCase, context: ScenarioContext) -> CaseOutcome {
+        if let schedule = c.schedule { return runControlled(c, schedule: schedule, context: context) }
         let snapshots = c.snapshots.map { $0.build() }
         let source = DiffableDataSource<Int, Int>(workers: 2, differ: context.resolve(c.differ))
+        source.plantBugs()
         let submissions = Guarded<[Submission]>([])
         let completions = Guarded<[ApplyOutcome]>([])
         var held = false

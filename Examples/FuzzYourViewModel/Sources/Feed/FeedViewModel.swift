@@ -12,7 +12,7 @@ public enum FeedFilter: String, Codable, Hashable, CaseIterable, Sendable {
     func admits(_ id: Int) -> Bool { self == .all || id % 2 == 0 }
 }
 
-/// Three bugs of the kinds app developers ask about, each switchable, so the example's tests show
+/// Four bugs of the kinds app developers ask about, each switchable, so the example's tests show
 /// the fuzzer finding each one, and the fixed feed surviving the same campaign.
 public struct FeedBugs: Hashable {
     /// A page is appended as it arrives, even when a retried request's first response for the same
@@ -22,11 +22,20 @@ public struct FeedBugs: Hashable {
     public var reloadsFilteredOutPosts = false
     /// The cache's callback applies on the database queue instead of the main queue.
     public var appliesCacheFromBackground = false
+    /// A refresh works out which posts are new on the network queue, from the posts as they are
+    /// then, and appends them on the main queue: a page the main queue appends in between is
+    /// appended again. A race: on real threads the refresh's parsing takes long enough that the
+    /// pages are nearly always in before it looks; the seeded scheduler runs the refresh first.
+    public var refreshRacesPageAppends = false
 
-    public init(appendsRacingPagesTwice: Bool = false, reloadsFilteredOutPosts: Bool = false, appliesCacheFromBackground: Bool = false) {
+    public init(
+        appendsRacingPagesTwice: Bool = false, reloadsFilteredOutPosts: Bool = false, appliesCacheFromBackground: Bool = false,
+        refreshRacesPageAppends: Bool = false
+    ) {
         self.appendsRacingPagesTwice = appendsRacingPagesTwice
         self.reloadsFilteredOutPosts = reloadsFilteredOutPosts
         self.appliesCacheFromBackground = appliesCacheFromBackground
+        self.refreshRacesPageAppends = refreshRacesPageAppends
     }
 }
 
@@ -41,6 +50,8 @@ public final class FeedScreen {
     public private(set) var posts: [(id: Int, edits: Int)] = []
     public private(set) var filter = FeedFilter.all
     private var loadedPages = Set<Int>()
+    /// What refreshes have sent to the main queue so far: touched on the network queue only.
+    private var sentByRefreshes = Set<Int>()
     private let bugs: FeedBugs
     /// Where its applies are recorded (debug builds), for `diffbench replay`.
     public var trace: ApplyTraceRecorder?
@@ -101,6 +112,39 @@ public final class FeedScreen {
                 self.show(self.snapshot())
             }
         }
+    }
+
+    /// A refresh's response, on the network queue: its posts are parsed there, and those the feed
+    /// does not hold yet are appended on the main queue.
+    public func refreshed(_ ids: [Int]) {
+        let parsed = Self.parse(ids)
+        if bugs.refreshRacesPageAppends {
+            // The race: the posts are read here, on the network queue, while the main queue may
+            // append a page before the block below runs there.
+            let known = Set(posts.map(\.id)).union(sentByRefreshes)
+            let new = parsed.filter { !known.contains($0) }
+            sentByRefreshes.formUnion(new)
+            DispatchQueue.main.async {
+                self.posts += new.map { ($0, 0) }
+                self.show(self.snapshot())
+            }
+        } else {
+            DispatchQueue.main.async {
+                var known = Set(self.posts.map(\.id))
+                for id in parsed where known.insert(id).inserted { self.posts.append((id, 0)) }
+                self.show(self.snapshot())
+            }
+        }
+    }
+
+    /// The response's ids, once "parsed": ten milliseconds of work, as decoding a large page of
+    /// JSON takes (long enough that, on real threads, the pages of a short sequence are all in
+    /// before the refresh looks at the posts).
+    static func parse(_ ids: [Int]) -> [Int] {
+        let end = DispatchTime.now().uptimeNanoseconds + 10_000_000
+        while DispatchTime.now().uptimeNanoseconds < end {}
+        var seen = Set<Int>()
+        return ids.filter { seen.insert($0).inserted }
     }
 
     /// Applies `snapshot`, recording it first when a trace is on: the one line an app adds.

@@ -10,10 +10,13 @@ import DiffableCompat
 import Testing
 import ViewModelFuzzing
 
-/// The same bounded campaign for every variant of the feed: seed 1, 300 sequences.
-func campaign<T: ViewModelFuzzTarget>(_ target: T.Type) async -> ViewModelFuzzFailure? {
+/// The same bounded campaign for every variant of the feed: seed 1, 300 sequences, under the
+/// seeded scheduler unless asked otherwise.
+func campaign<T: ViewModelFuzzTarget>(
+    _ target: T.Type, seed: UInt64 = 1, sequences: Int = 300, scheduling: SchedulingMode = .default
+) async -> ViewModelFuzzFailure? {
     do {
-        try await ViewModelFuzzing.check(target, seed: 1, sequences: 300)
+        try await ViewModelFuzzing.check(target, seed: seed, sequences: sequences, scheduling: scheduling)
         return nil
     } catch {
         return error
