@@ -21,26 +21,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit's `UIImage.SymbolConfiguration`. Shape only: its point size, weight, scale and text
     /// style are stored.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
-        /// A symbol's scale. Shape only.
-        public enum Scale: Int, Sendable {
-            /// Shape only.
-            case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
-        }
-        /// A symbol's weight. Shape only.
-        public enum Weight: Int, Sendable {
-            /// Shape only.
-            case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        }
         /// Shape only: stored.
         public let pointSize: CGFloat?
         /// Shape only: stored.
-        public let weight: Weight?
+        public let weight: SymbolWeight?
         /// Shape only: stored.
-        public let scale: Scale?
+        public let scale: SymbolScale?
         /// Shape only: stored.
         public let textStyle: UIFont.TextStyle?
 
-        init(pointSize: CGFloat?, weight: Weight?, scale: Scale?, textStyle: UIFont.TextStyle?) {
+        init(pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -50,28 +40,35 @@ open class UIImage: NSObject, @unchecked Sendable {
         /// Shape only.
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(pointSize: CGFloat, weight: Weight) { self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
         /// Shape only.
-        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
+        public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
         /// Shape only.
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: nil, scale: nil, textStyle: textStyle) }
         /// Shape only.
-        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle) }
         /// Shape only.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: nil, scale: nil, textStyle: nil) }
         /// Shape only: the font's point size and `scale` are stored.
-        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil) }
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil) }
     }
 
-    /// UIKit's `UIImage.SymbolScale` (`.small`, `.medium`, `.large`), the type of a symbol
-    /// configuration's scale. Shape only.
-    public typealias SymbolScale = SymbolConfiguration.Scale
-    /// UIKit's `UIImage.SymbolWeight`, the type of a symbol configuration's weight. Shape only.
-    public typealias SymbolWeight = SymbolConfiguration.Weight
+    /// UIKit's `UIImage.SymbolScale`, the type of a symbol configuration's scale: nested in
+    /// `UIImage`, not in `SymbolConfiguration`, as in the SDK. Shape only: UIKit's raw values.
+    public enum SymbolScale: Int, Sendable {
+        /// Shape only.
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+    }
+    /// UIKit's `UIImage.SymbolWeight`, the type of a symbol configuration's weight: nested in
+    /// `UIImage`, as in the SDK. Shape only: UIKit's raw values.
+    public enum SymbolWeight: Int, Sendable {
+        /// Shape only.
+        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
 
     /// The symbol or asset name the image was made from; nil for an image made from data.
     /// Shape only; an addition, UIKit has no such property.

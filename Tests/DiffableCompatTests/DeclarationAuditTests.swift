@@ -1,0 +1,24 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+@MainActor
+@Suite("DiffableCompat: declarations nested, required and isolated as the iOS SDK declares them")
+struct DeclarationAuditTests {
+    @Test("a symbol configuration's scale and weight are UIImage.SymbolScale and UIImage.SymbolWeight, nested in UIImage as in the SDK")
+    func symbolScaleAndWeightNestInUIImage() {
+        let scale: UIImage.SymbolScale = .large
+        let weight: UIImage.SymbolWeight = .semibold
+        let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: weight, scale: scale)
+        #expect(configuration.scale == .large && configuration.weight == .semibold)
+        #expect(UIImage.SymbolScale.default.rawValue == -1 && UIImage.SymbolWeight.black.rawValue == 9)
+    }
+
+    @Test("menu attributes and state are UIMenuElement's, so UIAction.Attributes names the same type through inheritance")
+    func menuAttributesNestInUIMenuElement() {
+        let attributes: UIMenuElement.Attributes = [.destructive, .disabled]
+        let action = UIAction(title: "Delete", attributes: attributes, state: UIMenuElement.State.on) { _ in }
+        #expect(action.attributes == UIAction.Attributes([.disabled, .destructive]))
+        #expect(action.state == .on && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
+    }
+}
