@@ -45,6 +45,11 @@ open class UIApplication: UIResponder {
     /// UIKit (iOS 15), kept because apps still read it.
     open var windows: [UIWindow] { windowReferences.compactMap { $0.object as? UIWindow } }
 
+    /// The connected scenes: the one headless window scene. Modelled.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.headless] }
+    /// Whether the app shows several scenes at once. Shape only: false.
+    open var supportsMultipleScenes: Bool { false }
+
     private var keyWindowReference = WeakTarget(nil)
     private var windowReferences: [WeakTarget] = []
 
