@@ -104,6 +104,8 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// The gesture recognizers added (`addGestureRecognizer(_:)`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added (`addInteraction(_:)`).
+    private var attachedInteractions: [any UIInteraction] = []
 
     /// The next responder: the view controller whose root view this is, else the superview, as
     /// UIKit's. Modelled.
@@ -237,6 +239,35 @@ open class UIView: UIResponder {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    /// The interactions added, in order. Modelled: `addInteraction(_:)` and `removeInteraction(_:)`
+    /// keep it; setting it removes the old ones and adds the new ones, each told as UIKit tells it.
+    open var interactions: [any UIInteraction] {
+        get { attachedInteractions }
+        set {
+            for interaction in attachedInteractions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction`: `willMove(to: self)`, then `didMove(to: self)`. Modelled; one added
+    /// to another view first leaves that one, as in UIKit; adding it again changes nothing.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !attachedInteractions.contains(where: { $0 === interaction }) else { return }
+        if let previous = interaction.view, previous !== self { previous.removeInteraction(interaction) }
+        interaction.willMove(to: self)
+        attachedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`: `willMove(to: nil)`, then `didMove(to: nil)`. Modelled; one not
+    /// attached here changes nothing.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        attachedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
     }
 
     private func makeOwnedGuide(_ identifier: String) -> UILayoutGuide {
