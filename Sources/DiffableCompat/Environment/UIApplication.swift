@@ -47,6 +47,8 @@ open class UIApplication: UIResponder {
 
     /// The connected scenes: the one headless window scene. Modelled.
     open var connectedScenes: Set<UIScene> { [UIWindowScene.headless] }
+    /// The Dynamic Type size the user chose. Shape only: `.large`, the headless traits'.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
     /// Whether the app shows several scenes at once. Shape only: false.
     open var supportsMultipleScenes: Bool { false }
 
