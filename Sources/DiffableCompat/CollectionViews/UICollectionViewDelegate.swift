@@ -9,10 +9,10 @@ import Foundation
 // conforming type does not implement it.
 
 /// What a collection view tells its delegate. Every requirement is optional in UIKit and has a
-/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. (UIKit's
-/// inherits `UIScrollViewDelegate`; scrolling is not modelled, so this one does not.)
+/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. It inherits
+/// `UIScrollViewDelegate`, as UIKit's does (nothing scrolls, so its methods are never called).
 @MainActor @preconcurrency
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap may highlight the item. Shape only: nothing highlights. Default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// Whether a tap may select the item. Modelled: asked by `tapItem(at:)`. Default true.

@@ -5,10 +5,10 @@ import Foundation
 // UICollectionViewDataSource.swift): calling one with `?(` does not compile; call it directly.
 
 /// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
-/// here. Main-actor isolated, as in the iOS SDK. (UIKit's inherits `UIScrollViewDelegate`;
-/// scrolling is not modelled, so this one does not.)
+/// here. Main-actor isolated, as in the iOS SDK. It inherits `UIScrollViewDelegate`, as UIKit's
+/// does (nothing scrolls, so its methods are never called).
 @MainActor @preconcurrency
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row. Modelled: called by `tapRow(at:)`, never by `selectRow`.

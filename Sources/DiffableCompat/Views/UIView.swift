@@ -270,6 +270,41 @@ open class UIView: UIResponder {
         interaction.didMove(to: nil)
     }
 
+    /// `point`, given in this view's coordinates, in `view`'s (nil: the window's, or the root's).
+    /// Modelled: frames and bounds origins along the superview chains; transforms are not applied.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `point`, given in `view`'s coordinates (nil: the window's), in this view's. Modelled.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `rect`, given in this view's coordinates, in `view`'s (nil: the window's). Modelled.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// `rect`, given in `view`'s coordinates (nil: the window's), in this view's. Modelled.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point` in this view's coordinates, in its root view's (a window's, when in one).
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var current: UIView? = self
+        while let view = current, let parent = view.superview {
+            result.x += view.frame.origin.x - view.bounds.origin.x
+            result.y += view.frame.origin.y - view.bounds.origin.y
+            current = parent
+        }
+        return result
+    }
+
     private func makeOwnedGuide(_ identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
