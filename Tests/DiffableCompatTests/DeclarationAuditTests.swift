@@ -21,4 +21,10 @@ struct DeclarationAuditTests {
         #expect(action.attributes == UIAction.Attributes([.disabled, .destructive]))
         #expect(action.state == .on && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
     }
+
+    @Test("UISearchController overrides init(nibName:bundle:), as UIKit's, so UISearchController() is the inherited init()")
+    func searchControllerInheritsInit() {
+        let controller = UISearchController()
+        #expect(controller.searchResultsController == nil && controller.searchBar.text?.isEmpty != false)
+    }
 }
