@@ -6,6 +6,16 @@ import Foundation
 /// `UIControl`: `sendActions(for: .touchUpInside)` or `.primaryActionTriggered` "taps" it.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// The insets around the image (deprecated in iOS 15 for `UIButton.Configuration`). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's imagePadding")
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    /// The insets around the title (deprecated in iOS 15). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's contentInsets")
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    /// The insets around the content (deprecated in iOS 15). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's contentInsets")
+    open var contentEdgeInsets = UIEdgeInsets.zero
     /// UIKit's `UIButton.ButtonType`. Shape only.
     public enum ButtonType: Int, Sendable {
         /// `.custom`, as UIKit's. Shape only: kept, not drawn.

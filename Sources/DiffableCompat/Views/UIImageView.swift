@@ -4,6 +4,7 @@ import Foundation
 /// UIKit's `UIImageView`. Shape only: the image (which remembers its name) is stored and read back.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     /// Shape only: stored.
     open var image: UIImage?
     /// Shape only: stored.

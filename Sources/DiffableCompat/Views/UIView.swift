@@ -73,6 +73,8 @@ open class UIView: UIResponder {
     /// Shape only: stored.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Shape only: stored.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Shape only: stored.
     open var accessibilityIdentifier: String?
     /// Shape only: stored.
     open var accessibilityLabel: String?
@@ -88,6 +90,21 @@ open class UIView: UIResponder {
     open var accessibilityElementsHidden = false
     /// Shape only: stored.
     open var accessibilityViewIsModal = false
+    /// The traits assistive technologies read. Modelled: stored, starting from the class's default
+    /// (a button's `.button`, a label's `.staticText`, an image view's `.image`, else none).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    private var ownAccessibilityTraits: UIAccessibilityTraits?
+    /// A class's traits before any are set.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The elements inside this container, in reading order. Shape only: stored.
+    open var accessibilityElements: [Any]?
+    /// The element's frame on screen. Shape only: stored.
+    open var accessibilityFrame: CGRect = .zero
+    /// The language its label is in. Shape only: stored.
+    open var accessibilityLanguage: String?
     /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
     open internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added. Modelled: `addLayoutGuide` keeps it.
@@ -209,6 +226,22 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Shape only: nothing changes traits, so nothing calls it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit
+    /// finds it: nil when this view is hidden, ignores interaction, is all but transparent
+    /// (alpha 0.01 or less) or `point(inside:with:)` says no; else the front-most subview's answer,
+    /// else this view. Modelled; overridable, as apps enlarge a button's touch area.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+                                y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (in this view's coordinates) is inside the bounds. Modelled; overridable.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// Moves `view` to the end of the subviews. Modelled.
     open func bringSubviewToFront(_ view: UIView) {
