@@ -27,4 +27,33 @@ struct DeclarationAuditTests {
         let controller = UISearchController()
         #expect(controller.searchResultsController == nil && controller.searchBar.text?.isEmpty != false)
     }
+
+    /// Adopts every delegate protocol the audit made refine `NSObjectProtocol`, as an app's
+    /// `NSObject` subclass does (on iOS a class that is not an `NSObject` cannot adopt them either).
+    final class EveryDelegate: NSObject, UISearchBarDelegate, UISearchResultsUpdating, UISearchControllerDelegate,
+        UITextFieldDelegate, UIGestureRecognizerDelegate {
+        func updateSearchResults(for searchController: UISearchController) {}
+    }
+
+    @Test("delegate protocols refine NSObjectProtocol as in the SDK, and UISearchBarDelegate is a UIBarPositioningDelegate")
+    func delegatesRefineNSObjectProtocol() {
+        let delegate = EveryDelegate()
+        let asObject: [any NSObjectProtocol] = [
+            delegate as any UISearchBarDelegate, delegate as any UISearchResultsUpdating,
+            delegate as any UISearchControllerDelegate, delegate as any UITextFieldDelegate,
+            delegate as any UIGestureRecognizerDelegate, delegate as any UIBarPositioningDelegate,
+            UITextField() as any UITextInputTraits,
+        ]
+        #expect(asObject.count == 7 && asObject[0].isEqual(delegate))
+        let bar = UISearchBar()
+        bar.delegate = delegate
+        #expect(delegate.position(for: bar) == .any)
+    }
+
+    @Test("search and navigation bars are UIBarPositioning, as in the SDK; their position is .any here")
+    func barsArePositioning() {
+        let bars: [any UIBarPositioning] = [UISearchBar(), UINavigationBar()]
+        #expect(bars.map(\.barPosition) == [.any, .any])
+        #expect(UIBarPosition.topAttached.rawValue == 3)
+    }
 }

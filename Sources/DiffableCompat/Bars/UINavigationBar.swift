@@ -3,7 +3,10 @@ import Foundation
 
 /// UIKit's `UINavigationBar`. Shape only: stored properties.
 @MainActor @preconcurrency
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// Where the bar sits. Shape only: `.any` (UIKit says where the bar was placed, `.topAttached`
+    /// under the status bar).
+    open var barPosition: UIBarPosition { .any }
     /// Shape only: stored.
     open var prefersLargeTitles = false
     /// Shape only: stored.
