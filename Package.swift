@@ -79,7 +79,7 @@ let package = Package(
     targets: [
         // The bottom layer of the tool's own code: one clock, one lock, one child-process runner, one
         // versioned JSON file type, one date format. Depends on nothing of ours but the TSan shim.
-        .target(name: "DiffBenchSupport", dependencies: ["CSanitizerAnnotations"]),
+        .target(name: "DiffBenchSupport", dependencies: ["CSanitizerAnnotations", "CChildProcess"]),
         .target(name: "DiffableSnapshots"),
         .target(
             name: "Diffing",
@@ -91,6 +91,9 @@ let package = Package(
         .target(name: "CInstructionCount"),
         // ThreadSanitizer annotations for locks it cannot see (Synchronization.Mutex).
         .target(name: "CSanitizerAnnotations"),
+        // Starts a child with a parent-death signal and a process group of its own (set between fork
+        // and exec, where Foundation's Process has no hook), and forwards stopping signals to a pipe.
+        .target(name: "CChildProcess"),
         .target(
             name: "ApplyPipeline",
             dependencies: [

@@ -68,6 +68,7 @@ public enum BenchmarkMatrix {
                 id: id, n: n, sections: 1, ids: IdentifierType.int.rawValue, timing: m.build, peakResidentBytes: peakResidentBytes(),
                 figures: .build(m.figures))
             result.bytesAllocated = m.bytesHeld
+            result.keepRepetitions(m.build, floor: m.floor)
             return [result]
         }, operations: [(id, { @Sendable in
             let keys = Array(0 ..< n)
@@ -191,11 +192,13 @@ public enum BenchmarkMatrix {
             id: .diff(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.diff,
             peakResidentBytes: peakResidentBytes(), figures: .diff(m.diffFigures(for: workload)))
         diff.bytesAllocated = m.bytesAllocated
+        diff.keepRepetitions(m.diff, floor: m.floor)
         guard differ is LinearDiffer else { return [diff] }
         var validate = CaseResult(
             id: .validate(differ: differ.name, workload), n: m.n, sections: m.sections, ids: workload.ids.rawValue, timing: m.validate,
             peakResidentBytes: diff.peakResidentBytes, figures: .validate(m.validateFigures(for: workload)))
         validate.bytesAllocated = m.validateBytesAllocated
+        validate.keepRepetitions(m.validate, floor: m.floor)
         return [diff, validate]
     }
 }

@@ -3,12 +3,13 @@
 extension CaseResult: Codable {
     private enum CommonKeys: String, CodingKey {
         case id, kind, n, sections, ids, medianSeconds, minSeconds, maxSeconds, nsPerItem, bytesAllocated, peakResidentBytes,
-             instructions
+             instructions, instructionProfile, samples, floorSamples
         /// Present only in a load group's `…/max` case: what tells it from a fixed-rate one.
         case maxRateAtFrameBudgetHz
     }
 
-    /// Reads a case of `diffbench.run/1` or `/2`: its kind's figures are decoded from the same object
+    /// Reads a case of `diffbench.run/1` or `/2` (the profile and the repetitions are optional, so
+    /// files written before them read as they did): its kind's figures are decoded from the same object
     /// and a missing one fails with its coding path (`cases[3].scaling`), as does an id that does not
     /// parse (`cases[3].id`, with the parser's reason).
     public init(from decoder: any Decoder) throws {
@@ -24,6 +25,9 @@ extension CaseResult: Codable {
         bytesAllocated = try c.decodeIfPresent(Int.self, forKey: .bytesAllocated)
         peakResidentBytes = try c.decode(Int.self, forKey: .peakResidentBytes)
         instructions = try c.decodeIfPresent(Int.self, forKey: .instructions)
+        instructionProfile = try c.decodeIfPresent(InstructionProfile.self, forKey: .instructionProfile)
+        samples = try c.decodeIfPresent([Double].self, forKey: .samples)
+        floorSamples = try c.decodeIfPresent([Double].self, forKey: .floorSamples)
         switch try c.decode(CaseKind.self, forKey: .kind) {
         case .build: figures = .build(try BuildFigures(from: decoder))
         case .diff: figures = .diff(try DiffFigures(from: decoder))
@@ -51,6 +55,9 @@ extension CaseResult: Codable {
         try c.encodeIfPresent(bytesAllocated, forKey: .bytesAllocated)
         try c.encode(peakResidentBytes, forKey: .peakResidentBytes)
         try c.encodeIfPresent(instructions, forKey: .instructions)
+        try c.encodeIfPresent(instructionProfile, forKey: .instructionProfile)
+        try c.encodeIfPresent(samples, forKey: .samples)
+        try c.encodeIfPresent(floorSamples, forKey: .floorSamples)
         switch figures {
         case let .build(f): try f.encode(to: encoder)
         case let .diff(f): try f.encode(to: encoder)

@@ -31,6 +31,15 @@ public struct CaseResult: Sendable, Hashable {
     /// Instructions one execution of the measured operation took (`run --instructions`): repeatable to
     /// about 0.05%, what the gate compares first.
     public var instructions: Int?
+    /// Where those instructions went: the hottest functions by self and by inclusive instructions
+    /// (`run --instructions`), what the gate names when the count grew. Nil in older files.
+    public var instructionProfile: InstructionProfile?
+    /// Every repetition's seconds, in run order (build, diff and validate cases; with `--runs`, every
+    /// run's): with ``floorSamples``, what the gate's statistical test of wall time compares. Nil in
+    /// older files and for kinds without a floor.
+    public var samples: [Double]?
+    /// The floor's seconds in the same repetitions, measured interleaved with ``samples``.
+    public var floorSamples: [Double]?
     /// What was measured, with exactly the figures of that kind.
     public var figures: CaseFigures
 
@@ -52,6 +61,19 @@ public struct CaseResult: Sendable, Hashable {
 
     /// What was measured.
     public var kind: CaseKind { figures.kind }
+
+    /// Keeps every repetition of the case and of its floor (``samples``, ``floorSamples``).
+    public mutating func keepRepetitions(_ timing: TimingSummary, floor: TimingSummary) {
+        samples = timing.samples
+        floorSamples = floor.samples
+    }
+
+    /// Each repetition's time over its floor's, in run order; nil without both samples of equal count.
+    /// - Complexity: O(repetitions).
+    public var floorRatioSamples: [Double]? {
+        guard let samples, let floorSamples, samples.count == floorSamples.count, !samples.isEmpty else { return nil }
+        return zip(samples, floorSamples).map { $0 / $1 }
+    }
 }
 
 /// What a case measured. Stored as its raw value, so run files keep the same `kind` strings.

@@ -32,6 +32,12 @@ public struct GateTolerances: Sendable {
     /// Whether wall-time figures (time against the floor, two-worker scaling, the highest rate within
     /// a frame) can fail a case, or are reported as advisory (default `.gate`).
     public var wallTime = WallTimeVerdict.gate
+    /// The p-value below which the Mann–Whitney U test over the repetitions calls a time against the
+    /// floor past its tolerance slower (default 0.05); with too few repetitions for that, the
+    /// tolerance judges alone.
+    public var significance = 0.05
+    /// Functions named per case whose instructions grew (``InstructionExplanation``).
+    public var explainedFunctions = 5
 
     /// The default tolerances (see each property).
     public init() {}
@@ -90,12 +96,20 @@ public struct GateRow: Sendable {
     public var reasons: [String]
     /// Wall-time figures past their tolerance under `WallTimeVerdict.advisory`: reported, not failing.
     public var advisories: [String] = []
+    /// Wall-time figures past their tolerance that the test over the repetitions found not
+    /// significant: reported, not failing, in either mode.
+    public var notes: [String] = []
+    /// How each wall-time figure past its tolerance was judged (the reasons, advisories and notes say it in words).
+    public var wallTime: [WallTimeJudgement] = []
+    /// For a case whose instructions grew past their tolerance: the functions that grew most.
+    public var explanation: InstructionExplanation?
 
     /// The verdict with its reasons, and its wall-time advisories when there are any, as the table
     /// and the report print it.
     public var verdictText: String {
         verdict.rawValue + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
             + (advisories.isEmpty ? "" : " (advisory: " + advisories.joined(separator: "; ") + ")")
+            + (notes.isEmpty ? "" : " (noise: " + notes.joined(separator: "; ") + ")")
     }
 }
 
@@ -114,10 +128,12 @@ public enum Gate {
                 continue
             }
             var reasons: [String] = []
+            var explanation: InstructionExplanation?
             if let was = base.instructions, let isNow = now.instructions {
                 let allowed = tolerances.perCaseInstructions[base.id] ?? tolerances.instructions
                 if Double(isNow) > Double(was) * (1 + allowed) {
                     reasons.append(String(format: "instructions grew %.1f%% (tolerance %.1f%%)", (Double(isNow) / Double(max(was, 1)) - 1) * 100, allowed * 100))
+                    explanation = InstructionExplanation(baseline: base, current: now, limit: tolerances.explainedFunctions)
                 }
             }
             let tolerance = tolerances.timeTolerance(for: base, counted: base.instructions != nil && now.instructions != nil)
@@ -127,12 +143,14 @@ public enum Gate {
                 reasons.append("the view no longer ends on the new snapshot")
             }
             let advisory = tolerances.wallTime == .advisory
-            if !advisory { reasons += figures.wallTime }
+            let slower = figures.wallTime.filter(\.slower).map(\.description)
+            if !advisory { reasons += slower }
             rows.append(GateRow(id: base.id, metric: metric, baselineTime: timeFigure(base), currentTime: timeFigure(now),
                                 baselineBytes: base.bytesAllocated, currentBytes: now.bytesAllocated,
                                 baselineInstructions: base.instructions, currentInstructions: now.instructions,
                                 verdict: reasons.isEmpty ? .ok : .regression, reasons: reasons,
-                                advisories: advisory ? figures.wallTime : []))
+                                advisories: advisory ? slower : [], notes: figures.wallTime.filter { !$0.slower }.map(\.description),
+                                wallTime: figures.wallTime, explanation: explanation))
         }
         let baselineIDs = Set(baseline.cases.map(\.id))
         for now in current.cases where !baselineIDs.contains(now.id) {
@@ -150,14 +168,15 @@ public enum Gate {
 
     /// What each kind gates beyond instructions, by an exhaustive switch over the baseline's figures
     /// (a case whose kind changed is judged by what the current run can compare): the figures that
-    /// repeat run to run (bytes, moves), and the wall-time ones (time vs floor, scaling, rate).
+    /// repeat run to run (bytes, moves), and the wall-time ones past their tolerance (time vs floor,
+    /// tested over the repetitions; scaling and rate, by the tolerance alone).
     static func figureRegressions(
         _ base: CaseResult, _ now: CaseResult, timeTolerance tolerance: Double, tolerances: GateTolerances
-    ) -> (repeatable: [String], wallTime: [String]) {
-        var reasons: [String] = [], wallTime: [String] = []
+    ) -> (repeatable: [String], wallTime: [WallTimeJudgement]) {
+        var reasons: [String] = [], wallTime: [WallTimeJudgement] = []
         func floor(_ was: Double) {
             guard let isNow = now.floorRatio, isNow > was * (1 + tolerance) else { return }
-            wallTime.append(String(format: "time vs floor grew %.0f%% (tolerance %.0f%%)", (isNow / was - 1) * 100, tolerance * 100))
+            wallTime.append(.floorRatio(base, now, change: isNow / was - 1, tolerance: tolerance, significance: tolerances.significance))
         }
         func bytes() {
             guard let was = base.bytesAllocated, let isNow = now.bytesAllocated,
@@ -182,7 +201,8 @@ public enum Gate {
         case let .pipeline(p):
             // The pipeline's bytes are what a stream leaves behind: not gated.
             if p.workers > 1, let isNow = now.pipeline?.scaling, isNow < p.scaling * (1 - tolerance) {
-                wallTime.append(String(format: "scaling fell %.0f%% (tolerance %.0f%%)", (1 - isNow / p.scaling) * 100, tolerance * 100))
+                wallTime.append(WallTimeJudgement(figure: "scaling", change: 1 - isNow / p.scaling, tolerance: tolerance,
+                                                  toleranceAloneBecause: "one stream per run, no repetitions"))
             }
         case .load:
             bytes()  // a fixed-rate load's latency moves with the machine: only its group's highest rate is gated
@@ -190,8 +210,10 @@ public enum Gate {
             bytes()
             if let isNow = now.rateSearch?.maxRateAtFrameBudgetHz, r.maxRateAtFrameBudgetHz > 0,
                isNow < r.maxRateAtFrameBudgetHz * (1 - tolerances.maxRate) {
-                wallTime.append(String(format: "highest rate within a frame fell from %g Hz to %g Hz (tolerance %.0f%%)",
-                                      r.maxRateAtFrameBudgetHz, isNow, tolerances.maxRate * 100))
+                wallTime.append(WallTimeJudgement(
+                    figure: "highest rate within a frame", change: 1 - isNow / r.maxRateAtFrameBudgetHz,
+                    headline: String(format: "highest rate within a frame fell from %g Hz to %g Hz", r.maxRateAtFrameBudgetHz, isNow),
+                    tolerance: tolerances.maxRate, toleranceAloneBecause: "a search, not repetitions"))
             }
         }
         return (reasons, wallTime)

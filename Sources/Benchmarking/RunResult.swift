@@ -72,14 +72,20 @@ public struct MachineInfo: Codable, Sendable, Hashable {
 extension RunResult {
     /// Runs of the same plan merged into one: for each case, the entry whose time figure
     /// (`floorRatio`, or `scaling` for the pipeline) is the median across the runs, so that one noisy
-    /// run cannot become a baseline. Cases missing from some runs keep what the others measured.
+    /// run cannot become a baseline, with every run's repetitions (``CaseResult/samples``), so that
+    /// the gate's test of wall time has them all. Cases missing from some runs keep what the others measured.
     public static func median(of runs: [RunResult]) -> RunResult {
         precondition(!runs.isEmpty, "a median needs at least one run")
         var merged = runs[0]
         merged.cases = runs[0].cases.map { first in
             let entries = runs.compactMap { run in run.cases.first { $0.id == first.id } }
             let sorted = entries.sorted { (Gate.timeFigure($0) ?? 0) < (Gate.timeFigure($1) ?? 0) }
-            return sorted[(sorted.count - 1) / 2]
+            var median = sorted[(sorted.count - 1) / 2]
+            if entries.count > 1, entries.allSatisfy({ $0.floorRatioSamples != nil }) {
+                median.samples = entries.flatMap { $0.samples ?? [] }
+                median.floorSamples = entries.flatMap { $0.floorSamples ?? [] }
+            }
+            return median
         }
         return merged
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Fuzzing
+import DiffBenchSupport
 
 /// `diffbench fuzz`: a seeded campaign run under a supervisor; every crash is shrunk and written as
 /// a crash seed, and the campaign's timings are recorded under Results/fuzz/.
@@ -18,7 +19,10 @@ struct Fuzz: ParsableCommand {
             written as <scenario>-<seed>-<case>.json for `diffbench reproduce`. Each scenario's campaign \
             also writes its timings (p50/p90/p99/max of diff, validation and apply) to \
             <record-directory>/<date>-<scenario>-<seed>.json. Exit 1 when a crash not already in the \
-            crash directory was found, 2 on bad input.
+            crash directory was found, 2 on bad input. Stopped by SIGTERM, SIGINT or SIGHUP (CI \
+            cancelling the job, timeout, Ctrl-C), the campaign ends every worker, writes what it has \
+            (its crash seeds, timing record and verdict, marked stopped) and exits 128 + the signal \
+            (143 for SIGTERM); no worker outlives the supervisor, even one killed outright.
             """)
 
     @Option(help: "The scenario: \(Scenarios.names.joined(separator: ", ")), or all.")
@@ -105,6 +109,11 @@ struct Fuzz: ParsableCommand {
         let shard = try parsedShard()
         let totalSeconds = try parsedDuration()
         let context = try options.context()
+        try checkOutputPaths()
+        // A campaign stopped from outside ends its workers and writes what it has (see the discussion).
+        ToolStop.stopOnSignals { signal in
+            FileHandle.standardError.write(Data("fuzz: \(ToolStop.name(signal)): ending the workers, then writing what the campaign has\n".utf8))
+        }
         let executor: CampaignExecutor = inProcess
             ? .inProcess(plantTrapAt: plantTrapAt)
             : .supervised(.forThisExecutable(options: options, context: context, plantTrapAt: plantTrapAt))
@@ -130,10 +139,25 @@ struct Fuzz: ParsableCommand {
             let crashes = try report(scenario.name, summary, started: started, shard: shard)
             newCrashes += crashes.filter { !$0.known }.count
             entries += Verdict.fuzzEntries(scenario: scenario.name, seed: seed, shard: shard, summary: summary, crashes: crashes)
+            if ToolStop.requested != nil { break }
+        }
+        if let signal = ToolStop.requested {
+            // Stopped: what the campaign had is written above; the status says it did not finish.
+            let status = 128 + signal
+            try output.emit(.fuzz(entries, exitStatus: status, stoppedBy: ToolStop.name(signal)))
+            output.say("fuzz: stopped by \(ToolStop.name(signal)); every worker ended, and what the campaign had is written (exit \(status))")
+            throw ExitCode(status)
         }
         let status = newCrashes > 0 ? ExitStatus.problem : ExitStatus.clean
         try output.emit(.fuzz(entries, exitStatus: status))
         if status != ExitStatus.clean { throw ExitCode(status) }
+    }
+
+    /// Every folder and file the campaign will write, checked before its first case (exit 2, one line each).
+    func checkOutputPaths() throws {
+        try WritablePath.check(directory: crashDirectory, option: "--crash-directory")
+        if !noRecord { try WritablePath.check(directory: recordDirectory, option: "--record-directory") }
+        try output.checkPaths()
     }
 
     /// Prints the summary, writes one crash seed per signature and the timing record; each crash

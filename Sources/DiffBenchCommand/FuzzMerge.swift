@@ -35,6 +35,7 @@ struct FuzzMerge: ParsableCommand {
     }
 
     func run() throws {
+        try WritablePath.check(directory: output, option: "--output")
         var records: [FuzzRecord] = [], seeds: [CrashSeed] = [], unreadable = 0
         // Verdict documents (fuzz --output-json) travel with the shards' records; they are not merged.
         for file in try shardDirectories.flatMap(Self.jsonFiles) where !Verdict.isVerdict(file) {

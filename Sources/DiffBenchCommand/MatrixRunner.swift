@@ -10,9 +10,10 @@ import DiffBenchSupport
 /// fresh run. (Not `Measurement`, which would hide Foundation's type of that name.)
 enum MatrixRunner {
     /// Runs `plan` `runs` times (the median per case is kept) and, with `instructions`, counts each
-    /// countable case's instructions in children given `matrixArguments`.
+    /// countable case's instructions in children given `matrixArguments`, keeping callgrind's output
+    /// files in `keepProfiles` when given.
     static func run(
-        _ plan: BenchmarkPlan, matrixArguments: [String], runs: Int, instructions: Bool, started: Date, git: GitInfo?
+        _ plan: BenchmarkPlan, matrixArguments: [String], runs: Int, instructions: Bool, keepProfiles: String? = nil, started: Date, git: GitInfo?
     ) throws -> RunResult {
         let progress = ProgressBar()
         let toolchain = GitInfo.toolchain()
@@ -24,16 +25,22 @@ enum MatrixRunner {
                 repetitions: plan.repetitions, cases: cases, capped: capped)
         }
         var result = RunResult.median(of: results)
-        if instructions { try countInstructions(into: &result, plan: plan, matrixArguments: matrixArguments) }
+        if instructions { try countInstructions(into: &result, plan: plan, matrixArguments: matrixArguments, keepProfiles: keepProfiles) }
         return result
     }
 
-    /// Counts every countable case's instructions in children under callgrind, one per core at a time.
-    static func countInstructions(into result: inout RunResult, plan: BenchmarkPlan, matrixArguments: [String]) throws {
+    /// Counts every countable case's instructions in children under callgrind, one per core at a time,
+    /// with each case's hottest functions; callgrind's files are kept in `keepProfiles` when given.
+    static func countInstructions(into result: inout RunResult, plan: BenchmarkPlan, matrixArguments: [String], keepProfiles: String? = nil) throws {
         let ids = BenchmarkMatrix.plannedCases(plan).filter { $0.cappedBecause == nil }.flatMap(\.operations).map(\.id)
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let shared = ["count-instructions"] + matrixArguments
-        let counts = Guarded([CaseID: Result<Int, InstructionCountError>]())
+        if let keepProfiles {
+            do { try FileManager.default.createDirectory(atPath: keepProfiles, withIntermediateDirectories: true) } catch {
+                throw BadInput("cannot write --keep-profiles \(keepProfiles): \(error.localizedDescription)")
+            }
+        }
+        let counts = Guarded([CaseID: Result<InstructionCount, InstructionCountError>]())
         let next = Guarded(0)
         let started = MonotonicClock.now()
         DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
@@ -41,16 +48,19 @@ enum MatrixRunner {
                 let index = next.withLock { value in defer { value += 1 }; return value }
                 guard index < ids.count else { return }
                 let id = ids[index].description
-                let count = InstructionCounting.count(executable: executable, childArguments: shared + ["--case", id], caseID: id)
+                let kept = keepProfiles.map { ($0 as NSString).appendingPathComponent(InstructionCounting.profileFileName(caseID: id)) }
+                let count = InstructionCounting.count(executable: executable, childArguments: shared + ["--case", id], caseID: id, keepingProfileAt: kept)
                 counts.withLock { $0[ids[index]] = count }
-                FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(id) \((try? count.get()).map(String.init) ?? "failed")\n".utf8))
+                FileHandle.standardError.write(Data("instructions \(index + 1)/\(ids.count): \(id) \((try? count.get()).map { String($0.total) } ?? "failed")\n".utf8))
             }
         }
         InstructionCounting.removeStrippedCopies()
         for (id, count) in counts.value {
             guard let index = result.cases.firstIndex(where: { $0.id == id }) else { continue }
             switch count {
-            case let .success(instructions): result.cases[index].instructions = instructions
+            case let .success(count):
+                result.cases[index].instructions = count.total
+                result.cases[index].instructionProfile = count.profile
             case let .failure(error): throw BadInput(error.description)
             }
         }

@@ -21,6 +21,7 @@ struct Replay: ParsableCommand {
     @OptionGroup(title: "Verdict output") var output: VerdictOptions
 
     func run() throws {
+        try output.checkPaths()
         let steps = try Trace.load(trace)
         let reports = TraceReplay.replay(steps)
         let rows = reports.map { report in

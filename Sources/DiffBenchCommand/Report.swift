@@ -39,6 +39,7 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
+        try WritablePath.check(file: output, option: "--output")
         var unreadable = 0
         var recorded: [RunResult] = []
         if let history {
@@ -62,8 +63,12 @@ struct Report: ParsableCommand {
         let tolerances = try limits.tolerances()
         let html = HTMLReport.render(run: run, baseline: base, history: recorded, tolerances: tolerances)
         let url = URL(fileURLWithPath: output)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: url, options: .atomic)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(html.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw BadInput("cannot write --output \(output): \((error as NSError).localizedDescription)")
+        }
         print(Headline(run, gate: base.map { Gate.compare(baseline: $0, current: run, tolerances: tolerances) }).lines.joined(separator: "\n"))
         print("wrote \(output)")
         if unreadable > 0 { throw ExitCode(ExitStatus.badInput) }

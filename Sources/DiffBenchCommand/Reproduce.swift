@@ -26,6 +26,7 @@ struct Reproduce: ParsableCommand {
     var plantTrap = false
 
     func run() throws {
+        try output.checkPaths()
         var failing = 0, unreadable = 0
         var entries: [Verdict.Entry] = []
         let registry = Registered.registry

@@ -7,7 +7,7 @@ extension Verdict {
     /// The command line that ran this process, as a reproduce command: `diffbench` and its arguments
     /// but the output options (they change where the verdict goes, not the verdict).
     static var thisCommand: String {
-        let outputOptions: Set = ["--format", "--output-json", "--output-junit", "--output-markdown", "--report-url", "--file-link-base", "--save-run"]
+        let outputOptions: Set = ["--format", "--output-json", "--output-junit", "--output-markdown", "--report-url", "--file-link-base", "--save-run", "--keep-profiles"]
         var kept: [String] = [], skipNext = false
         for argument in CommandLine.arguments.dropFirst() {
             if skipNext { skipNext = false; continue }
@@ -23,7 +23,9 @@ extension Verdict {
 
     /// The gate's rows: a case is improved when its judged figure (instructions when both runs
     /// counted them, else time) fell by more than its tolerance.
-    static func gate(rows: [GateRow], baseline: RunResult, tolerances: GateTolerances, baselinePath: String, exitStatus: Int32) -> Verdict {
+    static func gate(
+        rows: [GateRow], baseline: RunResult, tolerances: GateTolerances, baselinePath: String, exitStatus: Int32, profiles: String? = nil
+    ) -> Verdict {
         let baseCases = Dictionary(baseline.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = rows.map { row -> Entry in
             var figures: [Figure] = []
@@ -53,14 +55,46 @@ extension Verdict {
             }
             let reason = !row.reasons.isEmpty ? row.reasons.joined(separator: "; ")
                 : status == .new ? "only the current run has this case"
-                : status == .advisory ? "advisory, wall time: " + row.advisories.joined(separator: "; ") : nil
-            return Entry(id: row.id.description, group: "gate", status: status, figures: figures, threshold: threshold,
-                         reason: reason, reproduce: status == .failed ? thisCommand : nil)
+                : status == .advisory ? "advisory, wall time: " + (row.advisories + row.notes).joined(separator: "; ")
+                : !row.notes.isEmpty ? "wall time within noise: " + row.notes.joined(separator: "; ") : nil
+            var entry = Entry(id: row.id.description, group: "gate", status: status, figures: figures, threshold: threshold,
+                              reason: reason, reproduce: status == .failed ? thisCommand : nil)
+            if let explanation = row.explanation {
+                entry.functions = explanation.functions.map { functionFigure($0, in: explanation) }
+                entry.functionsUnavailable = explanation.unavailable
+                if let profiles {
+                    let path = (profiles as NSString).appendingPathComponent(InstructionCounting.profileFileName(caseID: row.id.description))
+                    if FileManager.default.fileExists(atPath: path) { entry.profile = path }
+                }
+            }
+            if !row.wallTime.isEmpty { entry.wallTime = row.wallTime.map(wallTimeFigure) }
+            return entry
         }
         let summary = Self.summary(entries, [(.failed, "regression", "regressions"), (.passed, "unchanged", "unchanged"),
                                              (.improved, "improved", "improved"), (.new, "new", "new"),
                                              (.advisory, "wall-time advisory", "wall-time advisories")])
         return Verdict(command: "gate", summary: summary + " against \(baselinePath)", exitStatus: exitStatus, entries: entries)
+    }
+
+    /// A function of an explanation as the verdict carries it.
+    static func functionFigure(_ f: FunctionChange, in explanation: InstructionExplanation) -> FunctionFigure {
+        let bounds = [("selfBaseline", f.baselineSelf.isBound), ("selfCurrent", f.currentSelf.isBound),
+                      ("selfChange", f.selfGrowthIsBound), ("inclusiveBaseline", f.baselineInclusive.isBound),
+                      ("inclusiveCurrent", f.currentInclusive.isBound), ("inclusiveChange", f.inclusiveGrowthIsBound)]
+            .filter(\.1).map(\.0)
+        return FunctionFigure(
+            name: f.name, symbol: f.symbol, selfBaseline: f.baselineSelf.value, selfCurrent: f.currentSelf.value, selfChange: f.selfGrowth,
+            inclusiveBaseline: f.baselineInclusive.value, inclusiveCurrent: f.currentInclusive.value, inclusiveChange: f.inclusiveGrowth,
+            shareOfGrowth: explanation.share(of: f).map { ($0 * 1000).rounded() / 1000 }, bounds: bounds.isEmpty ? nil : bounds)
+    }
+
+    /// A wall-time judgement as the verdict carries it.
+    static func wallTimeFigure(_ judgement: WallTimeJudgement) -> WallTimeFigure {
+        WallTimeFigure(
+            figure: judgement.figure, change: (judgement.change * 1000).rounded() / 1000, tolerance: judgement.tolerance,
+            judgedBy: judgement.judgedBy, slower: judgement.slower, p: judgement.test?.p,
+            baselineRepetitions: judgement.test?.baselineCount, currentRepetitions: judgement.test?.currentCount,
+            toleranceAloneBecause: judgement.toleranceAloneBecause)
     }
 
     /// One fuzz scenario's campaign: an entry for the scenario and one per crash (deduplicated),
@@ -85,12 +119,12 @@ extension Verdict {
     }
 
     /// The fuzz campaign's verdict over every scenario's entries.
-    static func fuzz(_ entries: [Entry], exitStatus: Int32) -> Verdict {
+    static func fuzz(_ entries: [Entry], exitStatus: Int32, stoppedBy: String? = nil) -> Verdict {
         let crashes = entries.filter { $0.group != "fuzz" }
         let scenarios = entries.filter { $0.group == "fuzz" }
         let new = crashes.filter { $0.status == .failed }.count, known = crashes.filter { $0.status == .known }.count
         let cases = scenarios.compactMap { $0.figures.first { $0.name == "cases" }?.current }.reduce(0, +)
-        let summary = "\(new) new crash\(new == 1 ? "" : "es"), \(known) known, "
+        let summary = (stoppedBy.map { "stopped by \($0): " } ?? "") + "\(new) new crash\(new == 1 ? "" : "es"), \(known) known, "
             + "\(scenarios.filter { $0.status == .passed }.count) of \(scenarios.count) scenarios clean, \(number(cases)) cases"
         return Verdict(command: "fuzz", summary: summary, exitStatus: exitStatus, entries: entries)
     }

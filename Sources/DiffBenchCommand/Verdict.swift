@@ -80,6 +80,50 @@ struct Verdict: Codable, Sendable, Equatable {
         var reproduce: String?
         /// A file the entry produced or read (a crash seed).
         var artifact: String?
+        /// A gate case that regressed in instructions: the functions whose self instructions grew most.
+        var functions: [FunctionFigure]?
+        /// Why such a case names no function (a run file without per-function counts).
+        var functionsUnavailable: String?
+        /// The case's callgrind output, kept by `gate --keep-profiles`.
+        var profile: String?
+        /// How each wall-time figure past its tolerance was judged.
+        var wallTime: [WallTimeFigure]?
+    }
+
+    /// One function's instructions in the baseline's build and in this one. A figure named in
+    /// `bounds` is a bound: a count the profile left out (not among its hottest) is at most that, and
+    /// a change from one is at least that.
+    struct FunctionFigure: Codable, Sendable, Equatable {
+        /// The function in words (demangled).
+        var name: String
+        /// The symbol both run files key it by.
+        var symbol: String
+        var selfBaseline: Int
+        var selfCurrent: Int
+        var selfChange: Int
+        var inclusiveBaseline: Int
+        var inclusiveCurrent: Int
+        var inclusiveChange: Int
+        /// The function's self change over the case's instruction growth.
+        var shareOfGrowth: Double?
+        /// Which of the figures above are bounds (`selfBaseline`, `inclusiveCurrent`, …); absent when none is.
+        var bounds: [String]?
+    }
+
+    /// How a wall-time figure past its tolerance was judged: `judgedBy` is `mann-whitney-u+tolerance`
+    /// (with `p` and both runs' repetitions) or `tolerance` (with why the test could not judge).
+    struct WallTimeFigure: Codable, Sendable, Equatable {
+        var figure: String
+        /// The relative change: slower for time against the floor, lower for scaling and rates.
+        var change: Double
+        var tolerance: Double
+        var judgedBy: String
+        /// Whether it counts as a slowdown (failing the case unless wall time is advisory).
+        var slower: Bool
+        var p: Double?
+        var baselineRepetitions: Int?
+        var currentRepetitions: Int?
+        var toleranceAloneBecause: String?
     }
 
     /// How many entries have `status`.

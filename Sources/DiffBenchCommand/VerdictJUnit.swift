@@ -1,3 +1,4 @@
+import Benchmarking
 import Foundation
 
 extension Verdict {
@@ -28,6 +29,7 @@ extension Verdict {
         let open = "    <testcase classname=\"\(xml(entry.group))\" name=\"\(xml(entry.id))\""
         let body = [entry.reason, entry.threshold.map { "threshold: \($0)" },
                     entry.figures.isEmpty ? nil : "figures: " + entry.figures.map(describe).joined(separator: "; "),
+                    functionLines(entry), entry.profile.map { "callgrind output: \($0)" },
                     entry.artifact.map { "file: \($0)" }, entry.reproduce.map { "reproduce: \($0)" }]
             .compactMap { $0 }.joined(separator: "\n")
         let message = xml(entry.reason ?? entry.status.rawValue)
@@ -43,6 +45,29 @@ extension Verdict {
         case .error:
             return open + ">\n      <error message=\"\(message)\" type=\"error\">\(xml(body))</error>\n    </testcase>\n"
         }
+    }
+
+    /// "functions whose instructions grew most:" and a line per function, or why none is named; nil
+    /// for an entry that names none.
+    static func functionLines(_ entry: Entry) -> String? {
+        if let unavailable = entry.functionsUnavailable { return "functions: none named: \(unavailable)" }
+        guard let functions = entry.functions, !functions.isEmpty else { return nil }
+        return "functions whose instructions grew most:\n" + functions.enumerated().map { index, f in
+            "  \(index + 1). \(f.name): self \(count(f, \.selfBaseline, "selfBaseline")) → \(count(f, \.selfCurrent, "selfCurrent")) "
+                + "(\(change(f, \.selfChange, "selfChange"))\(f.shareOfGrowth.map { ", \(String(format: "%.0f", $0 * 100))% of the growth" } ?? "")); "
+                + "inclusive \(count(f, \.inclusiveBaseline, "inclusiveBaseline")) → \(count(f, \.inclusiveCurrent, "inclusiveCurrent")) "
+                + "(\(change(f, \.inclusiveChange, "inclusiveChange")))"
+        }.joined(separator: "\n")
+    }
+
+    /// A function's count, `≤ N` when it is a bound.
+    static func count(_ f: FunctionFigure, _ figure: KeyPath<FunctionFigure, Int>, _ name: String) -> String {
+        (f.bounds?.contains(name) == true ? "≤ " : "") + RecordedCount.grouped(f[keyPath: figure])
+    }
+
+    /// A function's change, `≥ +N` when it is a bound.
+    static func change(_ f: FunctionFigure, _ figure: KeyPath<FunctionFigure, Int>, _ name: String) -> String {
+        FunctionChange.signed(f[keyPath: figure], bound: f.bounds?.contains(name) == true)
     }
 
     /// `name baseline → current (change)`, leaving out what is not there.

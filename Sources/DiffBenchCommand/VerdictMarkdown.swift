@@ -1,3 +1,4 @@
+import Benchmarking
 import Foundation
 
 extension Verdict {
@@ -19,10 +20,31 @@ extension Verdict {
                 text += "| \(what) | \(entry.status.rawValue) | \(figures) | \(Self.cell(entry.threshold ?? "")) | \(reason) |\n"
             }
         }
+        for entry in changed where entry.functions != nil || entry.functionsUnavailable != nil {
+            text += "\n" + Self.functionsSection(entry)
+        }
         if !links.isEmpty {
             text += "\n" + links.map { "[\(Self.cell($0.title))](\($0.url))" }.joined(separator: " · ") + "\n"
         }
         return text + "\n"
+    }
+
+    /// Under the table, for a case that regressed in instructions: the functions that grew most, self
+    /// and inclusive, as a table of their own (or why none is named).
+    static func functionsSection(_ entry: Entry) -> String {
+        var text = "#### Where `\(code(entry.id))` grew\n\n"
+        if let unavailable = entry.functionsUnavailable { return text + cell(unavailable) + "\n" }
+        text += "| function | self base | self now | self change | of growth | incl. base | incl. now | incl. change |\n"
+        text += "|---|--:|--:|--:|--:|--:|--:|--:|\n"
+        for f in entry.functions ?? [] {
+            let cells = [count(f, \.selfBaseline, "selfBaseline"), count(f, \.selfCurrent, "selfCurrent"), change(f, \.selfChange, "selfChange"),
+                         f.shareOfGrowth.map { String(format: "%.0f%%", $0 * 100) } ?? "",
+                         count(f, \.inclusiveBaseline, "inclusiveBaseline"), count(f, \.inclusiveCurrent, "inclusiveCurrent"),
+                         change(f, \.inclusiveChange, "inclusiveChange")]
+            text += "| `\(code(FunctionNames.shortened(f.name)))` | " + cells.map(cell).joined(separator: " | ") + " |\n"
+        }
+        if let profile = entry.profile { text += "\ncallgrind output: `\(code(profile))` (in the run's artifacts)\n" }
+        return text
     }
 
     /// A link to a file: a relative path under `fileLinkBase` when there is one, else the path as given.

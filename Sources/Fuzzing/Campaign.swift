@@ -168,6 +168,8 @@ final class CampaignState: Sendable {
 
     func nextBatch(size: Int, limit: Int, deadline: Date?) -> Range<Int>? {
         if let deadline, Date() >= deadline { return nil }
+        // Stopped from outside: hand out nothing more; what was gathered is the campaign's.
+        if ToolStop.requested != nil { return nil }
         return state.withLock { state in
             guard state.handedOut < limit else { return nil }
             let batch = state.handedOut ..< min(limit, state.handedOut + size)

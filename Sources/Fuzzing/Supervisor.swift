@@ -35,9 +35,12 @@ public struct ChildOutcome: Sendable {
     public var killedBySignal: Bool
     /// The end of what it wrote on standard error.
     public var errorTail: String
+    /// Whether the tool's stop (SIGTERM, SIGINT) ended the child, or kept it from starting: then how
+    /// it ended says nothing of its cases.
+    public var stopped = false
 
     /// Whether the child died (a signal) rather than exiting.
-    public var died: Bool { killedBySignal || status != 0 }
+    public var died: Bool { !stopped && (killedBySignal || status != 0) }
 
     /// How it died, as a crash message's first line and the stderr tail under it.
     public var deathMessage: String {
@@ -104,8 +107,11 @@ public struct Supervisor: Sendable {
         case let .signalled(signal): (signal, true)
         case .timedOut: (SIGKILL, true)
         case .couldNotStart: (-1, false)
+        case let .stopped(signal): (signal, true)
         }
-        return ChildOutcome(lines: lines, status: status, killedBySignal: signalled, errorTail: tail)
+        var outcome = ChildOutcome(lines: lines, status: status, killedBySignal: signalled, errorTail: tail)
+        outcome.stopped = child.stopped
+        return outcome
     }
 
     /// Runs one case (a `FuzzCase`) in a child: its outcome.
@@ -118,7 +124,8 @@ public struct Supervisor: Sendable {
         return runChild(caseFileArguments(path.path))
     }
 
-    /// Runs cases `cases` of `scenario`/`seed` in as many children as traps require; one record per case.
+    /// Runs cases `cases` of `scenario`/`seed` in as many children as traps require; one record per
+    /// case, but for the cases a stop of the tool (``ChildOutcome/stopped``) left unrun.
     public func runBatch(_ scenario: any Scenario.Type, seed: UInt64, cases: [Int]) -> [CaseRecord] {
         var records: [CaseRecord] = []
         var remaining = cases[...]
@@ -134,20 +141,24 @@ public struct Supervisor: Sendable {
                     if started == record.caseIndex { started = nil }
                 }
             }
-            if !outcome.died && remaining.allSatisfy(done.contains) { break }
+            if outcome.stopped || !outcome.died && remaining.allSatisfy(done.contains) { break }
             // The child died in the case it had started (or, if it died before starting one, the first).
             let culprit = started ?? remaining.first(where: { !done.contains($0) }) ?? first
-            records.append(trapRecord(scenario, seed: seed, caseIndex: culprit, firstDeath: outcome))
+            guard let trap = trapRecord(scenario, seed: seed, caseIndex: culprit, firstDeath: outcome) else { break }
+            records.append(trap)
             // Every round takes out at least the culprit, so the loop ends.
             remaining = ArraySlice(remaining.filter { !done.contains($0) && $0 != culprit })
         }
         return records
     }
 
-    /// Confirms a trap by running the case alone, shrinks it through children, and records it.
-    func trapRecord(_ scenario: any Scenario.Type, seed: UInt64, caseIndex: Int, firstDeath: ChildOutcome) -> CaseRecord {
+    /// Confirms a trap by running the case alone, shrinks it through children, and records it; nil
+    /// when the tool was stopped before the trap was confirmed. A stop while shrinking keeps the
+    /// smallest case found so far (every one accepted did trap).
+    func trapRecord(_ scenario: any Scenario.Type, seed: UInt64, caseIndex: Int, firstDeath: ChildOutcome) -> CaseRecord? {
         let fuzzCase = FuzzCase.generate(scenario, seed: seed, caseIndex: caseIndex, context: context)
         let alone = runCase(fuzzCase)
+        if alone.stopped { return nil }
         guard alone.died else {
             let seedRecord = CrashSeed(
                 toolVersion: toolVersion, seed: seed, caseIndex: caseIndex, case: fuzzCase,

@@ -18,6 +18,8 @@ struct DeclarationIndex {
         let isAsync: Bool
         let throwsErrors: Bool
         let isGeneric: Bool
+        /// The result type as written (`Bool`, `String?`), nil when it returns nothing.
+        var resultType: String? = nil
 
         /// The Objective-C selector, as Swift names it.
         var selectorName: String { objectiveCName ?? ObjectiveCName.selector(baseName: baseName, labels: labels) }
@@ -28,11 +30,10 @@ struct DeclarationIndex {
         }
 
         /// Why a `Selector` cannot carry a call to this method (the contract takes instance methods
-        /// returning nothing, with no, one or two parameters), or nil when it can.
+        /// with no, one or two parameters, their result discarded), or nil when it can.
         var reasonNotCallable: String? {
             if isStatic { return "\(fullName) is a type method" }
             if labels.count > 2 { return "\(fullName) takes \(labels.count) parameters; an action takes at most 2" }
-            if returnsValue { return "\(fullName) returns a value; an action returns nothing" }
             if isAsync { return "\(fullName) is async" }
             if throwsErrors { return "\(fullName) throws" }
             if isGeneric { return "\(fullName) is generic" }
@@ -45,6 +46,8 @@ struct DeclarationIndex {
         let typeName: String
         let name: String
         let objectiveCName: String?
+        /// The type as written, when written.
+        var type: String? = nil
     }
 
     /// A class declared in the ported files: where its body ends, for overrides moved into it.
@@ -58,6 +61,10 @@ struct DeclarationIndex {
         let closingLine: Int
         /// Whether a line break comes before the closing brace (`class A {}` has none).
         let closesOnItsOwnLine: Bool
+        /// Every initializer its body declares, by key (`init(frame:)`, `init(coder:)`, `init()`).
+        var initializers: Set<String> = []
+        /// Those that are designated (not `convenience`).
+        var designatedInitializers: Set<String> = []
     }
 
     private(set) var methods: [String: [Method]] = [:]
@@ -74,6 +81,8 @@ struct DeclarationIndex {
     private(set) var imports: [Int: Set<String>] = [:]
     /// `Type.member` for each member a subclass in the ported files overrides (`BaseViewController.close(_:)`).
     private(set) var overriddenMembers: Set<String> = []
+    /// The types each type (class, struct, enum or extension) declares it inherits or conforms to.
+    private(set) var inheritedTypes: [String: Set<String>] = [:]
 
     /// Indexes `trees` (their position in the array is their file number).
     init(_ trees: [SourceFileSyntax]) {
@@ -90,6 +99,7 @@ struct DeclarationIndex {
             privateNames[file] = visitor.privateNames
             imports[file] = visitor.imports
             overrides += visitor.overrides
+            inheritedTypes.merge(visitor.inheritedTypes) { $0.union($1) }
         }
         // An override in a subclass overrides the member wherever up its superclass chain it is declared.
         for (type, member) in overrides {
@@ -103,11 +113,12 @@ struct DeclarationIndex {
     }
 
     /// The methods named `baseName` on `typeName` or, when it has none, on its nearest superclass in
-    /// the ported files that has; `labels` (when written) must match.
+    /// the ported files that has; `labels` (when written) must match. (A class's first inherited
+    /// type is taken for its superclass; a protocol is not one.)
     func methods(named baseName: String, labels: [String]?, on typeName: String) -> [Method] {
         var type: String? = typeName
         var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
+        while let current = type, current == typeName || !protocols.contains(current), seen.insert(current).inserted {
             let found = (methods[current] ?? []).filter { $0.baseName == baseName && (labels == nil || $0.labels == labels) }
             if !found.isEmpty { return found }
             type = classes[current]?.first?.superclass
@@ -115,11 +126,41 @@ struct DeclarationIndex {
         return []
     }
 
+    /// The types in the ported files that declare a conformance to `protocolName` (directly, in their
+    /// declaration or an extension), sorted.
+    func conformers(of protocolName: String) -> [String] {
+        inheritedTypes.filter { $0.value.contains(protocolName) }.map(\.key).sorted()
+    }
+
+    /// The classes in the ported files whose superclass chain reaches `className`, sorted.
+    func subclasses(of className: String) -> [String] {
+        classes.keys.filter { name in
+            var current = classes[name]?.first?.superclass
+            var seen: Set<String> = [name]
+            while let superclass = current, seen.insert(superclass).inserted {
+                if superclass == className { return true }
+                current = classes[superclass]?.first?.superclass
+            }
+            return false
+        }.sorted()
+    }
+
+    /// The methods named `baseName` with `labels` that `typeName` itself declares (in its body or
+    /// an extension), not its superclasses'.
+    func ownMethods(named baseName: String, labels: [String], on typeName: String) -> [Method] {
+        (methods[typeName] ?? []).filter { $0.baseName == baseName && $0.labels == labels }
+    }
+
+    /// The property `name` that `typeName` itself declares.
+    func ownProperty(named name: String, on typeName: String) -> Property? {
+        properties[typeName]?.first { $0.name == name }
+    }
+
     /// The property `name` of `typeName` or of its superclasses in the ported files.
     func property(named name: String, on typeName: String) -> Property? {
         var type: String? = typeName
         var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
+        while let current = type, current == typeName || !protocols.contains(current), seen.insert(current).inserted {
             if let found = properties[current]?.first(where: { $0.name == name }) { return found }
             type = classes[current]?.first?.superclass
         }
@@ -141,6 +182,7 @@ private final class DeclarationCollector: ScopedVisitor {
     var imports: Set<String> = []
     /// (type, member key) for each `override` in a class or an extension.
     var overrides: [(type: String, member: String)] = []
+    var inheritedTypes: [String: Set<String>] = [:]
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -150,13 +192,25 @@ private final class DeclarationCollector: ScopedVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let brace = node.memberBlock.rightBrace
-        classes.append(DeclarationIndex.ClassBody(
+        var body = DeclarationIndex.ClassBody(
             file: file, name: node.name.text,
             superclass: node.inheritanceClause?.inheritedTypes.first.map { ScopedVisitor.simpleName(of: $0.type) },
             insertionOffset: brace.position.utf8Offset,
             closingLine: brace.startLocation(converter: converter).line,
-            closesOnItsOwnLine: brace.leadingTrivia.contains { $0.isNewline }))
+            closesOnItsOwnLine: brace.leadingTrivia.contains { $0.isNewline })
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            body.initializers.insert(initializer.key)
+            if !initializer.hasModifier("convenience") { body.designatedInitializers.insert(initializer.key) }
+        }
+        classes.append(body)
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(ScopedVisitor.simpleName(of: node.extendedType), node.inheritanceClause)
         return super.visit(node)
     }
 
@@ -167,11 +221,13 @@ private final class DeclarationCollector: ScopedVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
@@ -183,15 +239,17 @@ private final class DeclarationCollector: ScopedVisitor {
         if type.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(node.name.text) }
         let signature = node.signature
         let returned = signature.returnClause?.type.trimmedDescription
+        let returnsValue = returned != nil && returned != "Void" && returned != "()"
         methods.append(DeclarationIndex.Method(
             typeName: type.name, baseName: node.name.text,
             labels: signature.parameterClause.parameters.map { $0.firstName.text },
             objectiveCName: node.objectiveCNameGiven,
             isStatic: node.hasModifier("static") || node.hasModifier("class"),
-            returnsValue: returned != nil && returned != "Void" && returned != "()",
+            returnsValue: returnsValue,
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             throwsErrors: signature.effectSpecifiers?.throwsClause != nil,
-            isGeneric: node.genericParameterClause != nil))
+            isGeneric: node.genericParameterClause != nil,
+            resultType: returnsValue ? returned : nil))
         return .skipChildren
     }
 
@@ -203,7 +261,8 @@ private final class DeclarationCollector: ScopedVisitor {
             if let enclosing = enclosingType {
                 if node.hasModifier("override") { overrides.append((enclosing.name, name)) }
                 if enclosing.kind == .protocolType, node.hasModifier("optional") { optionalRequirements.insert(name) }
-                properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven))
+                properties.append(DeclarationIndex.Property(typeName: enclosing.name, name: name, objectiveCName: node.objectiveCNameGiven,
+                                                            type: binding.typeAnnotation?.type.trimmedDescription))
             }
         }
         return .skipChildren
@@ -217,6 +276,11 @@ private final class DeclarationCollector: ScopedVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         notePrivate(node, node.name.text)
         return .skipChildren
+    }
+
+    private func noteInherited(_ name: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        inheritedTypes[name, default: []].formUnion(clause.inheritedTypes.map { ScopedVisitor.simpleName(of: $0.type) })
     }
 
     private func notePrivate(_ node: some WithModifiersSyntax, _ name: String) {
@@ -238,6 +302,14 @@ private final class DeclarationCollector: ScopedVisitor {
         }
         if let attributed = wrapped.as(AttributedTypeSyntax.self) { wrapped = attributed.baseType }
         return wrapped.is(FunctionTypeSyntax.self)
+    }
+}
+
+extension InitializerDeclSyntax {
+    /// How an initializer is matched with the one it overrides: `init(frame:)`, `init(coder:)`,
+    /// `init()`, whether it is failable or not.
+    var key: String {
+        "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 }
 

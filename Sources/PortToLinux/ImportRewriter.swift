@@ -11,8 +11,26 @@ import SwiftSyntax
 /// #endif
 /// ```
 ///
-/// Imports already inside an `#if` are left alone; Foundation and Dispatch stay; other modules that
-/// exist only on Apple's systems are named as left.
+/// Imports already inside an `#if` are left alone; Dispatch stays; other modules that exist only on
+/// Apple's systems are named as left.
+///
+/// `import Foundation`, in a file that imports none of the modules above on Linux (nor DiffableCompat
+/// or FoundationNetworking; see ``LinuxImports``), gains FoundationNetworking, where Linux keeps
+/// `URLSession`, `URLRequest` and the rest of Foundation's networking (a file that imports UIKit
+/// gets it from DiffableCompat):
+///
+/// ```swift
+/// import Foundation
+/// #if canImport(FoundationNetworking)
+/// import FoundationNetworking
+/// #endif
+/// ```
+///
+/// for every such file, whichever names it uses: which names live there is a list that a file can
+/// use without writing any (a task's type inferred from another file's call), and the import costs
+/// nothing and changes nothing on Apple's systems. A file whose `#selector` the port rewrote needs
+/// DiffableCompat's `Selector` (and its `NotificationCenter` and `Timer` forms), so there
+/// `import Foundation` takes the README's form instead, which brings FoundationNetworking too.
 final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore"]
@@ -29,9 +47,14 @@ final class ImportRewriter: SyntaxVisitor {
     ]
 
     private let plan: FilePlan
+    /// Whether the file imports a module that gives it FoundationNetworking's names on Linux.
+    private let hasNetworking: Bool
+    private var foundationSeen = false
 
     init(plan: FilePlan) {
         self.plan = plan
+        let imports = LinuxImports.modules(in: plan.tree.statements)
+        hasNetworking = !imports.isDisjoint(with: Self.providedByDiffableCompat.union(["DiffableCompat", "FoundationNetworking"]))
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -44,10 +67,114 @@ final class ImportRewriter: SyntaxVisitor {
             let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
             plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation))
+        } else if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, !hasNetworking, !foundationSeen {
+            foundationSeen = true
+            foundation(node)
         } else if Self.appleOnly.contains(module) {
             plan.leave("import \(module)", node, reason:
                 "\(module) exists only on Apple's systems: keep the code that needs it out of the ported files, or put it in #if canImport(\(module))")
         }
         return .skipChildren
+    }
+
+    /// `import Foundation` with FoundationNetworking after it, or in the README's form when the
+    /// file needs DiffableCompat's `Selector`.
+    private func foundation(_ node: ImportDeclSyntax) {
+        let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let needsSelector = plan.rewrites.contains { $0.entry.rule == .selector || $0.entry.rule == .selectorNameOnly }
+        let lines = needsSelector
+            ? ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
+            : [node.trimmedDescription, "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
+        let detail = needsSelector
+            ? "on Linux, Selector (a #selector rewritten here) and URLSession come from DiffableCompat"
+            : "on Linux, URLSession and URLRequest are in FoundationNetworking"
+        plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation), detail: detail)
+    }
+}
+
+/// The modules a file imports when Linux compiles it: its imports outside `#if`, and those in the
+/// clause of an `#if` that Linux takes where that is known (`os(…)`, `targetEnvironment(…)`,
+/// `canImport(…)` of a module Linux has or of one only Apple's systems have, `!`, `&&`, `||`,
+/// parentheses). Imports under a condition it cannot decide (`DEBUG`, `swift(>=5.9)`) are not
+/// counted, so a file may gain an import it did not need, never lose one it needed:
+/// `#if os(iOS) import UIKit #endif` imports nothing on Linux; the port's own
+/// `#if canImport(UIKit) … #else import DiffableCompat #endif` imports DiffableCompat.
+enum LinuxImports {
+    /// Modules `canImport` finds on Linux, for a package that depends on DiffableCompat.
+    static let present: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
+        "DiffableCompat", "CombineCompat", "XCTest", "Testing",
+    ]
+
+    static func modules(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        var found: Set<String> = []
+        for statement in statements {
+            if let declaration = statement.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {
+                found.insert(module)
+            } else if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    let taken = clause.condition.map(evaluate) ?? true
+                    guard let taken else { break }
+                    guard taken else { continue }
+                    if case .statements(let inner)? = clause.elements { found.formUnion(modules(in: inner)) }
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `condition` holds on Linux, or nil when that is not known.
+    static func evaluate(_ condition: ExprSyntax) -> Bool? {
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) { return evaluate(sequence) }
+        guard let call = condition.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+        switch function.baseName.text {
+        case "os": return argument == "Linux"
+        case "targetEnvironment": return false
+        case "canImport":
+            let module = argument.split(separator: ".").first.map(String.init) ?? argument
+            if present.contains(module) { return true }
+            if ImportRewriter.providedByDiffableCompat.contains(module) || ImportRewriter.appleOnly.contains(module) { return false }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `a && b || c`: `&&` binds tighter than `||`, as in Swift.
+    private static func evaluate(_ sequence: SequenceExprSyntax) -> Bool? {
+        var alternatives: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                switch op.operator.text {
+                case "||": alternatives.append([])
+                case "&&": continue
+                default: return nil
+                }
+            } else {
+                alternatives[alternatives.count - 1].append(element)
+            }
+        }
+        var result: Bool? = false
+        for conjunction in alternatives {
+            var all: Bool? = true
+            for term in conjunction {
+                switch evaluate(term) {
+                case false?: all = false
+                case nil where all == true: all = nil
+                default: break
+                }
+            }
+            if all == true { return true }
+            if all == nil { result = nil }
+        }
+        return result
     }
 }

@@ -9,9 +9,12 @@
 /// ```
 ///
 /// What is rewritten: Objective-C attributes dropped (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic`…);
-/// `#selector(…)` to a `Selector` naming the method and carrying the call; optional-requirement
-/// calls `x?.f?(…)` to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)`
-/// to `"a.b"`; `import UIKit` to the `#if canImport(UIKit)` form. Everything else is left as written;
+/// `#selector(…)` to a `Selector` naming the method and carrying the call; an `@objc` protocol's
+/// `optional` requirements to plain ones with defaults in an extension, and their calls `x?.f?(…)`
+/// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
+/// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
+/// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes.
+/// Everything else is left as written;
 /// what Linux will not compile is named in ``PortReport/left``. Porting the output again changes
 /// nothing, and the same input always gives the same bytes.
 public enum LinuxPort {
@@ -29,8 +32,10 @@ public enum LinuxPort {
         let index = DeclarationIndex(files.map(\.tree))
         for file in files {
             ObjectiveCAttributeRewriter(plan: file).walk(file.tree)
+            OptionalRequirementPorter(plan: file, index: index).walk(file.tree)
             SelectorRewriter(plan: file, index: index).walk(file.tree)
             OptionalRequirementCallRewriter(plan: file, index: index).walk(file.tree)
+            NibInitializerAdder(plan: file, index: index).walk(file.tree)
             KeyPathRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)

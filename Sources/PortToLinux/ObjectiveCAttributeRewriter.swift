@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Rule 1: Objective-C attributes and `dynamic` dropped from declarations, the declaration otherwise
 /// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`).
-/// `@NSManaged` and `optional` requirements are named as left: nothing mechanical replaces them.
+/// `@NSManaged` is named as left: nothing mechanical replaces it. An `optional` requirement of a
+/// protocol is ``OptionalRequirementPorter``'s, attributes included.
 final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     /// The attributes Linux has no use for and does not compile.
     static let dropped: Set<String> = [
@@ -18,33 +19,42 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard node.is(DeclSyntax.self), let decl = node.asProtocol(WithAttributesSyntax.self) else { return .visitChildren }
-        var removed: [Range<Int>] = []
+        if OptionalRequirementPorter.isOptionalRequirement(node) { return .visitChildren }
         for element in decl.attributes {
-            guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
-            if Self.dropped.contains(name) {
-                removed.append(attribute.trimmedRange)
-            } else if name == "NSManaged" {
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "NSManaged" {
                 plan.leave("@NSManaged", node, text: plan.header(of: node), reason:
                     "Core Data's managed properties need the Objective-C runtime: keep Core Data types out of the ported files or give the property storage")
             }
         }
-        if let modified = node.asProtocol(WithModifiersSyntax.self) {
-            for modifier in modified.modifiers where modifier.name.text == "dynamic" {
-                removed.append(modifier.trimmedRange)
-            }
-            if modified.hasModifier("optional"), node.enclosingDeclaration?.is(ProtocolDeclSyntax.self) == true {
-                plan.leave("optional requirement", node, text: plan.header(of: node), reason:
-                    "only @objc protocols have optional requirements: give the requirement a default in an extension of the protocol, then drop `optional`")
-            }
-        }
-        if !removed.isEmpty { plan(removing: removed, from: node) }
+        let removed = Self.droppedRanges(of: node)
+        if !removed.isEmpty { Self.drop(removed, from: node, in: plan) }
         return .visitChildren
     }
 
+    /// The ranges of `node`'s Objective-C attributes and `dynamic` modifiers (and, with
+    /// `optional`, its `optional` modifier), without trivia.
+    static func droppedRanges(of node: Syntax, optional: Bool = false) -> [Range<Int>] {
+        var removed: [Range<Int>] = []
+        for element in node.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
+            if case .attribute(let attribute) = element, dropped.contains(attribute.attributeName.trimmedDescription) {
+                removed.append(attribute.trimmedRange)
+            }
+        }
+        for modifier in node.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        where modifier.name.text == "dynamic" || (optional && modifier.name.text == "optional") {
+            removed.append(modifier.trimmedRange)
+        }
+        return removed
+    }
+
+    /// The edits that remove `ranges` from `plan`'s text, tidily (see `SourceText.removalRange`).
+    static func removals(_ ranges: [Range<Int>], in plan: FilePlan) -> [TextEdit] {
+        plan.text.merged(ranges).map { TextEdit(range: plan.text.removalRange($0), replacement: "") }
+    }
+
     /// One entry per declaration: its first lines before and after, with every dropped word's edit.
-    private func plan(removing ranges: [Range<Int>], from node: Syntax) {
-        let edits = plan.text.merged(ranges).map { TextEdit(range: plan.text.removalRange($0), replacement: "") }
+    static func drop(_ ranges: [Range<Int>], from node: Syntax, in plan: FilePlan) {
+        let edits = Self.removals(ranges, in: plan)
         let header = plan.headerRange(of: node)
         let words = ranges.map { SourceText.snippet(String(decoding: plan.text.bytes[$0], as: UTF8.self)) }
         plan.rewrite(.objectiveCAttribute, at: node, edits: edits,

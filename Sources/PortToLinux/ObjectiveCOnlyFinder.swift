@@ -40,15 +40,36 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        if let (construct, reason) = Self.objectiveCOnly(name, labels, firstArgument: node.arguments.first?.expression) {
+        if let (construct, general) = Self.objectiveCOnly(name, labels, firstArgument: node.arguments.first?.expression) {
+            let reason = Self.keyValueCodingInSwift(node, name: name, labels: labels).map { general + "; here: " + $0 } ?? general
             plan.leave(construct, node, reason: reason)
         }
         return .visitChildren
     }
 
+    /// The Swift for a key-value coding call with a literal key, or on UserDefaults, as a suggestion:
+    /// `company?.setValue(text, forKey: "name")` → `company?.name = text`,
+    /// `UserDefaults.standard.setValue(v, forKey: k)` → `UserDefaults.standard.set(v, forKey: k)`.
+    static func keyValueCodingInSwift(_ call: FunctionCallExprSyntax, name: String, labels: [String?]) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let receiver = base.trimmedDescription
+        let arguments = call.arguments.map(\.expression)
+        let isSetter = name == "setValue" && labels == [nil, "forKey"], isGetter = name == "value" && labels == ["forKey"]
+        guard isSetter || isGetter, let key = arguments.last else { return nil }
+        if receiver.contains("UserDefaults") || receiver.lowercased().hasSuffix("defaults") {
+            return isSetter ? "`\(receiver).set(\(arguments[0].trimmedDescription), forKey: \(key.trimmedDescription))` (UserDefaults' own setter, not key-value coding)"
+                : "`\(receiver).object(forKey: \(key.trimmedDescription))` (UserDefaults' own getter, not key-value coding)"
+        }
+        guard let literal = key.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+              let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return isSetter ? "`\(receiver).\(text) = \(arguments[0].trimmedDescription)`" : "`\(receiver).\(text)`"
+    }
+
     /// The construct and reason when a call of `name` with `labels` needs the Objective-C runtime.
     static func objectiveCOnly(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> (String, String)? {
-        let keyValueCoding = "key-value coding needs the Objective-C runtime: read or write the property itself (or a key path, \\Type.property)"
+        let keyValueCoding = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
+            + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
         switch (name, labels.first ?? nil, labels.dropFirst().first ?? nil) {
         case ("responds", "to", _):
             return ("responds(to:)", "asks the Objective-C runtime whether a method exists: call the method (DiffableCompat's protocols give optional requirements defaults) or test the type with `is`/`as?`")

@@ -113,12 +113,21 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case selectorNameOnly = "selector-name-only"
         /// `x?.f?(…)` to `x?.f(…)`: DiffableCompat's protocols give optional requirements defaults.
         case optionalRequirementCall = "optional-requirement-call"
+        /// `@objc optional func f()` in a protocol to `func f()`, with a default (`func f() {}`,
+        /// `… { nil }`) in an extension of the protocol added after it.
+        case optionalRequirement = "optional-requirement"
+        /// `required convenience init()` added to a cell or reusable view that defines
+        /// `init?(coder:)` without the initializers that would make it inherit DiffableCompat's
+        /// `init()` (a class that only a nib makes): it is made the nib's way.
+        case nibInit = "nib-init"
         /// An `override` written in an extension, or a member of an extension that a subclass
         /// overrides, moved into its class's body.
         case overrideMoved = "override-moved"
         /// `#keyPath(a.b)` to `"a.b"`.
         case keyPath = "key-path"
-        /// `import UIKit` (Combine, CoreGraphics, QuartzCore) to the `#if canImport(UIKit)` form.
+        /// `import UIKit` (Combine, CoreGraphics, QuartzCore) to the `#if canImport(UIKit)` form;
+        /// `import Foundation` in a file that imports none of them gains FoundationNetworking (or
+        /// takes that form, when it needs DiffableCompat's `Selector`).
         case importGuard = "import"
     }
 

@@ -114,14 +114,18 @@ struct SourceText: Sendable {
 
     /// The text of `range` after `edits` (those inside it), as a one-line snippet.
     func snippet(_ range: Range<Int>, after edits: [TextEdit]) -> String {
+        Self.snippet(text(range, after: edits))
+    }
+
+    /// The text of `range` after `edits` (those inside it).
+    func text(_ range: Range<Int>, after edits: [TextEdit]) -> String {
         // Edits that reach outside the range (a removed line's indentation) count for their part inside it.
         let clipped = edits.compactMap { edit -> TextEdit? in
             let lower = max(edit.range.lowerBound, range.lowerBound), upper = min(edit.range.upperBound, range.upperBound)
             guard lower < upper || (edit.range.isEmpty && range.contains(edit.range.lowerBound)) else { return nil }
             return TextEdit(range: lower..<max(lower, upper), replacement: edit.replacement)
         }
-        let result = TextEdit.apply(clipped, to: Array(bytes[range]), base: range.lowerBound).text
-        return Self.snippet(String(decoding: result, as: UTF8.self))
+        return String(decoding: TextEdit.apply(clipped, to: Array(bytes[range]), base: range.lowerBound).text, as: UTF8.self)
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }

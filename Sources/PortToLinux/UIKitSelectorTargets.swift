@@ -4,29 +4,30 @@
 enum UIKitSelectorTargets {
     /// The UIKit method `baseName` (with `labels`, when written), if it is one apps commonly name.
     static func method(named baseName: String, labels: [String]?) -> DeclarationIndex.Method? {
-        guard let (known, returnsValue) = table[baseName], labels == nil || labels == known else { return nil }
-        return DeclarationIndex.Method(typeName: "UIKit", baseName: baseName, labels: known, objectiveCName: nil, isStatic: false,
-                                       returnsValue: returnsValue, isAsync: false, throwsErrors: false, isGeneric: false)
+        guard let known = table[baseName], labels == nil || labels == known.labels else { return nil }
+        return DeclarationIndex.Method(typeName: "UIKit", baseName: baseName, labels: known.labels, objectiveCName: known.objectiveCName,
+                                       isStatic: false, returnsValue: known.returnsValue, isAsync: false, throwsErrors: false, isGeneric: false)
     }
 
-    /// Base name → (argument labels, whether it returns a value), as the iOS SDK declares them.
-    private static let table: [String: ([String], Bool)] = [
-        "endEditing": (["_"], true),
-        "resignFirstResponder": ([], true),
-        "becomeFirstResponder": ([], true),
-        "popViewController": (["animated"], true),
-        "popToRootViewController": (["animated"], true),
-        "dismiss": (["animated", "completion"], false),
-        "setNeedsLayout": ([], false),
-        "layoutIfNeeded": ([], false),
-        "removeFromSuperview": ([], false),
-        "reloadData": ([], false),
-        "sizeToFit": ([], false),
-        "copy": (["_"], false),
-        "paste": (["_"], false),
-        "cut": (["_"], false),
-        "selectAll": (["_"], false),
-        "endRefreshing": ([], false),
-        "beginRefreshing": ([], false),
+    /// Base name → argument labels, whether it returns a value, and its Objective-C name where
+    /// UIKit's is not the one Swift's rules give a Swift method (`popViewControllerAnimated:`).
+    private static let table: [String: (labels: [String], returnsValue: Bool, objectiveCName: String?)] = [
+        "endEditing": (["_"], true, nil),
+        "resignFirstResponder": ([], true, nil),
+        "becomeFirstResponder": ([], true, nil),
+        "popViewController": (["animated"], true, "popViewControllerAnimated:"),
+        "popToRootViewController": (["animated"], true, "popToRootViewControllerAnimated:"),
+        "dismiss": (["animated", "completion"], false, "dismissViewControllerAnimated:completion:"),
+        "setNeedsLayout": ([], false, nil),
+        "layoutIfNeeded": ([], false, nil),
+        "removeFromSuperview": ([], false, nil),
+        "reloadData": ([], false, nil),
+        "sizeToFit": ([], false, nil),
+        "copy": (["_"], false, nil),
+        "paste": (["_"], false, nil),
+        "cut": (["_"], false, nil),
+        "selectAll": (["_"], false, nil),
+        "endRefreshing": ([], false, nil),
+        "beginRefreshing": ([], false, nil),
     ]
 }

@@ -83,9 +83,9 @@ struct GateTests {
         #expect(Gate.passes(rows))
         let diff = rows.first { $0.id.description == "diff/linear/standard/n100000/s1/int" }
         #expect(diff?.verdict == .ok && diff?.reasons.isEmpty == true)
-        #expect(diff?.advisories.first?.hasPrefix("time vs floor grew 200%") == true)
+        #expect(diff?.advisories.first?.hasPrefix("time vs floor slower by 200% (tolerance 25%; judged by the tolerance alone") == true)
         #expect(rows.first { $0.id.description == "pipeline/linear/standard/n100000/w2" }?.advisories.first?.hasPrefix("scaling fell 50%") == true)
-        #expect(Gate.render(rows).contains("ok (advisory: time vs floor grew 200%"))
+        #expect(Gate.render(rows).contains("ok (advisory: time vs floor slower by 200%"))
         // The same figures gate by default.
         #expect(!Gate.passes(Gate.compare(baseline: sampleRun(), current: slow)))
         // What repeats still fails under advisory.

@@ -119,7 +119,7 @@ struct ExitCodeTests {
         // Advisory wall time: the same slowdown is reported, as advisory, and fails nothing, in the
         // gate's every format and in the report; an unknown verdict is bad input.
         let advisory = try diffbench(["gate", "--baseline", path("base.json"), "--wall-time", "advisory", path("slower.json")])
-        #expect(advisory.status == 0 && advisory.output.contains("(advisory: time vs floor grew 50%"), "\(advisory.output)")
+        #expect(advisory.status == 0 && advisory.output.contains("(advisory: time vs floor slower by 50%"), "\(advisory.output)")
         let json = try diffbench(["gate", "--baseline", path("base.json"), "--wall-time", "advisory", "--format", "json", path("slower.json")])
         #expect(json.status == 0 && json.output.contains(#""status" : "advisory""#), "\(json.output)")
         let advisoryReport = try diffbench(["report", "--baseline", path("base.json"), "--wall-time", "advisory", path("slower.json"), "--output", out])

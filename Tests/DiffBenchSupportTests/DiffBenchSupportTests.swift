@@ -30,6 +30,41 @@ struct DiffBenchSupportTests {
         if case .couldNotStart = ChildProcess("no-such-diffbench-tool").run().termination {} else { Issue.record("started a missing tool") }
         let result = ChildProcess("sh", ["-c", "echo \"$DIFFBENCH_SUPPORT_TEST\""], environment: ["DIFFBENCH_SUPPORT_TEST": "set"]).run()
         #expect(result.outputText == "set\n")
+        // Executable but not a program: exec fails in the child, and the parent hears why.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-not-a-program-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0, 1, 2, 3]), attributes: [.posixPermissions: 0o755])
+        #expect(ChildProcess(path).run().termination == .couldNotStart(reason: "Exec format error"))
+    }
+
+    @Test("a child starts in a process group of its own, so one kill ends it and what it started")
+    func ownProcessGroup() throws {
+        let result = ChildProcess("sh", ["-c", "echo $$; cut -d' ' -f5 /proc/$$/stat"]).run()
+        let lines = result.outputText.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0] == lines[1], "pid and process group: \(lines)")
+        // At the time-out the whole group is killed: the grandchild too.
+        let timed = ChildProcess("sh", ["-c", "sleep 30 & echo $!; wait"], timeout: 0.3).run()
+        let grandchild = try #require(Int32(timed.outputText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(waitUntilEnded(grandchild), "the grandchild \(grandchild) outlived the time-out")
+    }
+
+    @Test("a child is killed when the thread that started it ends (its parent-death signal), as when the tool dies")
+    func endsWithItsParent() throws {
+        let started = Guarded<pid_t?>(nil)
+        let thread = Thread {
+            if case let .running(child) = ChildProcess("sleep", ["30"]).start() { started.set(child.pid) }
+        }
+        thread.start()
+        var pid: pid_t?
+        for _ in 0 ..< 500 where pid == nil {
+            usleep(10_000)
+            pid = started.value
+        }
+        let child = try #require(pid)
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(10)
+        while waitpid(child, &status, WNOHANG) == 0 && Date() < deadline { usleep(10_000) }
+        #expect(status & 0x7f == SIGKILL, "the child was not killed when its thread ended (status \(status))")
     }
 
     struct Document: VersionedJSONDocument, Equatable {
@@ -78,4 +113,17 @@ struct DiffBenchSupportTests {
         #expect(MonotonicClock.describe(seconds: 4.24) == "4.2 s")
         #expect(MonotonicClock.describe(seconds: 185) == "3 min 05 s")
     }
+}
+
+/// Whether `pid` has ended (gone, or a zombie no one reaped) within `seconds`.
+func waitUntilEnded(_ pid: pid_t, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        if state == "Z" || state == "X" { return true }
+        usleep(20_000)
+    }
+    return false
 }

@@ -1,7 +1,7 @@
 import PortToLinux
 import Testing
 
-@Suite("Rules 5 and 6: #keyPath becomes its string; UIKit imports take the #if canImport(UIKit) form")
+@Suite("Rules 5 and 6: #keyPath becomes its string; UIKit imports take the #if canImport(UIKit) form; Foundation gains its networking")
 struct KeyPathAndImportTests {
     @Test("#keyPath(a.b) → \"a.b\", a leading type name dropped as Swift does")
     func keyPath() throws {
@@ -37,6 +37,63 @@ struct KeyPathAndImportTests {
         ])
         let (again, second) = try port(text)
         #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("import Foundation alone gains FoundationNetworking (URLSession's module on Linux), once, whatever the file uses; ported again, unchanged")
+    func foundationGainsNetworking() throws {
+        let source = "import Foundation\nimport Foundation.NSURL\n\nstruct Item: Codable { let id: Int }\n"
+        let (text, report) = try port(source)
+        #expect(text == """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            import Foundation.NSURL
+
+            struct Item: Codable { let id: Int }
+
+            """)
+        let entry = try #require(onlyRewrite(report))
+        #expect(line(entry) == "Screen.swift:1: import: import Foundation → import Foundation #if canImport(FoundationNetworking) import FoundationNetworking #endif")
+        #expect(entry.detail == "on Linux, URLSession and URLRequest are in FoundationNetworking")
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("a file whose #selector was rewritten needs DiffableCompat's Selector: import Foundation takes the README's form")
+    func foundationWithSelectors() throws {
+        let source = "import Foundation\n\nfinal class Syncer {\n    func start() { NotificationCenter.default.addObserver(self, selector: #selector(sync), name: .init(\"Sync\"), object: nil) }\n    @objc func sync() {}\n}\n"
+        let (text, report) = try port(source)
+        #expect(text.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n\nfinal class Syncer {\n"))
+        #expect(report.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, Selector (a #selector rewritten here) and URLSession come from DiffableCompat")
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("Foundation is left as written where networking comes another way on Linux: UIKit or Combine, DiffableCompat or FoundationNetworking, an #if")
+    func foundationLeftAlone() throws {
+        for source in [
+            "import Foundation\nimport Combine\n",
+            "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n",
+            "import Foundation\n#if os(iOS) || os(Linux)\nimport FoundationNetworking\n#endif\n",
+            "#if os(Linux)\nimport Foundation\n#endif\n",
+            "import Foundation\nimport DiffableCompat\n",
+        ] {
+            let (text, report) = try port(source)
+            #expect(!text.contains("canImport(FoundationNetworking)") && report.rewrites.allSatisfy { $0.before != "import Foundation" }, "\(source)")
+        }
+    }
+
+    @Test("an import in an #if clause Linux does not take gives the file nothing: #if os(iOS) import UIKit still needs DiffableCompat's Selector")
+    func conditionalImports() throws {
+        let source = "#if os(iOS) && !targetEnvironment(macCatalyst)\nimport UIKit\n#endif\nimport Foundation\n\nfinal class Account {\n    func start() { NotificationCenter.default.addObserver(self, selector: #selector(sync), name: .init(\"Sync\"), object: nil) }\n    @objc func sync() {}\n}\n"
+        let (text, _) = try port(source)
+        #expect(text.hasPrefix("#if os(iOS) && !targetEnvironment(macCatalyst)\nimport UIKit\n#endif\n#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n"))
+        // A condition it cannot decide counts for nothing: the import it may not need is harmless.
+        let (debug, _) = try port("#if DEBUG\nimport FoundationNetworking\n#endif\nimport Foundation\n")
+        #expect(debug.hasSuffix("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        let (again, second) = try port(debug)
+        #expect(again == debug && second.rewrites.isEmpty)
     }
 
     @Test("a module only Apple's systems have, and DiffableCompat does not stand in for, is left and named")

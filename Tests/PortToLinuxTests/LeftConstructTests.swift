@@ -27,6 +27,32 @@ struct LeftConstructTests {
         #expect(report.exitStatus == 1)
     }
 
+    @Test("key-value coding is left with why (no Objective-C runtime) and the Swift to write: the property, a key path, UserDefaults' own methods")
+    func keyValueCodingSaysWhy() throws {
+        let source = """
+            func save() {
+                UserDefaults.standard.setValue(true, forKey: Keys.onboarded)
+                company?.setValue(text, forKey: "name")
+                _ = defaults.value(forKey: "theme")
+                _ = item.value(forKey: "count")
+                model.setValue(1, forKey: key)
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == source)
+        let why = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
+            + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
+        #expect(report.left.map(\.reason) == [
+            why + "; here: `UserDefaults.standard.set(true, forKey: Keys.onboarded)` (UserDefaults' own setter, not key-value coding)",
+            why + "; here: `company?.name = text`",
+            why + "; here: `defaults.object(forKey: \"theme\")` (UserDefaults' own getter, not key-value coding)",
+            why + "; here: `item.count`",
+            why,
+        ])
+        #expect(report.left.map(\.construct) == ["setValue(…)", "setValue(…)", "value(forKey:)", "value(forKey:)", "setValue(…)"])
+    }
+
     @Test("perform(#selector…) is fine after the rewrite: not named")
     func performIsFine() throws {
         let (_, report) = try port("class A {\n    func go() {}\n    func later() { perform(#selector(go), with: nil, afterDelay: 1) }\n}\n")

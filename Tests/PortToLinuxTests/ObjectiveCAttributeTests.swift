@@ -64,11 +64,12 @@ struct ObjectiveCAttributeTests {
         #expect(report.exitStatus == 1)
     }
 
-    @Test("an optional requirement of an @objc protocol: @objc goes, optional is left and named")
+    @Test("an optional requirement returning a non-optional value: @objc goes, optional is left and named with why")
     func optionalRequirementIsLeft() throws {
-        let (text, report) = try port("@objc protocol P {\n    @objc optional func f()\n}\n")
-        #expect(text == "protocol P {\n    optional func f()\n}\n")
-        #expect(report.rewrites.count == 2)
+        let (text, report) = try port("@objc protocol P {\n    @objc optional func f() -> Int\n}\n")
+        #expect(text == "protocol P {\n    optional func f() -> Int\n}\n")
+        #expect(report.rewrites.map(\.rule) == [.objectiveCAttribute, .objectiveCAttribute])
         #expect(report.left.map(\.construct) == ["optional requirement"] && report.left[0].line == 2)
+        #expect(report.left[0].reason.contains("this one returns Int: no Int means \"not implemented\""))
     }
 }

@@ -75,27 +75,32 @@ struct SelectorTests {
         #expect(entry.rule == .selector && entry.detail == "showSettings(for:) is not declared in the ported files: named from the reference as written")
     }
 
-    @Test("a UIKit method named without its labels takes UIKit's signature: endEditing is endEditing:, and returns a value")
+    @Test("a UIKit method named without its labels takes UIKit's signature: endEditing is endEditing:, and its result is discarded")
     func uikitSignatures() throws {
         let endEditing = try selector("#selector(UIView.endEditing)")
-        #expect(endEditing.after == #"Selector("endEditing:")"# && endEditing.entry.rule == .selectorNameOnly)
-        #expect(endEditing.entry.detail == "name only: UIKit's endEditing(_:) returns a value; an action returns nothing")
+        #expect(endEditing.after == #"Selector("endEditing:", UIView.endEditing(_:))"# && endEditing.entry.rule == .selector)
+        #expect(endEditing.entry.detail == "endEditing(_:) as UIKit declares it")
         #expect(try selector("#selector(UITableView.reloadData)").after == #"Selector("reloadData", UITableView.reloadData)"#)
+        // UIKit's Objective-C name, not the one Swift's rules would give a Swift method.
+        #expect(try selector("#selector(UINavigationController.popViewController(animated:))").after
+            == #"Selector("popViewControllerAnimated:", UINavigationController.popViewController(animated:))"#)
     }
 
-    @Test("a method whose signature is not an action's is named only (returns a value, three parameters)")
-    func notAnAction() throws {
+    @Test("a method returning a value carries its call (its result discarded, as Objective-C's dispatch does); three parameters are named only")
+    func valueReturningAndNotAnAction() throws {
         let source = """
             class A {
                 func count() -> Int { 0 }
+                func validate(_ sender: UIButton) -> Bool { true }
                 func move(_ a: Int, _ b: Int, _ c: Int) {}
-                func go() { _ = #selector(count); _ = #selector(move(_:_:_:)) }
+                func go() { _ = #selector(count); _ = #selector(validate(_:)); _ = #selector(move(_:_:_:)) }
             }
 
             """
         let (text, report) = try port(source)
-        #expect(text.contains(#"_ = Selector("count"); _ = Selector("move:::")"#))
-        #expect(report.rewrites.map(\.rule) == [.selectorNameOnly, .selectorNameOnly])
+        #expect(text.contains(#"_ = Selector("count", A.count); _ = Selector("validate:", A.validate(_:)); _ = Selector("move:::")"#))
+        #expect(report.rewrites.map(\.rule) == [.selector, .selector, .selectorNameOnly])
+        #expect(report.rewrites[2].detail == "name only: move(_:_:_:) takes 3 parameters; an action takes at most 2")
     }
 
     @Test("the method is found in another ported file, on the extension's type and through a superclass")

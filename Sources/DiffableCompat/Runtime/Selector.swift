@@ -10,13 +10,17 @@ import Foundation
 /// Selector("didTap:", ListViewController.didTap(_:))                        // (Target) -> (Sender) -> Void
 /// Selector("refresh", ListViewController.refresh)                           // (Target) -> () -> Void
 /// Selector("tableView:didSelectRowAt:", VC.tableView(_:didSelectRowAt:))   // (Target) -> (Sender, Event) -> Void
+/// Selector("endEditing:", UIView.endEditing(_:))                            // (Target) -> (Sender) -> Bool: result discarded
 /// Selector("count")                                                         // the name only
 /// ```
 ///
 /// Modelled: two selectors are equal, and hash, by name alone, as Objective-C's are. Sending one
 /// (`UIControl.sendActions(for:)`, `UIApplication.sendAction(_:to:from:for:)`, a posted
 /// notification, a timer, `perform(_:)`) calls the method on the target with the sender and the
-/// event, as many of them as the method takes. Sending a name-only selector, or one to a target of
+/// event, as many of them as the method takes; what a method returns is discarded, as Objective-C's
+/// action dispatch discards it. A `Bool` parameter sent an object or nil (a tap gesture recognizer
+/// sending `endEditing:`) reads `false`, as iOS on arm64 reads an object pointer passed for a
+/// `BOOL` (its low bit, never set in an aligned pointer). Sending a name-only selector, or one to a target of
 /// another type, is UIKit's `NSInvalidArgumentException`
 /// `-[Type name]: unrecognized selector sent to instance 0x0` through ``DiffableFailures``; an
 /// argument of a type the method cannot take is recorded the same way (see `SelectorFailure`).
@@ -41,11 +45,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// Modelled: sending it to a `Target` calls `method` on it.
     public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
         self.name = name
-        call = SelectorCall(parameterCount: 0, targetType: Target.self, accepts: { $0 is Target }) { target, _, _ in
-            guard let target = target as? Target else { return .wrongTarget }
-            method(target)()
-            return .called
-        }
+        call = SelectorCall.taking(nothing: method)
     }
 
     /// A selector for a method that takes its sender: `Selector("didTap:", ListViewController.didTap(_:))`.
@@ -53,12 +53,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// item, gesture recognizer, notification or timer), which must be a `Sender`.
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
         self.name = name
-        call = SelectorCall(parameterCount: 1, targetType: Target.self, accepts: { $0 is Target }) { target, sender, _ in
-            guard let target = target as? Target else { return .wrongTarget }
-            guard let sender = sender as? Sender else { return .wrongArgument(1, expected: Sender.self, given: sender) }
-            method(target)(sender)
-            return .called
-        }
+        call = SelectorCall.taking(sender: method)
     }
 
     /// A selector for a method that takes its sender and the event:
@@ -66,13 +61,31 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// a `Target` calls `method` with the sender and the `UIEvent?` (nil when sent by hand, as UIKit's).
     public init<Target: AnyObject, Sender, Event>(_ name: String, _ method: @escaping (Target) -> (Sender, Event) -> Void) {
         self.name = name
-        call = SelectorCall(parameterCount: 2, targetType: Target.self, accepts: { $0 is Target }) { target, sender, event in
-            guard let target = target as? Target else { return .wrongTarget }
-            guard let sender = sender as? Sender else { return .wrongArgument(1, expected: Sender.self, given: sender) }
-            guard let event = event as? Event else { return .wrongArgument(2, expected: Event.self, given: event) }
-            method(target)(sender, event)
-            return .called
-        }
+        call = SelectorCall.taking(sender: method)
+    }
+
+    /// A selector for a method that takes nothing and returns a value:
+    /// `Selector("resignFirstResponder", UIResponder.resignFirstResponder)`. Modelled as the form
+    /// returning nothing; the result is discarded, as Objective-C's action dispatch discards it. (A
+    /// method returning nothing takes that form: Swift prefers it, as the more specific.)
+    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
+        self.name = name
+        call = SelectorCall.taking(nothing: method)
+    }
+
+    /// A selector for a method that takes its sender and returns a value:
+    /// `Selector("endEditing:", UIView.endEditing(_:))`. Modelled as the form returning nothing;
+    /// the result is discarded.
+    public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Result) {
+        self.name = name
+        call = SelectorCall.taking(sender: method)
+    }
+
+    /// A selector for a method that takes its sender and the event and returns a value. Modelled as
+    /// the form returning nothing; the result is discarded.
+    public init<Target: AnyObject, Sender, Event, Result>(_ name: String, _ method: @escaping (Target) -> (Sender, Event) -> Result) {
+        self.name = name
+        call = SelectorCall.taking(sender: method)
     }
 
     /// The Objective-C name, as `NSStringFromSelector(_:)` gives it. Modelled.

@@ -31,6 +31,58 @@ struct SelectorCall {
     }
 }
 
+extension SelectorCall {
+    /// The call of a method that takes nothing; what it returns is discarded.
+    static func taking<Target: AnyObject, Result>(nothing method: @escaping (Target) -> () -> Result) -> SelectorCall {
+        SelectorCall(parameterCount: 0, targetType: Target.self, accepts: { $0 is Target }) { target, _, _ in
+            guard let target = target as? Target else { return .wrongTarget }
+            _ = method(target)()
+            return .called
+        }
+    }
+
+    /// The call of a method that takes its sender; what it returns is discarded.
+    static func taking<Target: AnyObject, Sender, Result>(sender method: @escaping (Target) -> (Sender) -> Result) -> SelectorCall {
+        SelectorCall(parameterCount: 1, targetType: Target.self, accepts: { $0 is Target }) { target, sender, _ in
+            guard let target = target as? Target else { return .wrongTarget }
+            guard let sender = argument(sender, as: Sender.self) else { return .wrongArgument(1, expected: Sender.self, given: sender) }
+            _ = method(target)(sender)
+            return .called
+        }
+    }
+
+    /// The call of a method that takes its sender and the event; what it returns is discarded.
+    static func taking<Target: AnyObject, Sender, Event, Result>(sender method: @escaping (Target) -> (Sender, Event) -> Result) -> SelectorCall {
+        SelectorCall(parameterCount: 2, targetType: Target.self, accepts: { $0 is Target }) { target, sender, event in
+            guard let target = target as? Target else { return .wrongTarget }
+            guard let sender = argument(sender, as: Sender.self) else { return .wrongArgument(1, expected: Sender.self, given: sender) }
+            guard let event = argument(event, as: Event.self) else { return .wrongArgument(2, expected: Event.self, given: event) }
+            _ = method(target)(sender, event)
+            return .called
+        }
+    }
+
+    /// `value` as a parameter of type `T` takes it, or nil when it cannot. A `Bool` parameter sent
+    /// an object or nil takes `false`: Objective-C passes the pointer, and iOS on arm64 reads a
+    /// `BOOL` from its low bit, which an aligned object pointer never sets (`#selector(UIView.endEditing)`
+    /// sent by a tap gesture recognizer is `endEditing(false)`).
+    static func argument<T>(_ value: Any, as type: T.Type) -> T? {
+        if let typed = value as? T { return typed }
+        if T.self == Bool.self, isObjectOrNil(value) { return false as? T }
+        return nil
+    }
+
+    /// Whether `value` is nil or an instance of a class (what Objective-C passes as a pointer).
+    private static func isObjectOrNil(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return true }
+            return isObjectOrNil(wrapped)
+        }
+        return type(of: value) is AnyClass
+    }
+}
+
 extension Selector {
     /// Whether `object` has this selector's method, as Objective-C's `respondsToSelector:` answers:
     /// false for a name-only selector, which names a method no object here can be asked for.

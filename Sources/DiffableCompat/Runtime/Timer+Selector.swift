@@ -17,7 +17,9 @@ extension Timer {
     /// Foundation's) that sends `aSelector` to `aTarget` with the timer as its argument, and whose
     /// `userInfo` is `userInfo`. Modelled: it fires when that run loop runs (in a test,
     /// `RunLoop.current.run(until:)` on the thread that scheduled it: under `swift test` on Linux
-    /// the main actor's thread is not the main thread, so not `RunLoop.main`).
+    /// the main actor's thread is not the main thread, so not `RunLoop.main`). Its result may be
+    /// ignored, as Foundation's (imported from Objective-C) may.
+    @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
         let target = TimerTarget(aTarget as AnyObject)
