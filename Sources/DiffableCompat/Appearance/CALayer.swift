@@ -20,6 +20,12 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// Shape only: stored (UIKit's default 3).
     open var shadowRadius: CGFloat = 3
+    /// Shape only: stored (the shadow's outline; nil: the layer's content).
+    open var shadowPath: CGPath?
+    /// Shape only: stored (Core Animation's default false).
+    open var isOpaque = false
+    /// Shape only: stored (Core Animation's default false).
+    open var drawsAsynchronously = false
     /// Shape only: stored.
     open var masksToBounds = false
     /// Shape only: stored.

@@ -121,6 +121,20 @@ open class UIBezierPath: NSObject {
     open func addClip() {}
     /// Shape only: stored nowhere.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+    /// The path as Core Graphics', for a shape layer's `path` or a layer's `shadowPath`. Modelled:
+    /// the same points (a copy); setting it replaces them.
+    open var cgPath: CGPath {
+        get { CGPath(points: points, currentPoint: currentPoint) }
+        set {
+            points = newValue.points
+            currentPoint = newValue.currentPoint
+        }
+    }
+    /// A path with `cgPath`'s points. Modelled.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        self.cgPath = cgPath
+    }
 
     private func add(_ point: CGPoint) {
         points.append(point)
