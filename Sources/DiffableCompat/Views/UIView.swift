@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Shape only: stored.
     open var isUserInteractionEnabled = true
+    /// Shape only: stored (UIKit's default false); touches are delivered one at a time here.
+    open var isMultipleTouchEnabled = false
+    /// Shape only: stored (UIKit's default false).
+    open var isExclusiveTouch = false
     /// Shape only: stored.
     open var clipsToBounds = false
     /// Shape only: stored.
