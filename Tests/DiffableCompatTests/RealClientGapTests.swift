@@ -151,7 +151,7 @@ struct RealClientGapTests {
 
     @Test("typing into a search controller's bar tells its updater and the bar's delegate; setting text tells no one")
     func searchTyping() {
-        final class Filter: UISearchResultsUpdating, UISearchBarDelegate {
+        final class Filter: NSObject, UISearchResultsUpdating, UISearchBarDelegate {
             var updates: [String] = []
             var typed: [String] = []
             func updateSearchResults(for searchController: UISearchController) { updates.append(searchController.searchBar.text ?? "") }

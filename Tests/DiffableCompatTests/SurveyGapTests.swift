@@ -24,7 +24,7 @@ final class LibrarySplitViewController: UISplitViewController {
 }
 
 /// Records what a text field's and a search controller's delegates are asked and told, in order.
-final class InputObserver: UISearchTextFieldDelegate, UISearchControllerDelegate {
+final class InputObserver: NSObject, UISearchTextFieldDelegate, UISearchControllerDelegate {
     var events: [String] = []
     var allowsBegin = true
     var allowsReturn = false

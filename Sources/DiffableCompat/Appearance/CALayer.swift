@@ -20,6 +20,12 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// Shape only: stored (UIKit's default 3).
     open var shadowRadius: CGFloat = 3
+    /// Shape only: stored (the shadow's outline; nil: the layer's content).
+    open var shadowPath: CGPath?
+    /// Shape only: stored (Core Animation's default false).
+    open var isOpaque = false
+    /// Shape only: stored (Core Animation's default false).
+    open var drawsAsynchronously = false
     /// Shape only: stored.
     open var masksToBounds = false
     /// Shape only: stored.
@@ -36,14 +42,88 @@ open class CALayer: NSObject {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Shape only: stored (`.continuous` or `.circular`).
     open var cornerCurve: CALayerCornerCurve = .circular
-    /// Sublayers, in the order added. Shape only: kept.
-    open private(set) var sublayers: [CALayer]?
+    /// Sublayers, back to front. Modelled: the add, insert, replace and remove methods keep it and
+    /// each sublayer's `superlayer`; setting it replaces them all (nil: none).
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.parent = nil }
+            children = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
+        }
+    }
+    private var children: [CALayer] = []
+    /// The layer this one is a sublayer of. Modelled.
+    open var superlayer: CALayer? { parent }
+    private weak var parent: CALayer?
+    /// The layer whose alpha masks this one. Shape only: stored.
+    open var mask: CALayer?
+    /// The layer's contents (an image). Shape only: stored.
+    open var contents: Any?
+    /// Shape only: stored.
+    open var name: String?
+    /// Shape only: stored (UIKit's default the centre of the bounds).
+    open var position: CGPoint = .zero
+    /// Shape only: stored (UIKit's default (0.5, 0.5)).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Shape only: stored (UIKit's default 1).
+    open var contentsScale: CGFloat = 1
+    /// Shape only: stored.
+    open var shouldRasterize = false
+    /// Shape only: stored (UIKit's default 1).
+    open var rasterizationScale: CGFloat = 1
+    /// Shape only: stored.
+    open var needsDisplayOnBoundsChange = false
+    /// Shape only: stored.
+    open var allowsEdgeAntialiasing = false
 
     /// A layer. Shape only.
     public override init() { super.init() }
 
-    /// Adds a sublayer. Shape only: kept in `sublayers`.
-    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    /// Adds `layer` in front of the others, moving it from its old superlayer. Modelled.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+    /// Inserts `layer` at `idx` (clamped to the sublayers' range), moving it from its old
+    /// superlayer. Modelled.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(Int(idx), children.count))
+        layer.parent = self
+    }
+    /// Inserts `layer` just behind `sibling` (at the back when `sibling` is not a sublayer). Modelled.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    /// Inserts `layer` just in front of `sibling` (in front of all when `sibling` is not a
+    /// sublayer). Modelled.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+    /// Puts `newLayer` where `oldLayer` is; nothing when `oldLayer` is not a sublayer. Modelled.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+    /// Removes the layer from its superlayer. Modelled.
+    open func removeFromSuperlayer() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// Shape only: nothing animates, so there is no animation to remove.
+    open func removeAllAnimations() {}
+    /// Shape only: nothing animates, so there is no animation to remove.
+    open func removeAnimation(forKey key: String) {}
+    /// Shape only: nil, as no animation is ever running.
+    open func animationKeys() -> [String]? { nil }
+    /// Shape only: does nothing.
+    open func layoutSublayers() {}
+    /// Shape only: does nothing.
+    open func layoutIfNeeded() {}
+    /// Shape only: does nothing.
+    open func display() {}
     /// Shape only: does nothing.
     open func setNeedsDisplay() {}
     /// Shape only: does nothing.

@@ -55,6 +55,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init((0, 0, 0, 1), name: name)
     }
 
+    /// An asset catalog colour from `bundle` for `traitCollection`. Modelled as `init(named:)`: the
+    /// bundle and traits are not consulted (there are no asset catalogs).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// The colour of a `CGColor`. Modelled: the same components.
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.rgba, name: nil)
+    }
+
     /// A CoreImage or pattern colour is absent; this is the designated form the others call.
     init(_ components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat), name: String?) {
         self.components = components
@@ -70,6 +81,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour as a `CGColor`. Modelled: the same components.
     open var cgColor: CGColor { CGColor(components: components) }
+
+    /// Makes this the fill and stroke colour of the current image context. Modelled (see
+    /// `UIGraphicsBeginImageContextWithOptions`); with no context, nothing.
+    open func set() { HeadlessImageContext.current?.fillColor = self }
+    /// Makes this the fill colour of the current image context. Modelled; with none, nothing.
+    open func setFill() { HeadlessImageContext.current?.fillColor = self }
+    /// Makes this the stroke colour of the current image context. Shape only: nothing strokes.
+    open func setStroke() {}
 
     /// The colour for `traitCollection`. Modelled: colours do not vary by trait here; returns self.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

@@ -71,11 +71,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The text style it was made for, if any. Shape only; an addition.
     public let textStyle: TextStyle?
 
-    init(fontName name: String, size: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+    /// The symbolic traits it was made with (bold, italic, …). Shape only; kept for `fontDescriptor`.
+    let traits: UIFontDescriptor.SymbolicTraits
+
+    init(fontName name: String, size: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil,
+         traits: UIFontDescriptor.SymbolicTraits = []) {
         fontName = name
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
+        self.traits = traits
         super.init()
     }
 
@@ -102,24 +107,64 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     /// The font for a text style at the default (large) content size: UIKit's sizes. Shape only.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+    /// The font for a text style at the content size of `traitCollection` (nil: the headless
+    /// `.large`). Modelled: UIKit's sizes at `.large`, scaled by the body style's Dynamic Type
+    /// ratio at other sizes (an approximation of UIKit's per-style tables).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let sizes: [TextStyle: CGFloat] = [
             .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
             .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
         ]
-        return UIFont(fontName: ".SFUI", size: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let scale = UIFontMetrics.scale(for: traitCollection)
+        return UIFont(fontName: ".SFUI", size: ((sizes[style] ?? 17) * scale).rounded(), weight: style == .headline ? .semibold : .regular,
+                      textStyle: style, traits: style == .headline ? .traitBold : [])
     }
+    /// The font families. Shape only: the system's.
+    open class var familyNames: [String] { [".SF UI Text", ".SF UI Display", ".SF Mono"] }
+    /// The fonts of a family. Shape only: none is installed, so none.
+    open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
     /// The size of the system font. Shape only: 17, as UIKit's.
     open class var systemFontSize: CGFloat { 17 }
     /// The size of labels. Shape only: 17, as UIKit's.
     open class var labelFontSize: CGFloat { 17 }
 
     /// This font at `fontSize`. Shape only.
-    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, size: fontSize, weight: weight, textStyle: textStyle) }
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: fontName, size: fontSize, weight: weight, textStyle: textStyle, traits: traits)
+    }
+
+    /// The font's descriptor: its name, size, text style and traits (symbolic and weight).
+    /// Modelled: `UIFont(descriptor:size:)` makes this font again from it.
+    open var fontDescriptor: UIFontDescriptor {
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [
+            .name: fontName, .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.symbolic: NSNumber(value: traits.rawValue), .weight: weight.rawValue] as [UIFontDescriptor.TraitKey: Any],
+        ]
+        if let textStyle { attributes[.textStyle] = textStyle }
+        return UIFontDescriptor(fontAttributes: attributes)
+    }
+    /// The family name. Shape only: the font's name without its style suffix.
+    open var familyName: String { fontName.split(separator: "-").first.map(String.init) ?? fontName }
+    /// The line height. Shape only: 1.2 times the point size, about San Francisco's.
+    open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+    /// The ascender. Shape only: 0.95 times the point size.
+    open var ascender: CGFloat { pointSize * 0.95 }
+    /// The descender. Shape only: -0.24 times the point size.
+    open var descender: CGFloat { -pointSize * 0.24 }
+    /// The cap height. Shape only: 0.7 times the point size.
+    open var capHeight: CGFloat { pointSize * 0.7 }
+    /// The x-height. Shape only: 0.52 times the point size.
+    open var xHeight: CGFloat { pointSize * 0.52 }
+    /// The leading. Shape only: 0, as San Francisco's.
+    open var leading: CGFloat { 0 }
 
     /// Equal when name, size, weight and style are. Shape only.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
+            && traits == other.traits
     }
 
     /// Hash of the name and size. Shape only.

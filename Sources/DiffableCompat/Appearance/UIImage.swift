@@ -21,26 +21,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit's `UIImage.SymbolConfiguration`. Shape only: its point size, weight, scale and text
     /// style are stored.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
-        /// A symbol's scale. Shape only.
-        public enum Scale: Int, Sendable {
-            /// Shape only.
-            case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
-        }
-        /// A symbol's weight. Shape only.
-        public enum Weight: Int, Sendable {
-            /// Shape only.
-            case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        }
         /// Shape only: stored.
         public let pointSize: CGFloat?
         /// Shape only: stored.
-        public let weight: Weight?
+        public let weight: SymbolWeight?
         /// Shape only: stored.
-        public let scale: Scale?
+        public let scale: SymbolScale?
         /// Shape only: stored.
         public let textStyle: UIFont.TextStyle?
 
-        init(pointSize: CGFloat?, weight: Weight?, scale: Scale?, textStyle: UIFont.TextStyle?) {
+        init(pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -50,28 +40,35 @@ open class UIImage: NSObject, @unchecked Sendable {
         /// Shape only.
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(pointSize: CGFloat, weight: Weight) { self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
         /// Shape only.
-        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
         /// Shape only.
-        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
+        public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
         /// Shape only.
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: nil, scale: nil, textStyle: textStyle) }
         /// Shape only.
-        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: textStyle) }
         /// Shape only.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: nil, scale: nil, textStyle: nil) }
         /// Shape only: the font's point size and `scale` are stored.
-        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil) }
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil) }
     }
 
-    /// UIKit's `UIImage.SymbolScale` (`.small`, `.medium`, `.large`), the type of a symbol
-    /// configuration's scale. Shape only.
-    public typealias SymbolScale = SymbolConfiguration.Scale
-    /// UIKit's `UIImage.SymbolWeight`, the type of a symbol configuration's weight. Shape only.
-    public typealias SymbolWeight = SymbolConfiguration.Weight
+    /// UIKit's `UIImage.SymbolScale`, the type of a symbol configuration's scale: nested in
+    /// `UIImage`, not in `SymbolConfiguration`, as in the SDK. Shape only: UIKit's raw values.
+    public enum SymbolScale: Int, Sendable {
+        /// Shape only.
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+    }
+    /// UIKit's `UIImage.SymbolWeight`, the type of a symbol configuration's weight: nested in
+    /// `UIImage`, as in the SDK. Shape only: UIKit's raw values.
+    public enum SymbolWeight: Int, Sendable {
+        /// Shape only.
+        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
 
     /// The symbol or asset name the image was made from; nil for an image made from data.
     /// Shape only; an addition, UIKit has no such property.
@@ -84,8 +81,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let tintColor: UIColor?
     /// Shape only: what `withConfiguration`/`applyingSymbolConfiguration` set.
     public let symbolConfiguration: SymbolConfiguration?
-    /// Shape only: zero, as there are no pixels.
-    open var size: CGSize { .zero }
+    /// The size in points: a drawn image's (`UIGraphicsImageRenderer`, an image context), a
+    /// `CGImage`'s pixels over the scale; zero for a named image (no asset is read).
+    open var size: CGSize { drawnSize ?? .zero }
+    /// The scale. Modelled: a drawn image's or the one given; 1 otherwise.
+    open var scale: CGFloat { drawnScale }
+    /// The orientation. Shape only: the one given, else `.up`.
+    open var imageOrientation: Orientation { orientation }
+    /// The image's `CGImage`. Modelled: one of the image's pixel size, which `UIImage(cgImage:)`
+    /// turns back into this image's name and size.
+    open var cgImage: CGImage? {
+        CGImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), source: self)
+    }
+    /// The colour a drawing filled the image with, if any. Modelled; an addition.
+    public private(set) var filledColor: UIColor?
+    private var drawnSize: CGSize?
+    private var drawnScale: CGFloat = 1
+    private var orientation = Orientation.up
+
+    /// UIKit's `UIImage.Orientation`. Shape only: UIKit's raw values.
+    public enum Orientation: Int, Sendable {
+        /// Shape only.
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+    /// UIKit's `UIImage.ResizingMode`. Shape only.
+    public enum ResizingMode: Int, Sendable {
+        /// Shape only.
+        case tile = 0, stretch
+    }
 
     init(name: String?, isSymbol: Bool, renderingMode: RenderingMode = .automatic,
          tintColor: UIColor? = nil, configuration: SymbolConfiguration? = nil) {
@@ -112,6 +135,58 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An asset catalog image. Shape only: there are no asset catalogs, so this always returns an
     /// image remembering its name, as an app's own assets exist.
     public convenience init?(named name: String) { self.init(name: name, isSymbol: false) }
+
+    /// A drawn image: its size, scale and fill colour (an image context, a renderer).
+    convenience init(drawnSize: CGSize, scale: CGFloat, color: UIColor?) {
+        self.init(name: nil, isSymbol: false)
+        self.drawnSize = drawnSize
+        drawnScale = scale
+        filledColor = color
+    }
+
+    /// An image of a `CGImage`. Modelled: the image the `CGImage` came from (its name, size and
+    /// fill colour), at scale 1.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An image of a `CGImage` at `scale`, in `orientation`. Modelled: the pixel size over the scale.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let source = cgImage.source
+        self.init(name: source?.name, isSymbol: source?.isSymbolImage ?? false, renderingMode: source?.renderingMode ?? .automatic,
+                  tintColor: source?.tintColor, configuration: source?.symbolConfiguration)
+        drawnSize = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        drawnScale = scale
+        filledColor = source?.filledColor
+        self.orientation = orientation
+    }
+
+    /// An asset catalog image from `bundle` for `traitCollection`. Shape only, as `init(named:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name, isSymbol: false)
+    }
+
+    /// An asset catalog image from `bundle` with a configuration. Shape only, as `init(named:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(name: name, isSymbol: false, configuration: configuration as? SymbolConfiguration)
+    }
+
+    /// An SF Symbol for `traitCollection`. Shape only, as `init(systemName:)`.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name, isSymbol: true)
+    }
+
+    /// An image from a file. Modelled: nil when no file is there; otherwise an image named by the
+    /// file's name (nothing is decoded).
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(name: (path as NSString).lastPathComponent, isSymbol: false)
+    }
+
+    /// An image from data at `scale`. Shape only, as `init(data:)`.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard !data.isEmpty else { return nil }
+        self.init(name: nil, isSymbol: false)
+        drawnScale = scale
+    }
 
     /// An image from data. Shape only: nil for empty data, otherwise an image with no name.
     public convenience init?(data: Data) {
@@ -144,6 +219,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         withConfiguration(configuration)
     }
+
+    /// The image's PNG data. Shape only: a PNG signature (nothing is encoded), which
+    /// `UIImage(data:)` reads back as an image.
+    open func pngData() -> Data? { Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
+    /// The image's JPEG data. Shape only: a JPEG start-of-image marker (nothing is encoded).
+    open func jpegData(compressionQuality: CGFloat) -> Data? { Data([0xFF, 0xD8, 0xFF, 0xD9]) }
+    /// The image with alignment insets. Shape only: the same image.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+    /// The image, resizable. Shape only: the same image.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    /// The image, resizable in a mode. Shape only: the same image.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+    /// The image flipped horizontally. Shape only: the same image.
+    open func withHorizontallyFlippedOrientation() -> UIImage { self }
+    /// The image for right-to-left layouts. Shape only: the same image.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    /// The image with a baseline offset. Shape only: the same image.
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { self }
 
     /// Equal when made from the same name with the same modifiers. Shape only.
     open override func isEqual(_ object: Any?) -> Bool {

@@ -3,7 +3,10 @@ import Foundation
 
 /// UIKit's `UINavigationBar`. Shape only: stored properties.
 @MainActor @preconcurrency
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// Where the bar sits. Shape only: `.any` (UIKit says where the bar was placed, `.topAttached`
+    /// under the status bar).
+    open var barPosition: UIBarPosition { .any }
     /// Shape only: stored.
     open var prefersLargeTitles = false
     /// Shape only: stored.
@@ -19,6 +22,16 @@ open class UINavigationBar: UIView {
     /// Shape only: stored.
     open var shadowImage: UIImage?
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The bar's appearance at standard height. Shape only: stored (a default appearance until
+    /// set, as UIKit's).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The appearance at compact height. Shape only: stored (nil: the standard one).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The appearance when scrolled to the edge. Shape only: stored (nil: the standard one with a
+    /// transparent background).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The appearance at compact height when scrolled to the edge. Shape only: stored.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// The background image for `barMetrics`. Shape only: stored per metrics.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }

@@ -17,6 +17,40 @@ open class UINavigationItem: NSObject {
         case inline
     }
 
+    /// UIKit's `UINavigationItem.BackButtonDisplayMode`. Shape only: UIKit's raw values.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// Shape only.
+        case `default` = 0
+        /// Shape only.
+        case generic = 1
+        /// Shape only.
+        case minimal = 2
+    }
+    /// UIKit's `UINavigationItem.SearchBarPlacement`. Shape only: UIKit's raw values.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// Shape only.
+        case automatic = 0
+        /// Shape only.
+        case inline = 1
+        /// Shape only.
+        case stacked = 2
+    }
+
+    /// The appearance of the bar when this item is on top, at standard height. Shape only:
+    /// stored (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The same at compact height. Shape only: stored.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The same when scrolled to the edge. Shape only: stored.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The same at compact height when scrolled to the edge. Shape only: stored.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// How the back button shows its title. Shape only: stored.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+    /// Where the search bar goes. Shape only: stored.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// Where the search bar went. Shape only: `.stacked` with a search controller, as on a phone.
+    open var searchBarPlacement: SearchBarPlacement { searchController == nil ? .automatic : .stacked }
     /// Shape only: stored.
     open var title: String?
     /// Shape only: stored.

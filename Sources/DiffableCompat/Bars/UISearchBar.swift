@@ -5,7 +5,9 @@ import Foundation
 /// the delegate and the owning search controller's updater, as a user's typing does; setting `text`
 /// tells no one, as in UIKit.
 @MainActor @preconcurrency
-open class UISearchBar: UIView, UITextInputTraits {
+open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
+    /// Where the bar sits. Shape only: `.any`.
+    open var barPosition: UIBarPosition { .any }
     /// Shape only: stored.
     open var text: String?
     /// Shape only: stored.

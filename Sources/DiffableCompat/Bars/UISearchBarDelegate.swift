@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
 /// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does.
 @MainActor @preconcurrency
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// The text changed by typing. Modelled (see the protocol).
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     /// Shape only: never called here.

@@ -21,10 +21,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var configuredContentView: (any UIView & UIContentView)?
     /// The background configuration. Shape only: stored; nothing draws it.
     open var backgroundConfiguration: UIBackgroundConfiguration?
-    /// Shape only: stored.
-    open var backgroundView: UIView?
-    /// Shape only: stored.
-    open var selectedBackgroundView: UIView?
+    /// The view behind the content. Modelled: a subview behind every other, filling the cell, in
+    /// place of the previous one.
+    open var backgroundView: UIView? {
+        didSet {
+            replaceBackgroundView(oldValue, with: backgroundView)
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted. Modelled: a subview
+    /// just above `backgroundView` while the cell is selected or highlighted, out of the cell
+    /// otherwise.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView, let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+        }
+    }
     /// Whether `updateConfiguration(using:)` updates the content configuration for the state.
     /// Modelled.
     open var automaticallyUpdatesContentConfiguration = true
@@ -36,11 +49,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// Whether the cell is selected. Modelled: a change updates the configuration.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isSelected else { return }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+            setNeedsUpdateConfiguration()
+        }
     }
     /// Whether the cell is highlighted. Modelled: a change updates the configuration.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// The cell's state. Modelled: its selection and highlight, the headless traits.

@@ -94,10 +94,25 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none
     /// Shape only: stored.
     open var selectionStyle: SelectionStyle = .default
-    /// Shape only: stored.
-    open var backgroundView: UIView?
-    /// Shape only: stored.
-    open var selectedBackgroundView: UIView?
+    /// The view behind the content. Modelled: a subview behind every other, filling the cell, in
+    /// place of the previous one.
+    open var backgroundView: UIView? {
+        didSet {
+            replaceBackgroundView(oldValue, with: backgroundView)
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted. Modelled: a subview
+    /// just above `backgroundView` while the cell is selected or highlighted, out of the cell
+    /// otherwise.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView, let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+        }
+    }
+    /// The background while selected in multiple selection. Shape only: stored.
+    open var multipleSelectionBackgroundView: UIView?
     /// Shape only: stored.
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// Shape only: stored.
@@ -110,11 +125,19 @@ open class UITableViewCell: UIView {
     open var isEditing = false
     /// Whether the cell is selected. Modelled: a change updates the configuration.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isSelected else { return }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+            setNeedsUpdateConfiguration()
+        }
     }
     /// Whether the cell is highlighted. Modelled: a change updates the configuration.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            showSelectedBackgroundView(selectedBackgroundView, above: backgroundView, shown: isSelected || isHighlighted)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// The cell's state. Modelled: selection, highlight and editing, the headless traits.

@@ -16,6 +16,13 @@ open class UITableViewHeaderFooterView: UIView {
     open var detailTextLabel: UILabel? = UILabel()
     /// The content configuration. Modelled: kept as set.
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The background configuration. Shape only: stored; nothing draws it.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The view behind the content. Modelled: a subview behind every other, filling the view, in
+    /// place of the previous one.
+    open var backgroundView: UIView? {
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+    }
 
     /// A header-footer view for `reuseIdentifier`. Shape only.
     public init(reuseIdentifier: String?) {

@@ -9,5 +9,15 @@ extension UICollectionView {
         guard let delegate, isValid(indexPath, in: shownCounts) else { return nil }
         return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
     }
+
+    /// The preview a long press on the item at `indexPath` highlights with `configuration`: the
+    /// delegate's (`collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`, whose
+    /// default asks the deprecated form), else UIKit's default, a preview of the item's cell; nil
+    /// for a path out of range. An addition for tests.
+    public func contextMenuHighlightPreview(for configuration: UIContextMenuConfiguration, forItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        guard isValid(indexPath, in: shownCounts) else { return nil }
+        if let preview = delegate?.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath) { return preview }
+        return cellForItem(at: indexPath).map { UITargetedPreview(view: $0, parameters: UIPreviewParameters(), target: UIPreviewTarget(container: self, center: $0.center)) }
+    }
 }
 #endif

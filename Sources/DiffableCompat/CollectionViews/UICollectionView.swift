@@ -32,6 +32,15 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether cells are prepared before they are needed. Shape only: stored; every cell is shown.
     open var isPrefetchingEnabled = true
+    /// Whether items can take keyboard focus. Shape only: stored.
+    open var allowsFocus = false
+    /// Whether focus selects. Shape only: stored.
+    open var selectionFollowsFocus = false
+    /// The view behind the collection view's content. Modelled: a subview behind every other, filling
+    /// the view, in place of the previous one (an empty state's label or picture is typically here).
+    open var backgroundView: UIView? {
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+    }
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 

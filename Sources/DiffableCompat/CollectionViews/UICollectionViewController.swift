@@ -79,6 +79,32 @@ open class UICollectionViewController: UIViewController {
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Shape only: does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing zooms.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing. Overridable. Shape only: nothing decelerates.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing decelerates.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing animates.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Nil. Overridable. Shape only.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// True. Overridable. Shape only.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
     /// Nil, as UIKit's default: no menu. Overridable. Modelled.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration? { nil }
@@ -87,6 +113,31 @@ open class UICollectionViewController: UIViewController {
         -> UIContextMenuConfiguration? {
         indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
     }
+    /// The deprecated method's answer, as UIKit's. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// The deprecated method's answer, as UIKit's. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Nil. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil. Overridable. Modelled.
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nothing. Overridable. Shape only.
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing. Overridable. Shape only.
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing. Overridable. Shape only.
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {}
 
     /// The layout. Modelled: the collection view's, or the one it was made with.
     open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }

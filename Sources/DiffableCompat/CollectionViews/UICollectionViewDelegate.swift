@@ -9,10 +9,10 @@ import Foundation
 // conforming type does not implement it.
 
 /// What a collection view tells its delegate. Every requirement is optional in UIKit and has a
-/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. (UIKit's
-/// inherits `UIScrollViewDelegate`; scrolling is not modelled, so this one does not.)
+/// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. It inherits
+/// `UIScrollViewDelegate`, as UIKit's does (nothing scrolls, so its methods are never called).
 @MainActor @preconcurrency
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap may highlight the item. Shape only: nothing highlights. Default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// Whether a tap may select the item. Modelled: asked by `tapItem(at:)`. Default true.
@@ -49,6 +49,29 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// item, nil for several.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
         -> UIContextMenuConfiguration?
+    /// The preview shown while an item's menu appears (iOS 16). Modelled: asked by
+    /// `contextMenuHighlightPreview(for:forItemAt:)`. Default: the deprecated method's answer, as
+    /// UIKit falls back to it.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The preview an item's menu dismisses to (iOS 16). Default: the deprecated method's answer.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The preview shown while a menu appears (deprecated in iOS 16). Default nil: the cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview a menu dismisses to (deprecated in iOS 16). Default nil: the cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped a menu's preview. Shape only: nothing taps it. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// A menu is about to appear. Shape only: nothing shows it. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// A menu is about to go. Shape only: nothing shows it. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -87,5 +110,30 @@ extension UICollectionViewDelegate {
         -> UIContextMenuConfiguration? {
         indexPaths.count == 1 ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
     }
+    /// The deprecated method's answer. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// The deprecated method's answer. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Nil. Modelled.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil. Modelled.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nothing. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
 }
 #endif

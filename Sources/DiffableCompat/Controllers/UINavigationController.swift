@@ -16,6 +16,9 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     /// Shape only: stored.
     open var isNavigationBarHidden = false
+    /// The edge-swipe that pops. Shape only: a recognizer with no view (nothing swipes), the same one
+    /// each time.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer()
     /// Shape only: stored.
     open var isToolbarHidden = true
 

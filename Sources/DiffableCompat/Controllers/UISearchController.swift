@@ -42,6 +42,14 @@ open class UISearchController: UIViewController {
         searchBar.owner = self
     }
 
+    /// A search controller showing results in place, as UIKit's: so `UISearchController()` (the
+    /// inherited `init()`) makes one too. Modelled.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        searchBar.owner = self
+    }
+
     /// Decoding is not supported; shape only.
     public required init?(coder: NSCoder) { nil }
 }

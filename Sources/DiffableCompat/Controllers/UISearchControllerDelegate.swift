@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `UISearchControllerDelegate`. Its requirements are optional in UIKit and have defaults
 /// here. Modelled: `UISearchController.isActive` tells the presentation and dismissal methods.
 @MainActor @preconcurrency
-public protocol UISearchControllerDelegate: AnyObject {
+public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// Shape only: never called here (UIKit calls it to let the delegate present the controller).
     func presentSearchController(_ searchController: UISearchController)
     /// Told before the controller is presented. Modelled (see the protocol).

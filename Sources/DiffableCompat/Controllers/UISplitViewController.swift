@@ -37,6 +37,15 @@ open class UISplitViewController: UIViewController {
         /// Shape only.
         case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
              twoDisplaceSecondary
+        /// The iOS 8 name of `.secondaryOnly` (deprecated in iOS 14). Shape only.
+        @available(iOS, deprecated: 14.0, renamed: "secondaryOnly")
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        /// The iOS 8 name of `.oneBesideSecondary` (deprecated in iOS 14). Shape only.
+        @available(iOS, deprecated: 14.0, renamed: "oneBesideSecondary")
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        /// The iOS 8 name of `.oneOverSecondary` (deprecated in iOS 14). Shape only.
+        @available(iOS, deprecated: 14.0, renamed: "oneOverSecondary")
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
 
     /// UIKit's `UISplitViewController.SplitBehavior`. Shape only.

@@ -137,6 +137,39 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Overridable; never called here (nothing lays out).
     open func viewDidLayoutSubviews() {}
+    /// Called before a storyboard segue. Shape only: there are no storyboards, so only
+    /// `performSegue(withIdentifier:sender:)` calls it; overridable.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue may run. Shape only: true; overridable.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs a storyboard segue. Modelled as UIKit with no storyboard: raises UIKit's `Receiver
+    /// (<Type: 0x0>) has no segue with identifier '…'` (recorded inside `DiffableFailures.record`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        DiffableFailures.raise(DiffableFailure(reason: "Receiver (<\(String(describing: type(of: self))): 0x0>) has no segue with identifier '\(identifier)'",
+                                               name: "NSInvalidArgumentException"))
+    }
+    /// The storyboard the controller came from. Shape only: nil (there are none).
+    open var storyboard: UIStoryboard? { nil }
+    /// Called to update the view's constraints. Shape only: nothing calls it; overridable.
+    open func updateViewConstraints() {}
+    /// The status bar's style while this controller shows. Shape only: `.default`; overridable.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides while this controller shows. Shape only: false; overridable.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The controller whose status bar style wins. Shape only: nil; overridable.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Asks the system to read the status bar preferences again. Shape only: nothing draws one.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations this controller supports. Shape only: all but upside down, as a phone's.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The popover presenting this controller: one when its style is `.popover`, as UIKit's; nil
+    /// otherwise (an action sheet on a phone has none). Shape only.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController() }
+        return popover
+    }
+    private var popover: UIPopoverPresentationController?
     /// Overridable; never called here.
     open func didReceiveMemoryWarning() {}
     /// Overridable; never called here (traits do not change).

@@ -5,7 +5,7 @@ import Foundation
 /// the transition. Shape only: nothing transitions here, so no value of it is ever made by
 /// DiffableCompat; it exists so code that reads `context.isCancelled` compiles.
 @MainActor @preconcurrency
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated. Shape only.
     var isAnimated: Bool { get }
     /// Whether the transition is interactive. Shape only.

@@ -14,29 +14,6 @@ open class UIAction: UIMenuElement {
         /// Shape only.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
-    /// UIKit's `UIMenuElement.Attributes`. Shape only.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        /// Shape only.
-        public let rawValue: UInt
-        /// Shape only.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Shape only.
-        public static let disabled = Attributes(rawValue: 1)
-        /// Shape only.
-        public static let destructive = Attributes(rawValue: 2)
-        /// Shape only.
-        public static let hidden = Attributes(rawValue: 4)
-    }
-    /// UIKit's `UIMenuElement.State`. Shape only.
-    public enum State: Int, Sendable {
-        /// `.off`, as UIKit's. Shape only: kept, not drawn.
-        case off
-        /// `.on`, as UIKit's. Shape only: kept, not drawn.
-        case on
-        /// `.mixed`, as UIKit's. Shape only: kept, not drawn.
-        case mixed
-    }
-
     /// Shape only: stored.
     public let identifier: Identifier
     /// Shape only: stored.

@@ -6,6 +6,16 @@ import Foundation
 /// `UIControl`: `sendActions(for: .touchUpInside)` or `.primaryActionTriggered` "taps" it.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// The insets around the image (deprecated in iOS 15 for `UIButton.Configuration`). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's imagePadding")
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    /// The insets around the title (deprecated in iOS 15). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's contentInsets")
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    /// The insets around the content (deprecated in iOS 15). Shape only: stored.
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's contentInsets")
+    open var contentEdgeInsets = UIEdgeInsets.zero
     /// UIKit's `UIButton.ButtonType`. Shape only.
     public enum ButtonType: Int, Sendable {
         /// `.custom`, as UIKit's. Shape only: kept, not drawn.
@@ -36,6 +46,21 @@ open class UIButton: UIControl {
     open var showsMenuAsPrimaryAction = false
     /// Shape only: stored.
     open var changesSelectionAsPrimaryAction = false
+    /// What the button does in its context (iOS 14). Shape only: stored (UIKit's default `.normal`);
+    /// nothing styles it.
+    open var role: Role = .normal
+
+    /// UIKit's `UIButton.Role`. Shape only: UIKit's raw values.
+    public enum Role: Int, Sendable {
+        /// No particular role. Shape only.
+        case normal = 0
+        /// The primary action. Shape only.
+        case primary = 1
+        /// Cancels. Shape only.
+        case cancel = 2
+        /// Destroys. Shape only.
+        case destructive = 3
+    }
     /// The title label. Shape only: holds the current title.
     open private(set) var titleLabel: UILabel? = UILabel()
     /// The image view. Shape only: holds the current image.

@@ -17,16 +17,42 @@ open class UIMenu: UIMenuElement {
         /// Shape only.
         public static let singleSelection = Options(rawValue: 32)
     }
+    /// UIKit's `UIMenu.Identifier`. Shape only: UIKit's raw values for the system menus.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: String
+        /// Shape only.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Shape only.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Shape only.
+        public static let root = Identifier(rawValue: "com.apple.menu.root")
+        /// Shape only.
+        public static let file = Identifier(rawValue: "com.apple.menu.file")
+        /// Shape only.
+        public static let edit = Identifier(rawValue: "com.apple.menu.edit")
+        /// Shape only.
+        public static let view = Identifier(rawValue: "com.apple.menu.view")
+        /// Shape only.
+        public static let window = Identifier(rawValue: "com.apple.menu.window")
+        /// Shape only.
+        public static let help = Identifier(rawValue: "com.apple.menu.help")
+    }
     /// Shape only: stored.
     public let children: [UIMenuElement]
     /// Shape only: stored.
     public let options: Options
+    /// The menu's identifier. Modelled: the one given, else a fresh unique one, as UIKit makes.
+    public let identifier: Identifier
 
     /// A menu. Shape only.
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                children: [UIMenuElement] = []) {
         self.children = children
         self.options = options
+        self.identifier = identifier ?? Identifier(rawValue: "com.apple.menu.dynamic.\(UUID().uuidString)")
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 }
 #endif

@@ -1,11 +1,20 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UITextField`. Shape only: text and its attributes are stored and read back; there is
-/// no keyboard, so a test sets `text` and sends `.editingChanged` itself. Beginning and ending
-/// editing and the return key are modelled with the `delegate` (see `UITextFieldDelegate`).
+/// UIKit's `UITextField`. Text and its attributes are stored and read back. Modelled with the
+/// `delegate` (see `UITextFieldDelegate`): beginning and ending editing (with UIKit's
+/// notifications and the headless keyboard's), the return key, and typing at the end of the text
+/// (`insertText(_:)`, `deleteBackward()`: the delegate may refuse the change, then `.editingChanged`
+/// is sent and `textDidChangeNotification` posted). Setting `text` in code tells no one, as in UIKit.
 @MainActor @preconcurrency
-open class UITextField: UIControl, UITextInputTraits {
+open class UITextField: UIControl, UIKeyInput {
+    /// Posted when editing begins (UIKit's name). Modelled.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when typing changed the text (UIKit's name). Modelled.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends (UIKit's name). Modelled.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
     /// UIKit's `UITextField.DidEndEditingReason`. Modelled: `resignFirstResponder()` ends with
     /// `.committed`.
     public enum DidEndEditingReason: Int, Sendable {
@@ -103,8 +112,10 @@ open class UITextField: UIControl, UITextInputTraits {
         if isEditing { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         isEditing = true
+        HeadlessKeyboard.shared.inputBegan(self)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -118,7 +129,38 @@ open class UITextField: UIControl, UITextInputTraits {
         isEditing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        HeadlessKeyboard.shared.inputEnded(self)
         return true
+    }
+
+    /// Whether there is any text. Modelled.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// A user typing `text` at the end of the field. Modelled: the delegate is asked
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`) and, when it agrees, the text
+    /// changes, `textFieldDidChangeSelection(_:)` is told, `.editingChanged` sent and
+    /// `textDidChangeNotification` posted. Typing does not begin editing (call
+    /// `becomeFirstResponder()` first, as a tap does).
+    open func insertText(_ text: String) {
+        let current = (self.text ?? "") as NSString
+        replace(NSRange(location: current.length, length: 0), with: text)
+    }
+
+    /// A user pressing delete: removes the last character (nothing when empty). Modelled as
+    /// `insertText(_:)` with empty text.
+    open func deleteBackward() {
+        let current = (text ?? "") as NSString
+        guard current.length > 0 else { return }
+        replace(current.rangeOfComposedCharacterSequence(at: current.length - 1), with: "")
+    }
+
+    private func replace(_ range: NSRange, with replacement: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
+        text = ((text ?? "") as NSString).replacingCharacters(in: range, with: replacement)
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     /// A user's press of the return key while editing: asks `textFieldShouldReturn(_:)` (true

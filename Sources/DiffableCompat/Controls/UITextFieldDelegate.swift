@@ -8,7 +8,7 @@ import Foundation
 /// tells `textFieldDidEndEditing(_:reason:)`; `pressReturnKey()` (an addition) asks
 /// `textFieldShouldReturn(_:)`. The rest are shape only: nothing types.
 @MainActor @preconcurrency
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asked before editing begins. Modelled.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Told that editing began. Modelled.

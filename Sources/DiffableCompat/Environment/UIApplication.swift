@@ -45,8 +45,41 @@ open class UIApplication: UIResponder {
     /// UIKit (iOS 15), kept because apps still read it.
     open var windows: [UIWindow] { windowReferences.compactMap { $0.object as? UIWindow } }
 
+    /// The connected scenes: the one headless window scene. Modelled.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.headless] }
+    /// The Dynamic Type size the user chose. Shape only: `.large`, the headless traits'.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// Whether the app shows several scenes at once. Shape only: false.
+    open var supportsMultipleScenes: Bool { false }
+
     private var keyWindowReference = WeakTarget(nil)
     private var windowReferences: [WeakTarget] = []
+
+    /// The URLs `open(_:options:completionHandler:)` was asked to open, in order. Extra (not
+    /// UIKit API): what a test reads to see that a tap opened a link.
+    public private(set) var openedURLs: [URL] = []
+
+    /// UIKit's keys for `open(_:options:completionHandler:)`'s options. Shape only.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: String
+        /// Shape only.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only a universal link an installed app handles. Shape only.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Asks the system to open `url`. Modelled: appends it to `openedURLs`; nothing can open it
+    /// here, so `completion` is called with false, later on the main queue, as UIKit calls it.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        guard let completion else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { completion(false) } }
+    }
+
+    /// Whether an app can open `url`. Modelled: false, as no app is installed here.
+    open func canOpenURL(_ url: URL) -> Bool { false }
 
     private override init() { super.init() }
 

@@ -49,7 +49,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .light, horizontal: .compact, vertical: .regular, category: preferredContentSizeCategory, idiom: .phone, scale: 3)
     }
 
-    /// The traits the current code runs under. Shape only: the headless default.
-    public static var current: UITraitCollection { UITraitCollection() }
+    /// The traits the current code runs under. Modelled: the headless default, or the traits
+    /// `performAsCurrent(_:)` made current for the duration of its block (per thread).
+    public static var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection() }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+    private static let currentKey = "DiffableCompat.UITraitCollection.current"
+
+    /// Runs `actions` with these traits as `current`, then restores the previous ones. Modelled.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = Thread.current.threadDictionary[UITraitCollection.currentKey]
+        Thread.current.threadDictionary[UITraitCollection.currentKey] = self
+        defer { Thread.current.threadDictionary[UITraitCollection.currentKey] = previous }
+        try actions()
+    }
 }
 #endif

@@ -6,7 +6,7 @@ import Foundation
 /// `gestureRecognizerShouldBegin(_:)` (asked by `UIGestureRecognizer.simulateRecognition(_:)`);
 /// the rest are shape only: recognizers do not compete here.
 @MainActor @preconcurrency
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked before the recognizer begins. Modelled.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Asked whether two recognizers may recognize together. Shape only: never asked here.

@@ -31,6 +31,17 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// The item provider of a custom group. Shape only: stored, never called (nothing lays out).
+    public private(set) var customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
+
+    /// A group whose items are at the frames `itemProvider` gives. Shape only: the provider is
+    /// stored and never called, as nothing lays out.
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        let group = NSCollectionLayoutGroup(direction: .custom, layoutSize: layoutSize, subitems: [])
+        group.customItemProvider = itemProvider
+        return group
+    }
+
     /// A horizontal group. Shape only.
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(direction: .horizontal, layoutSize: layoutSize, subitems: subitems)

@@ -80,6 +80,11 @@ open class UITableView: UIScrollView {
 
     /// The view above the first section. Shape only: stored, not added as a subview.
     open var tableHeaderView: UIView?
+    /// The view behind the table view's content. Modelled: a subview behind every other, filling
+    /// the view, in place of the previous one (an empty state's label or picture is typically here).
+    open var backgroundView: UIView? {
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+    }
     /// The view below the last section. Shape only: stored.
     open var tableFooterView: UIView?
     /// The row height (UIKit's default is `automaticDimension`). Shape only.

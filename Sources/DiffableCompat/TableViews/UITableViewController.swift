@@ -86,8 +86,49 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Shape only: does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing zooms.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Nothing. Overridable. Shape only: nothing drags.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing. Overridable. Shape only: nothing decelerates.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing decelerates.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only: nothing animates.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Nil. Overridable. Shape only.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// True. Overridable. Shape only.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing. Overridable. Shape only.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
     /// Nil, as UIKit's default: no menu. Overridable. Modelled.
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nil. Overridable. Modelled.
+    open func tableView(_ tableView: UITableView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil. Overridable. Modelled.
+    open func tableView(_ tableView: UITableView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nothing. Overridable. Shape only.
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing. Overridable. Shape only.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing. Overridable. Shape only.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
 
     /// The table's refresh control. Shape only: the table view's.
     open var refreshControl: UIRefreshControl? {

@@ -5,10 +5,10 @@ import Foundation
 // UICollectionViewDataSource.swift): calling one with `?(` does not compile; call it directly.
 
 /// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
-/// here. Main-actor isolated, as in the iOS SDK. (UIKit's inherits `UIScrollViewDelegate`;
-/// scrolling is not modelled, so this one does not.)
+/// here. Main-actor isolated, as in the iOS SDK. It inherits `UIScrollViewDelegate`, as UIKit's
+/// does (nothing scrolls, so its methods are never called).
 @MainActor @preconcurrency
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row. Modelled: called by `tapRow(at:)`, never by `selectRow`.
@@ -46,6 +46,22 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     /// The context menu for a long press on a row. Modelled: asked by
     /// `contextMenuConfiguration(forRowAt:point:)`. Default nil: no menu.
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview shown while a row's menu appears. Modelled: asked by
+    /// `contextMenuHighlightPreview(for:forRowAt:)`. Default nil: the cell.
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview a row's menu dismisses to. Default nil: the cell.
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped a menu's preview. Shape only: nothing taps it. Default: nothing.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
+    /// A menu is about to appear. Shape only: nothing shows it. Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// A menu is about to go. Shape only: nothing shows it. Default: nothing.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -79,6 +95,21 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Nil. Modelled.
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Nil. Modelled.
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nil. Modelled.
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Nothing. Shape only.
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing. Shape only.
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing. Shape only.
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
     /// Nothing. Modelled.
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     /// Nothing. Modelled.

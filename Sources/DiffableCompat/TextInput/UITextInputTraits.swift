@@ -5,7 +5,7 @@ import Foundation
 /// keyboard; `UITextField` and `UISearchBar` store each trait and read it back, with UIKit's
 /// defaults. (UIKit's requirements are optional; here both adopters implement every one.)
 @MainActor @preconcurrency
-public protocol UITextInputTraits: AnyObject {
+public protocol UITextInputTraits: NSObjectProtocol {
     /// Shape only: stored.
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     /// Shape only: stored.

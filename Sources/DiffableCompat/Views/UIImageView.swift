@@ -4,6 +4,7 @@ import Foundation
 /// UIKit's `UIImageView`. Shape only: the image (which remembers its name) is stored and read back.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     /// Shape only: stored.
     open var image: UIImage?
     /// Shape only: stored.
@@ -12,6 +13,22 @@ open class UIImageView: UIView {
     open var isHighlighted = false
     /// Shape only: stored.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The frames of an animation. Shape only: stored.
+    open var animationImages: [UIImage]?
+    /// The highlighted animation's frames. Shape only: stored.
+    open var highlightedAnimationImages: [UIImage]?
+    /// Shape only: stored (0: a frame each thirtieth of a second, as UIKit).
+    open var animationDuration: TimeInterval = 0
+    /// Shape only: stored (0: repeat forever).
+    open var animationRepeatCount = 0
+    /// Whether the animation runs. Modelled: `startAnimating()` and `stopAnimating()` set it; it
+    /// runs only with animation images, as UIKit's.
+    open private(set) var isAnimating = false
+
+    /// Starts the animation. Modelled: `isAnimating` turns true when there are animation images.
+    open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
+    /// Stops the animation. Modelled.
+    open func stopAnimating() { isAnimating = false }
 
     /// An image view showing `image`. Shape only.
     public init(image: UIImage?) {

@@ -5,6 +5,7 @@ import Foundation
 /// measures or draws text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
     /// The text. Shape only: stored (setting it replaces `attributedText` with a plain string, as
     /// UIKit does).
     open var text: String? {

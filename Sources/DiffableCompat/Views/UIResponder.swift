@@ -30,6 +30,24 @@ open class UIResponder: NSObject {
     /// parent; a window's, the application. Nil here.
     open var next: UIResponder? { nil }
 
+    /// The keyboard shortcuts this responder offers. Shape only: none by default; override it, as
+    /// on iOS (nothing presses keys here: send a command's action as its documentation says).
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// Whether this responder can become first responder. Shape only: false by default, as UIKit's.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder can resign first responder. Shape only: true by default, as UIKit's.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Fingers touched down. Shape only: nothing touches the screen, so only a test calls it; the
+    /// default passes the touches to the next responder, as UIKit's.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved. Shape only: the default passes them on, as UIKit's.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted. Shape only: the default passes them on, as UIKit's.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The touches were cancelled. Shape only: the default passes them on, as UIKit's.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     /// Whether this responder can perform `action`: whether it has the method, as UIKit's default
     /// answers (a name-only `Selector` names no method here, so it is false). Modelled; override
     /// it to refuse or accept an action, as on iOS.

@@ -57,6 +57,10 @@ open class UIScrollView: UIView {
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// Shape only: stored.
     open var isScrollEnabled = true
+    /// Shape only: stored (UIKit's default true).
+    open var delaysContentTouches = true
+    /// Shape only: stored (UIKit's default true).
+    open var canCancelContentTouches = true
     /// Shape only: stored.
     open var isPagingEnabled = false
     /// Shape only: stored.

@@ -59,6 +59,18 @@ extension UIView {
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     }
 
+    /// UIKit's `UIView.AnimationCurve`. Shape only: UIKit's raw values (the keyboard's
+    /// notifications carry 7, a private curve, as UIKit's do).
+    public enum AnimationCurve: Int, Sendable {
+        /// Shape only.
+        case easeInOut = 0
+        /// Shape only.
+        case easeIn = 1
+        /// Shape only.
+        case easeOut = 2
+        /// Shape only.
+        case linear = 3
+    }
     /// UIKit's "no intrinsic size" marker, -1.
     public static let noIntrinsicMetric: CGFloat = -1
     /// UIKit's fitting size for `systemLayoutSizeFitting`: zero.

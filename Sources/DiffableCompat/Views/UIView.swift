@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Shape only: stored.
     open var isUserInteractionEnabled = true
+    /// Shape only: stored (UIKit's default false); touches are delivered one at a time here.
+    open var isMultipleTouchEnabled = false
+    /// Shape only: stored (UIKit's default false).
+    open var isExclusiveTouch = false
     /// Shape only: stored.
     open var clipsToBounds = false
     /// Shape only: stored.
@@ -73,6 +77,8 @@ open class UIView: UIResponder {
     /// Shape only: stored.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Shape only: stored.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Shape only: stored.
     open var accessibilityIdentifier: String?
     /// Shape only: stored.
     open var accessibilityLabel: String?
@@ -88,6 +94,21 @@ open class UIView: UIResponder {
     open var accessibilityElementsHidden = false
     /// Shape only: stored.
     open var accessibilityViewIsModal = false
+    /// The traits assistive technologies read. Modelled: stored, starting from the class's default
+    /// (a button's `.button`, a label's `.staticText`, an image view's `.image`, else none).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    private var ownAccessibilityTraits: UIAccessibilityTraits?
+    /// A class's traits before any are set.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The elements inside this container, in reading order. Shape only: stored.
+    open var accessibilityElements: [Any]?
+    /// The element's frame on screen. Shape only: stored.
+    open var accessibilityFrame: CGRect = .zero
+    /// The language its label is in. Shape only: stored.
+    open var accessibilityLanguage: String?
     /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
     open internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added. Modelled: `addLayoutGuide` keeps it.
@@ -104,6 +125,8 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// The gesture recognizers added (`addGestureRecognizer(_:)`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added (`addInteraction(_:)`).
+    private var attachedInteractions: [any UIInteraction] = []
 
     /// The next responder: the view controller whose root view this is, else the superview, as
     /// UIKit's. Modelled.
@@ -208,6 +231,22 @@ open class UIView: UIResponder {
     /// Shape only: nothing changes traits, so nothing calls it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit
+    /// finds it: nil when this view is hidden, ignores interaction, is all but transparent
+    /// (alpha 0.01 or less) or `point(inside:with:)` says no; else the front-most subview's answer,
+    /// else this view. Modelled; overridable, as apps enlarge a button's touch area.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+                                y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (in this view's coordinates) is inside the bounds. Modelled; overridable.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     /// Moves `view` to the end of the subviews. Modelled.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
@@ -237,6 +276,70 @@ open class UIView: UIResponder {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    /// The interactions added, in order. Modelled: `addInteraction(_:)` and `removeInteraction(_:)`
+    /// keep it; setting it removes the old ones and adds the new ones, each told as UIKit tells it.
+    open var interactions: [any UIInteraction] {
+        get { attachedInteractions }
+        set {
+            for interaction in attachedInteractions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction`: `willMove(to: self)`, then `didMove(to: self)`. Modelled; one added
+    /// to another view first leaves that one, as in UIKit; adding it again changes nothing.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !attachedInteractions.contains(where: { $0 === interaction }) else { return }
+        if let previous = interaction.view, previous !== self { previous.removeInteraction(interaction) }
+        interaction.willMove(to: self)
+        attachedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`: `willMove(to: nil)`, then `didMove(to: nil)`. Modelled; one not
+    /// attached here changes nothing.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        attachedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
+    /// `point`, given in this view's coordinates, in `view`'s (nil: the window's, or the root's).
+    /// Modelled: frames and bounds origins along the superview chains; transforms are not applied.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `point`, given in `view`'s coordinates (nil: the window's), in this view's. Modelled.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `rect`, given in this view's coordinates, in `view`'s (nil: the window's). Modelled.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// `rect`, given in `view`'s coordinates (nil: the window's), in this view's. Modelled.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point` in this view's coordinates, in its root view's (a window's, when in one).
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var current: UIView? = self
+        while let view = current, let parent = view.superview {
+            result.x += view.frame.origin.x - view.bounds.origin.x
+            result.y += view.frame.origin.y - view.bounds.origin.y
+            current = parent
+        }
+        return result
     }
 
     private func makeOwnedGuide(_ identifier: String) -> UILayoutGuide {

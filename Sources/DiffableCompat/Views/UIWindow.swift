@@ -19,6 +19,34 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
     /// Shape only: stored.
     open var windowLevel = UIWindow.Level.normal
+    /// The scene the window belongs to. Modelled: held weakly, as UIKit's; setting it moves the
+    /// window into that scene's `windows` (nil for a window made with `init(frame:)`, as in UIKit).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.window(self, joining: false)
+            windowScene?.window(self, joining: true)
+        }
+    }
+    /// The screen the window shows on. Modelled: its scene's screen, the headless one.
+    open var screen: UIScreen {
+        get { windowScene?.screen ?? UIScreen.main }
+        set {}
+    }
+
+    /// A window in `windowScene`, filling its screen. Modelled: the window joins the scene's
+    /// `windows`.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.window(self, joining: true)
+    }
+
+    /// A window with `frame`, in no scene. Shape only.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A window decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// UIKit's `UIWindow.Level`. Shape only.
     public struct Level: RawRepresentable, Hashable, Sendable {
