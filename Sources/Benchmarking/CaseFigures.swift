@@ -240,13 +240,21 @@ public struct LoadFigures: Sendable, Hashable {
     public var lateFrameShare: Double
     /// Whether the view ended on the last snapshot, when recorded.
     public var roundTrips: Bool?
+    /// The producer's own edit per update (taking the data source's snapshot and editing it, before
+    /// it submits), median: the app's share beside the apply's latency. Nil for rebuilt snapshots
+    /// (made before the run) and in files recorded before it was measured.
+    public var editP50Seconds: Double?
+    /// The producer's edit per update, 99th percentile.
+    public var editP99Seconds: Double?
 
     /// Fixed-rate load figures.
     public init(
         group: LoadGroupFigures, rateHz: Double, applies: Int, plannedApplies: Int, saturated: Bool, latencyP50Seconds: Double,
         latencyP99Seconds: Double, latencyP999Seconds: Double?, latencyMaxSeconds: Double, applyQueueBusyFraction: Double,
-        lateFrameShare: Double, roundTrips: Bool?
+        lateFrameShare: Double, roundTrips: Bool?, editP50Seconds: Double? = nil, editP99Seconds: Double? = nil
     ) {
+        self.editP50Seconds = editP50Seconds
+        self.editP99Seconds = editP99Seconds
         self.group = group
         self.rateHz = rateHz
         self.applies = applies

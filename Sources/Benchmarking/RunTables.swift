@@ -84,10 +84,11 @@ public enum RunTables {
         func ms(_ value: Double?) -> String { f(value.map { $0 * 1e3 }, "%.1f") }
         var out: [String] = []
         if !rates.isEmpty {
-            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "queue busy", "late frames", "ends on last"], rates.map { c, l in
+            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "edit p50 ms", "edit p99 ms", "queue busy", "late frames", "ends on last"], rates.map { c, l in
                 [l.group.differ, String(c.n), l.group.churn, String(l.group.workers), l.group.coalescing, String(l.group.producers), f(l.rateHz, "%g"),
                  "\(l.applies)/\(l.plannedApplies)\(l.saturated ? " saturated" : "")",
                  ms(l.latencyP50Seconds), ms(l.latencyP99Seconds), ms(l.latencyP999Seconds), ms(l.latencyMaxSeconds),
+                 ms(l.editP50Seconds), ms(l.editP99Seconds),
                  f(l.applyQueueBusyFraction * 100, "%.1f%%"), f(l.lateFrameShare * 100, "%.0f%%"),
                  yes(l.roundTrips)]
             }))
