@@ -100,6 +100,27 @@ public enum BenchmarkMatrix {
                 }
             }
         }
+        // String and UUID beside them: standard churn, our differ only, one thread and split.
+        for ids in plan.standardChurnIDs where !plan.ids.contains(ids) && plan.shapes.contains(.standard) {
+            for n in plan.sizes {
+                for sections in plan.sections {
+                    let workload = DiffWorkload(churn: .shape(.standard), n: n, layout: .sections(sections), ids: ids)
+                    let pair = { @Sendable () -> ChurnPair<Int> in
+                        var generator = SnapshotPairGenerator(seed: 42)
+                        return generator.shaped(.standard, n: n, sections: sections)
+                    }
+                    for differ in plan.differs where differ is LinearDiffer {
+                        planned.append(diffCase(differ, workload: workload, shape: .standard, pair: pair, repetitions: plan.repetitions))
+                        guard n >= DiffOptions<Int>().minimumItemsToSplit else { continue }
+                        for workers in plan.workers where workers > 1 {
+                            var split = workload
+                            split.workers = workers
+                            planned.append(splitDiffCase(differ, workload: split, shape: .standard, pair: pair, repetitions: plan.repetitions))
+                        }
+                    }
+                }
+            }
+        }
         return planned
     }
 

@@ -35,6 +35,10 @@ public struct BenchmarkPlan: Sendable {
     public var shapes: [ChurnShape]
     /// The identifier types measured.
     public var ids: [IdentifierType]
+    /// Identifier types measured beside `ids` on the standard churn only, with our differ alone (one
+    /// thread and split) against the floor: what the quick and million profiles add so that the gate
+    /// covers the String and UUID fast paths without tripling every peer's cases. `--ids` clears it.
+    public var standardChurnIDs: [IdentifierType] = []
     /// Diff worker counts for the pipeline cases.
     public var workers: [Int]
     /// Repetitions per case (the minimum and median are kept).
@@ -60,9 +64,15 @@ public struct BenchmarkPlan: Sendable {
             profile: name, parts: [.build, .diff, .pipeline], sizes: [], differs: peers,
             sections: [1, 100], shapes: ChurnShape.allCases, ids: [.int], workers: [1, 2], repetitions: 5, streamLength: 30)
         switch name {
-        case "quick": plan.sizes = [10_000, 100_000]
-        case "full": plan.sizes = [10_000, 100_000, 1_000_000]
-        case "million": plan.sizes = [1_000_000]
+        case "quick":
+            plan.sizes = [10_000, 100_000]
+            plan.standardChurnIDs = [.string, .uuid]
+        case "full":
+            plan.sizes = [10_000, 100_000, 1_000_000]
+            plan.standardChurnIDs = [.string, .uuid]
+        case "million":
+            plan.sizes = [1_000_000]
+            plan.standardChurnIDs = [.string, .uuid]
         case "soak":
             plan.parts = [.soak]
             plan.sizes = [plan.soak.items]

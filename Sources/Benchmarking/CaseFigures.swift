@@ -142,6 +142,24 @@ public struct PipelineFigures: Codable, Sendable, Hashable {
     }
 }
 
+/// One memory reading of a soak: after how many applies, the resident set, and the bytes live in
+/// the allocator (less its thread caches), with nothing in flight.
+public struct SoakReading: Codable, Sendable, Hashable {
+    /// Applies submitted when it was read.
+    public var applies: Int
+    /// The process's resident set.
+    public var residentBytes: Int
+    /// Bytes live in the allocator, its thread caches not counted (nil without jemalloc).
+    public var allocatedBytes: Int?
+
+    /// A reading.
+    public init(applies: Int, residentBytes: Int, allocatedBytes: Int?) {
+        self.applies = applies
+        self.residentBytes = residentBytes
+        self.allocatedBytes = allocatedBytes
+    }
+}
+
 /// A soak case's figures.
 public struct SoakFigures: Codable, Sendable, Hashable {
     /// The differ the workers ran.
@@ -168,13 +186,46 @@ public struct SoakFigures: Codable, Sendable, Hashable {
     public var latencyP99Seconds: Double
     /// Whether the view ended on the last snapshot.
     public var roundTrips: Bool
+    /// Memory read at every tenth of the applies, the last at the end, each with nothing in flight
+    /// and unused pages released; nil in files recorded before there were more than two readings.
+    public var readings: [SoakReading]?
+
+    /// The most allocated (live) bytes may grow from the first tenth's reading to the end.
+    public static let allocatedGrowthLimit = 1.02
+    /// The most the resident set may grow over the same span.
+    public static let residentGrowthLimit = 1.05
+
+    /// Live bytes at the end over live bytes after the first tenth; nil without both readings.
+    public var allocatedGrowth: Double? {
+        guard let early = allocatedBytesEarly, let late = allocatedBytesLate, early > 0 else { return nil }
+        return Double(late) / Double(early)
+    }
+
+    /// The resident set at the end over the first tenth's.
+    public var residentGrowth: Double { Double(residentBytesLate) / Double(max(residentBytesEarly, 1)) }
+
+    /// Why memory is not flat: allocated bytes grew past 2% or the resident set past 5% from the
+    /// first tenth to the end. Empty when flat (allocated bytes unknown count as flat).
+    public var growthReasons: [String] {
+        var reasons: [String] = []
+        if let growth = allocatedGrowth, growth > Self.allocatedGrowthLimit {
+            reasons.append(String(format: "allocated bytes grew %.1f%% from the first tenth to the end (limit %.0f%%)",
+                                  (growth - 1) * 100, (Self.allocatedGrowthLimit - 1) * 100))
+        }
+        if residentGrowth > Self.residentGrowthLimit {
+            reasons.append(String(format: "resident bytes grew %.1f%% from the first tenth to the end (limit %.0f%%)",
+                                  (residentGrowth - 1) * 100, (Self.residentGrowthLimit - 1) * 100))
+        }
+        return reasons
+    }
 
     /// Soak figures.
     public init(
         differ: String, churn: String?, workers: Int, applies: Int, appliesPerSecond: Double?, residentBytesEarly: Int,
         residentBytesLate: Int, allocatedBytesEarly: Int?, allocatedBytesLate: Int?, latencyP50Seconds: Double,
-        latencyP99Seconds: Double, roundTrips: Bool
+        latencyP99Seconds: Double, roundTrips: Bool, readings: [SoakReading]? = nil
     ) {
+        self.readings = readings
         self.differ = differ
         self.churn = churn
         self.workers = workers
@@ -240,13 +291,21 @@ public struct LoadFigures: Sendable, Hashable {
     public var lateFrameShare: Double
     /// Whether the view ended on the last snapshot, when recorded.
     public var roundTrips: Bool?
+    /// The producer's own edit per update (taking the data source's snapshot and editing it, before
+    /// it submits), median: the app's share beside the apply's latency. Nil for rebuilt snapshots
+    /// (made before the run) and in files recorded before it was measured.
+    public var editP50Seconds: Double?
+    /// The producer's edit per update, 99th percentile.
+    public var editP99Seconds: Double?
 
     /// Fixed-rate load figures.
     public init(
         group: LoadGroupFigures, rateHz: Double, applies: Int, plannedApplies: Int, saturated: Bool, latencyP50Seconds: Double,
         latencyP99Seconds: Double, latencyP999Seconds: Double?, latencyMaxSeconds: Double, applyQueueBusyFraction: Double,
-        lateFrameShare: Double, roundTrips: Bool?
+        lateFrameShare: Double, roundTrips: Bool?, editP50Seconds: Double? = nil, editP99Seconds: Double? = nil
     ) {
+        self.editP50Seconds = editP50Seconds
+        self.editP99Seconds = editP99Seconds
         self.group = group
         self.rateHz = rateHz
         self.applies = applies

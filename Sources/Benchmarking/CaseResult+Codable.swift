@@ -74,7 +74,7 @@ extension CaseResult: Codable {
 extension LoadFigures: Codable {
     private enum CodingKeys: String, CodingKey {
         case rateHz, applies, plannedApplies, saturated, latencyP50Seconds, latencyP99Seconds, latencyP999Seconds, latencyMaxSeconds,
-             applyQueueBusyFraction, lateFrameShare, roundTrips
+             applyQueueBusyFraction, lateFrameShare, roundTrips, editP50Seconds, editP99Seconds
     }
 
     /// Reads the setting and the fixed-rate figures from one object.
@@ -92,6 +92,8 @@ extension LoadFigures: Codable {
         applyQueueBusyFraction = try c.decode(Double.self, forKey: .applyQueueBusyFraction)
         lateFrameShare = try c.decode(Double.self, forKey: .lateFrameShare)
         roundTrips = try c.decodeIfPresent(Bool.self, forKey: .roundTrips)
+        editP50Seconds = try c.decodeIfPresent(Double.self, forKey: .editP50Seconds)
+        editP99Seconds = try c.decodeIfPresent(Double.self, forKey: .editP99Seconds)
     }
 
     /// Writes the setting and the figures into one object.
@@ -109,6 +111,8 @@ extension LoadFigures: Codable {
         try c.encode(applyQueueBusyFraction, forKey: .applyQueueBusyFraction)
         try c.encode(lateFrameShare, forKey: .lateFrameShare)
         try c.encodeIfPresent(roundTrips, forKey: .roundTrips)
+        try c.encodeIfPresent(editP50Seconds, forKey: .editP50Seconds)
+        try c.encodeIfPresent(editP99Seconds, forKey: .editP99Seconds)
     }
 }
 

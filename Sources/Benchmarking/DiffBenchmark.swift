@@ -16,8 +16,9 @@ public struct DiffMeasurement: Sendable, Codable, Hashable {
     public var sections: Int
     /// The diff alone, from two snapshots whose identifier indexes exist (as every snapshot's do).
     public var diff: TimingSummary
-    /// Rebuilding the old snapshot from its identifier arrays, then the diff: the cost from data
-    /// with no index at all. Nil for a trace, whose snapshots are given whole.
+    /// Rebuilding the old snapshot from its identifier arrays (one `appendSections(_:splittingAcross:)`
+    /// call, on the split diff's helpers too), then the diff: the cost end to end, from data with no
+    /// index at all. Nil for a trace, whose snapshots are given whole.
     public var cold: TimingSummary?
     /// A reserved `Dictionary` over the old identifiers plus one lookup pass over the new.
     public var floor: TimingSummary
@@ -70,7 +71,23 @@ public enum DiffBenchmark {
             return helpers.withIdleHelpers(excluding: nil) { differ.diff(from: old, to: new, options: DiffOptions().splitting(across: $0)) }
         }
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
-        let oldSections = (0 ..< pair.old.numberOfSections).map { Array(oldIDs[pair.old.uncheckedGlobalRange(ofSectionAt: $0)]) }
+        let oldLayout = (0 ..< pair.old.numberOfSections).map {
+            (pair.old.sectionIdentifiers[$0], Array(oldIDs[pair.old.uncheckedGlobalRange(ofSectionAt: $0)]))
+        }
+        // End to end: the old snapshot built from its identifier arrays (on the helpers too, when
+        // there are any), then the diff.
+        let cold = { () -> BatchUpdate in
+            guard let helpers else {
+                var rebuilt = DiffableSnapshot<Int, ItemID>()
+                try! rebuilt.appendSections(oldLayout)
+                return differ.diff(from: rebuilt, to: pair.new)
+            }
+            return helpers.withIdleHelpers(excluding: nil) { splitter in
+                var rebuilt = DiffableSnapshot<Int, ItemID>()
+                try! rebuilt.appendSections(oldLayout, splittingAcross: splitter)
+                return differ.diff(from: rebuilt, to: pair.new, options: DiffOptions().splitting(across: splitter))
+            }
+        }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
         var update = BatchUpdate()
         var roundTrips = true
@@ -82,12 +99,7 @@ public enum DiffBenchmark {
             let timed = MonotonicClock.measure { diff(pair.old, pair.new) }
             diffs.append(timed.seconds)
             update = timed.result
-            colds.append(MonotonicClock.measure { () -> BatchUpdate in
-                var rebuilt = DiffableSnapshot<Int, ItemID>()
-                try! rebuilt.appendSections(pair.old.sectionIdentifiers)
-                for (section, items) in oldSections.enumerated() { try! rebuilt.appendItems(items, toSection: section) }
-                return diff(rebuilt, pair.new)
-            }.seconds)
+            colds.append(MonotonicClock.measure(cold).seconds)
             var view = HeadlessCollectionView(showing: pair.old)
             let validated = MonotonicClock.measure { () -> Bool in
                 do { try view.apply(update, dataSource: pair.new); return true } catch { return false }

@@ -198,6 +198,8 @@ public enum Gate {
             bytes()
         case .soak:
             bytes()  // a soak's time has no floor; its round trip is gated below
+            // Memory must stay flat over the run, whatever the baseline read.
+            reasons += now.soak?.growthReasons ?? []
         case let .pipeline(p):
             // The pipeline's bytes are what a stream leaves behind: not gated.
             if p.workers > 1, let isNow = now.pipeline?.scaling, isNow < p.scaling * (1 - tolerance) {

@@ -83,8 +83,12 @@ public struct Headline: Sendable {
         let pipeline = run.cases.compactMap { c in c.pipeline.map { (n: c.n, figures: $0) } }.sorted { $0.figures.workers < $1.figures.workers }
         guard let most = pipeline.last, pipeline.count >= 2 else {
             if let soak = run.cases.lazy.compactMap(\.soak).first {
-                let growth = String(format: "%.3f", Double(soak.residentBytesLate) / Double(max(soak.residentBytesEarly, 1)))
-                return "Soak: \(soak.applies.formatted()) applies, resident \(growth)× from the first tenth to the end."
+                let growth = String(format: "%.3f", soak.residentGrowth)
+                let allocated = soak.allocatedGrowth.map { String(format: ", allocated %.3f×", $0) } ?? ""
+                let verdict = soak.growthReasons.isEmpty
+                    ? String(format: "flat (limits %.2f× allocated, %.2f× resident)", SoakFigures.allocatedGrowthLimit, SoakFigures.residentGrowthLimit)
+                    : "NOT flat: " + soak.growthReasons.joined(separator: "; ")
+                return "Soak: \(soak.applies.formatted()) applies, resident \(growth)×\(allocated) from the first tenth to the end: \(verdict)."
             }
             return pipeline.first.map { "Pipeline: \(String(format: "%.0f", $0.figures.appliesPerSecond)) applies/s with \($0.figures.workers) worker." }
                 ?? "Pipeline: no cases."

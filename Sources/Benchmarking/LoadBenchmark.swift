@@ -114,6 +114,17 @@ public struct LoadMeasurement: Sendable, Hashable {
     public var endedOnLast: Bool
     /// The differ the workers ran.
     public var differ: String
+    /// The producer's edit of each derived update (taking the snapshot and editing it), in seconds,
+    /// in the order they were made; empty for rebuilt snapshots.
+    public var editSeconds: [Double] = []
+
+    /// The `p`th percentile (0…100) of `editSeconds`, nearest rank; nil when there are none.
+    public func editSeconds(atPercentile p: Double) -> Double? {
+        guard !editSeconds.isEmpty else { return nil }
+        let sorted = editSeconds.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(sorted.count - 1, max(0, rank))]
+    }
 
     /// Whether p99 stayed within `budget` and the run did not saturate.
     func withinFrame(_ budget: Double) -> Bool { !saturated && latencyP99Seconds <= budget }
@@ -124,7 +135,7 @@ public struct LoadMeasurement: Sendable, Hashable {
             group: setting.figures(differ: differ), rateHz: setting.rateHz, applies: submitted, plannedApplies: planned, saturated: saturated,
             latencyP50Seconds: latencyP50Seconds, latencyP99Seconds: latencyP99Seconds, latencyP999Seconds: latencyP999Seconds,
             latencyMaxSeconds: latencyMaxSeconds, applyQueueBusyFraction: applyQueueBusyFraction, lateFrameShare: lateFrameShare,
-            roundTrips: endedOnLast)
+            roundTrips: endedOnLast, editP50Seconds: editSeconds(atPercentile: 50), editP99Seconds: editSeconds(atPercentile: 99))
     }
 }
 
@@ -178,6 +189,7 @@ public enum LoadBenchmark {
         source.waitUntilIdle()
         tracker.reset()
         let lastDerived = Guarded<DiffableSnapshot<Int, Int>?>(nil)
+        let edited = Guarded<[Double]>([])
 
         let interval = 1e9 / setting.rateHz
         let start = LoadTracker.now + 2_000_000
@@ -210,7 +222,9 @@ public enum LoadBenchmark {
                         edits.step(&taken)
                         lastDerived.set(taken)
                         snapshot = taken
-                        due = intended + (LoadTracker.now - editing)
+                        let editTime = LoadTracker.now - editing
+                        edited.withLock { $0.append(Double(editTime) / 1e9) }
+                        due = intended + editTime
                     }
                     guard setting.workload == .derived else {
                         if case let .accepted(sequence) = source.apply(snapshot) {
@@ -243,7 +257,8 @@ public enum LoadBenchmark {
             latencyP50Seconds: percentile(50), latencyP99Seconds: percentile(99), latencyP999Seconds: percentile(99.9),
             latencyMaxSeconds: result.latencies.max() ?? 0, latencies: result.latencies,
             applyQueueBusyFraction: min(1, statistics.applyQueueSeconds / wall), lateFrameShare: result.lateFrameShare,
-            endedOnLast: last.map { snapshot in source.withView { $0.shows(snapshot) } } ?? true, differ: differ.name)
+            endedOnLast: last.map { snapshot in source.withView { $0.shows(snapshot) } } ?? true, differ: differ.name,
+            editSeconds: edited.value)
     }
 }
 

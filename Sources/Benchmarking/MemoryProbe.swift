@@ -5,6 +5,9 @@ public protocol MemoryProbe: Sendable {
     func allocatedBytes() -> Int?
     /// Bytes allocated by the calling thread since it started, freed ones included.
     func threadAllocatedBytes() -> Int?
+    /// Bytes live in the process, not counting what the allocator's thread caches hold: what a
+    /// reading taken while other threads exist compares (the soak's). Defaults to `allocatedBytes()`.
+    func liveBytes() -> Int?
     /// Returns freed pages the allocator still holds to the system, so that the resident set
     /// measures what is live rather than the allocator's caches.
     func releaseUnusedMemory()
@@ -12,6 +15,7 @@ public protocol MemoryProbe: Sendable {
 
 extension MemoryProbe {
     public func releaseUnusedMemory() {}
+    public func liveBytes() -> Int? { allocatedBytes() }
 }
 
 /// The probe for processes without jemalloc: every figure is absent.

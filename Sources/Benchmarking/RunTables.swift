@@ -13,6 +13,7 @@ public enum RunTables {
              moves.map(String.init) ?? "-", minimal.map(String.init) ?? "-", bytes(c), yes(roundTrips)]
         }
         var builds: [[String]] = [], diffs: [[String]] = [], pipelines: [[String]] = [], soaks: [[String]] = []
+        var soakReadings: [String] = []
         var loads: [(CaseResult, LoadFigures)] = [], searches: [(CaseResult, RateSearchFigures)] = []
         for c in result.cases {
             switch c.figures {
@@ -33,12 +34,16 @@ public enum RunTables {
                                   f(queueOverDiff, "%.3f"), f(p.latencyP50Seconds * 1e3, "%.1f"), f(p.latencyP99Seconds * 1e3, "%.1f"),
                                   yes(p.roundTrips)])
             case let .soak(s):
-                let growth = Double(s.residentBytesLate) / Double(max(s.residentBytesEarly, 1))
                 soaks.append([s.differ, String(c.n), String(s.applies), f(s.appliesPerSecond, "%.0f"),
                               f(Double(s.residentBytesEarly) / 1_048_576, "%.1f"), f(Double(s.residentBytesLate) / 1_048_576, "%.1f"),
-                              f(growth, "%.3f"),
-                              f(s.allocatedBytesEarly.map { Double($0) / 1_048_576 }, "%.1f"), f(s.allocatedBytesLate.map { Double($0) / 1_048_576 }, "%.1f"),
+                              f(s.residentGrowth, "%.3f"),
+                              f(s.allocatedBytesEarly.map { Double($0) / 1_048_576 }, "%.2f"), f(s.allocatedBytesLate.map { Double($0) / 1_048_576 }, "%.2f"),
+                              f(s.allocatedGrowth, "%.3f"), s.growthReasons.isEmpty ? "yes" : "NO",
                               f(s.latencyP50Seconds * 1e3, "%.2f"), f(s.latencyP99Seconds * 1e3, "%.2f"), yes(s.roundTrips)])
+                if let readings = s.readings, readings.count > 2 {
+                    soakReadings.append("  \(c.id) live MB at each tenth: " + readings.map { f($0.allocatedBytes.map { Double($0) / 1_048_576 }, "%.2f") }.joined(separator: " ")
+                                        + "; RSS MB: " + readings.map { String(format: "%.1f", Double($0.residentBytes) / 1_048_576) }.joined(separator: " "))
+                }
             case let .load(l): loads.append((c, l))
             case let .rateSearch(r): searches.append((c, r))
             }
@@ -56,7 +61,7 @@ public enum RunTables {
         }
         if !soaks.isEmpty {
             out.append(table(["soak", "n", "applies", "applies/s", "RSS early MB", "RSS late MB", "late/early", "live early MB", "live late MB",
-                              "p50 ms", "p99 ms", "ends on last"], soaks))
+                              "late/early", "flat", "p50 ms", "p99 ms", "ends on last"], soaks) + soakReadings.map { "\n" + $0 }.joined())
         }
         out += loadTables(loads, searches)
         out += result.capped
@@ -84,10 +89,11 @@ public enum RunTables {
         func ms(_ value: Double?) -> String { f(value.map { $0 * 1e3 }, "%.1f") }
         var out: [String] = []
         if !rates.isEmpty {
-            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "queue busy", "late frames", "ends on last"], rates.map { c, l in
+            out.append(table(["load", "n", "churn", "workers", "coalescing", "producers", "Hz", "submitted", "p50 ms", "p99 ms", "p99.9 ms", "max ms", "edit p50 ms", "edit p99 ms", "queue busy", "late frames", "ends on last"], rates.map { c, l in
                 [l.group.differ, String(c.n), l.group.churn, String(l.group.workers), l.group.coalescing, String(l.group.producers), f(l.rateHz, "%g"),
                  "\(l.applies)/\(l.plannedApplies)\(l.saturated ? " saturated" : "")",
                  ms(l.latencyP50Seconds), ms(l.latencyP99Seconds), ms(l.latencyP999Seconds), ms(l.latencyMaxSeconds),
+                 ms(l.editP50Seconds), ms(l.editP99Seconds),
                  f(l.applyQueueBusyFraction * 100, "%.1f%%"), f(l.lateFrameShare * 100, "%.0f%%"),
                  yes(l.roundTrips)]
             }))

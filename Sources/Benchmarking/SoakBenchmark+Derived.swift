@@ -30,7 +30,8 @@ extension SoakBenchmark {
         source.applySnapshotUsingReloadData(SnapshotPairGenerator.snapshot(Array(0 ..< plan.items), sections: 1))
         source.waitUntilIdle()
         var edits = DerivedEdits(churn: plan.churn, firstFreshIdentifier: plan.items)
-        var early = 0, allocatedEarly: Int?
+        var readings: [SoakReading] = []
+        let tenth = max(1, plan.applies / 10)
         let committed = DispatchSemaphore(value: 0)
         var last = source.snapshot()
         let start = MonotonicClock.now()
@@ -40,25 +41,23 @@ extension SoakBenchmark {
             source.apply(snapshot) { _ in committed.signal() }
             committed.wait()
             last = snapshot
-            if count == plan.applies / 10 {
+            if count % tenth == 0 && count < plan.applies {
                 source.waitUntilIdle()
-                memory.releaseUnusedMemory()
-                early = currentResidentBytes()
-                allocatedEarly = memory.allocatedBytes()
+                readings.append(read(after: count, memory: memory))
             }
         }
         source.waitUntilIdle()
         let seconds = Double(MonotonicClock.now() - start) / 1e9
-        memory.releaseUnusedMemory()
-        let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
+        readings.append(read(after: plan.applies, memory: memory))
         let statistics = source.statistics
         let final = last
         return SoakMeasurement(
-            applies: statistics.applied - 1, seconds: seconds, residentBytesEarly: early, residentBytesLate: late,
-            allocatedBytesEarly: allocatedEarly, allocatedBytesLate: allocatedLate,
+            applies: statistics.applied - 1, seconds: seconds, residentBytesEarly: readings[0].residentBytes,
+            residentBytesLate: readings.last!.residentBytes, allocatedBytesEarly: readings[0].allocatedBytes,
+            allocatedBytesLate: readings.last!.allocatedBytes,
             latencyP50Seconds: statistics.latencySeconds(atPercentile: 50), latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
             endedOnLast: statistics.refused == 0 && statistics.rejected == 0 && source.withView { $0.shows(final) },
-            recordsKept: source.records.count)
+            recordsKept: source.records.count, readings: readings)
     }
 }
 

@@ -48,6 +48,8 @@ public struct SoakMeasurement: Sendable, Hashable {
     public var endedOnLast: Bool
     /// Records kept (bounded) against applies committed (exact).
     public var recordsKept: Int
+    /// Memory at every tenth of the applies, the last at the end.
+    public var readings: [SoakReading] = []
 
     /// The soak case's figures: `workers` running `differ`, the snapshots made as `churn` says
     /// (`10 of 1000 per apply`).
@@ -56,7 +58,7 @@ public struct SoakMeasurement: Sendable, Hashable {
             differ: differ, churn: churn, workers: workers, applies: applies, appliesPerSecond: Double(applies) / seconds,
             residentBytesEarly: residentBytesEarly, residentBytesLate: residentBytesLate, allocatedBytesEarly: allocatedBytesEarly,
             allocatedBytesLate: allocatedBytesLate, latencyP50Seconds: latencyP50Seconds, latencyP99Seconds: latencyP99Seconds,
-            roundTrips: endedOnLast)
+            roundTrips: endedOnLast, readings: readings.isEmpty ? nil : readings)
     }
 }
 
@@ -70,7 +72,8 @@ public enum SoakBenchmark {
         let source = DiffableDataSource<Int, Int>(workers: plan.workers)
         let producer = SoakProducer(items: plan.items, changesPerApply: plan.changesPerApply)
         let slots = DispatchSemaphore(value: plan.inFlight)
-        let early = Guarded(0), allocatedEarly = Guarded<Int?>(nil)
+        let readings = Guarded<[SoakReading]>([])
+        let tenth = max(1, plan.applies / 10)
         let last = Guarded(DiffableSnapshot<Int, Int>())
         let start = MonotonicClock.now()
         // Producers are threads of their own, not GCD's: a GCD thread blocked on the in-flight limit
@@ -86,12 +89,11 @@ public enum SoakBenchmark {
                     // is generation order and every diff is one small step.
                     let submitted: Bool = producer.next(limit: plan.applies) { snapshot, count in
                         source.apply(snapshot) { _ in slots.signal() }
-                        if count == plan.applies / 10 {
-                            // Both readings are taken with nothing in flight, so they compare alike.
+                        if count % tenth == 0 && count < plan.applies {
+                            // Every reading is taken with nothing in flight, so they compare alike.
                             source.waitUntilIdle()
-                            memory.releaseUnusedMemory()
-                            early.set(currentResidentBytes())
-                            allocatedEarly.set(memory.allocatedBytes())
+                            let reading = Self.read(after: count, memory: memory)
+                            readings.withLock { $0.append(reading) }
                         }
                         last.set(snapshot)
                     }
@@ -102,16 +104,23 @@ public enum SoakBenchmark {
         finished.wait()
         source.waitUntilIdle()
         let seconds = Double(MonotonicClock.now() - start) / 1e9
-        memory.releaseUnusedMemory()
-        let late = currentResidentBytes(), allocatedLate = memory.allocatedBytes()
+        let all = readings.value + [Self.read(after: plan.applies, memory: memory)]
         let statistics = source.statistics
         let final = last.value
         return SoakMeasurement(
-            applies: statistics.applied, seconds: seconds, residentBytesEarly: early.value, residentBytesLate: late,
-            allocatedBytesEarly: allocatedEarly.value, allocatedBytesLate: allocatedLate,
+            applies: statistics.applied, seconds: seconds, residentBytesEarly: all[0].residentBytes, residentBytesLate: all.last!.residentBytes,
+            allocatedBytesEarly: all[0].allocatedBytes, allocatedBytesLate: all.last!.allocatedBytes,
             latencyP50Seconds: statistics.latencySeconds(atPercentile: 50), latencyP99Seconds: statistics.latencySeconds(atPercentile: 99),
             endedOnLast: statistics.refused == 0 && statistics.rejected == 0 && source.withView { $0.shows(final) },
-            recordsKept: source.records.count)
+            recordsKept: source.records.count, readings: all)
+    }
+
+    /// Memory now, after `applies`: unused pages released first, and the allocator's thread caches
+    /// left out of the live bytes (only the calling thread's can be flushed, and the others' hold
+    /// megabytes that come and go with the schedule).
+    static func read(after applies: Int, memory: any MemoryProbe) -> SoakReading {
+        memory.releaseUnusedMemory()
+        return SoakReading(applies: applies, residentBytes: currentResidentBytes(), allocatedBytes: memory.liveBytes())
     }
 }
 

@@ -28,7 +28,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Comma-separated churn shapes: standard, append, reverse, shuffle, few (default: all).")
     var churn: String?
 
-    @Option(help: "Comma-separated identifier types for the diff cases: int, string, uuid (default int).")
+    @Option(help: "Comma-separated identifier types for the diff cases: int, string, uuid (default int; the quick, full and million profiles add string and uuid on the standard churn, linear only, one thread and split).")
     var ids: String?
 
     @Option(help: "Comma-separated diff worker counts for the pipeline cases (default 1,2).")
@@ -76,7 +76,10 @@ struct MatrixOptions: ParsableArguments {
         if let differs = try list(differs, "differs", example: "linear,orderedset", { registry.differ(named: $0) }) { plan.differs = differs }
         if let sections = try list(sections, "sections", example: "1,100", positive) { plan.sections = sections }
         if let shapes = try list(churn, "churn", example: "standard,reverse", { ChurnShape(rawValue: $0) }) { plan.shapes = shapes }
-        if let ids = try list(ids, "ids", example: "int,string,uuid", { IdentifierType(rawValue: $0) }) { plan.ids = ids }
+        if let ids = try list(ids, "ids", example: "int,string,uuid", { IdentifierType(rawValue: $0) }) {
+            plan.ids = ids
+            plan.standardChurnIDs = []
+        }
         if let workers = try list(workers, "workers", example: "1,2", positive) { plan.workers = workers }
         let rate: (String) -> Double? = { Double($0).flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil } }
         if let rates = try list(rates, "rates", example: "10,30,60,120", rate) { plan.load.rates = rates }

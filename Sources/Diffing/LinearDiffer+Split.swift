@@ -62,6 +62,9 @@ extension LinearDiffer {
             }
         }
 
+        // Identifiers crafted to collide under the fast hash: again, from an index that uses the
+        // keyed standard hash (each part's work so far was bounded by its lookups' probe budget).
+        if parts.contains(where: \.attacked) { return diff(from: old.withItemsHashedByStandardHash(), to: new, options: options) }
         var update = initial
         Self.join(parts, startedWith: headBuilder, old: old, sections: sections, into: &update)
         for chunk in deleteChunks { update.itemDeletes += chunk }
@@ -90,7 +93,7 @@ extension LinearDiffer {
             var cut = SplitSegment(section: newSection, isCut: true)
             run.removeAll(keepingCapacity: true)
             runNew.removeAll(keepingCapacity: true)
-            newItems.withUnsafeBufferPointer { newItems in
+            let matchedAll = newItems.withUnsafeBufferPointer { newItems in
                 LinearDiffer.match(offset ..< end, of: newItems, in: old, marking: matched, recording: oldOffsetOfNew) { index, oldOffset in
                     if isCut {
                         place.item(at: index, from: oldOffset, into: &cut.edits, run: &cut.run, runNew: &cut.runNew)
@@ -98,6 +101,10 @@ extension LinearDiffer {
                         place.item(at: index, from: oldOffset, into: &whole.edits, run: &run, runNew: &runNew)
                     }
                 }
+            }
+            if !matchedAll {
+                part.attacked = true
+                return part
             }
             if isCut {
                 if !whole.edits.isEmptyOfItems { part.segments.append(whole); whole = SplitSegment(section: -1, isCut: false) }
@@ -185,6 +192,8 @@ extension LinearDiffer {
 /// One thread's share of a split diff: its segments in new order.
 struct SplitPart {
     var segments: [SplitSegment] = []
+    /// Whether its lookups found the fast hash collided on purpose (and stopped).
+    var attacked = false
 }
 
 /// Edits of one or more whole sections (`isCut` false, subsequence moves included), or of the

@@ -1,4 +1,9 @@
 import DiffableSnapshots
+#if canImport(FoundationEssentials)
+import struct FoundationEssentials.UUID
+#else
+import struct Foundation.UUID
+#endif
 
 /// Our differ: Heckel-style identity matching (Heckel 1978, "A technique for isolating differences
 /// between files") on both levels, then the minimum number of moves by a longest increasing
@@ -36,6 +41,8 @@ public struct LinearDiffer: Differ {
     @_specialize(where SectionID == Int, ItemID == Int)
     @_specialize(where SectionID == Int, ItemID == String)
     @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == Int, ItemID == UUID)
+    @_specialize(where SectionID == String, ItemID == UUID)
     public func diff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
         options: DiffOptions<ItemID>
@@ -56,6 +63,7 @@ public struct LinearDiffer: Differ {
         update.itemMoves.reserveCapacity(newItems.count / 8)
         var run: [Int32] = []       // old positions of items that stayed in their section, in new order
         var runNew: [Int32] = []    // their new positions
+        var attacked = false        // a lookup found the fast hash collided on purpose
 
         // One pass over the new items, section by section: match each through the old snapshot's
         // index, settle inserts and cross-section moves, and collect the section's run for the LIS.
@@ -69,14 +77,19 @@ public struct LinearDiffer: Differ {
                         runNew.removeAll(keepingCapacity: true)
                         run.reserveCapacity(range.count)
                         runNew.reserveCapacity(range.count)
-                        Self.match(range, of: newItems, in: old, marking: matched, recording: record.isEmpty ? nil : record) { offset, oldOffset in
+                        let matchedAll = Self.match(range, of: newItems, in: old, marking: matched, recording: record.isEmpty ? nil : record) { offset, oldOffset in
                             place.item(at: offset, from: oldOffset, into: &update, run: &run, runNew: &runNew)
                         }
+                        if !matchedAll { attacked = true; break }
                         place.stayMoves(run: run, runNew: runNew, stays: LongestIncreasingSubsequence.membership(run)[...], into: &update)
                     }
                 }
             }
         }
+
+        // Identifiers crafted to collide under the fast hash: again, from an index that uses the
+        // keyed standard hash (the work so far was bounded by the lookups' probe budget).
+        if attacked { return diff(from: old.withItemsHashedByStandardHash(), to: new, options: options) }
 
         // What was not matched is deleted (with its section, if that went).
         oldMatched.withUnsafeBufferPointer { matched in
@@ -150,18 +163,21 @@ extension LinearDiffer {
     /// Matches the new items at flat `offsets` through `old`'s index, a block at a time (batched
     /// lookups overlap their cache misses), marks each found old item in `matched`, records its old
     /// offset (-1 when new) in `record` when given, and hands each item to `settle` in order.
+    /// Returns false, stopping early, when a block's lookups found the fast hash collided on purpose
+    /// (``DiffableSnapshot/indexesOfItems(_:into:)``): the caller starts again from an index
+    /// hashed by the standard keyed hash.
     @inline(__always)
     static func match<SectionID, ItemID>(
         _ offsets: Range<Int>, of newItems: UnsafeBufferPointer<ItemID>, in old: DiffableSnapshot<SectionID, ItemID>,
         marking matched: UnsafeMutableBufferPointer<Bool>, recording record: UnsafeMutableBufferPointer<Int32>?,
         _ settle: (_ offset: Int, _ oldOffset: Int?) -> Void
-    ) {
+    ) -> Bool {
         let blockSize = 256  // 1 KiB of Int32: withUnsafeTemporaryAllocation keeps it on the stack (a larger block went to the heap once per section)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: blockSize) { block in
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: blockSize) { block in
             var start = offsets.lowerBound
             while start < offsets.upperBound {
                 let end = min(start + blockSize, offsets.upperBound)
-                old.indexesOfItems(UnsafeBufferPointer(rebasing: newItems[start ..< end]), into: block)
+                guard old.indexesOfItems(UnsafeBufferPointer(rebasing: newItems[start ..< end]), into: block) else { return false }
                 for offset in start ..< end {
                     let found = block[offset - start]
                     record?[offset] = found
@@ -174,6 +190,7 @@ extension LinearDiffer {
                 }
                 start = end
             }
+            return true
         }
     }
 

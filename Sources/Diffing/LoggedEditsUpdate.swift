@@ -84,34 +84,53 @@ enum LoggedEditsUpdate {
 
     /// The flat offsets of `touched` in `old` and in `new` (-1 where absent). Each identifier is
     /// hashed once for both lookups (both indexes keep the same fragment of an identifier); with a
-    /// splitter, each thread takes a contiguous share and writes only its own range.
+    /// splitter, each thread takes a contiguous share and writes only its own range. Lookups that
+    /// find the fast hash collided on purpose are done again, on one thread, in copies of the
+    /// snapshots whose indexes use the keyed standard hash.
     private static func lookUp<SectionID, ItemID>(
         _ touched: [ItemID], in old: DiffableSnapshot<SectionID, ItemID>, into oldOffsets: inout [Int32],
         and new: DiffableSnapshot<SectionID, ItemID>, into newOffsets: inout [Int32], splitter: DiffSplitter?
     ) {
+        if lookUpOnce(touched, in: old, into: &oldOffsets, and: new, into: &newOffsets, splitter: splitter) { return }
+        let completed = lookUpOnce(
+            touched, in: old.withItemsHashedByStandardHash(), into: &oldOffsets, and: new.withItemsHashedByStandardHash(), into: &newOffsets,
+            splitter: nil)
+        precondition(completed, "lookups in an index hashed by the standard hash are not budgeted")
+    }
+
+    /// One try of `lookUp`: false when a part's lookups went over their probe budget.
+    private static func lookUpOnce<SectionID, ItemID>(
+        _ touched: [ItemID], in old: DiffableSnapshot<SectionID, ItemID>, into oldOffsets: inout [Int32],
+        and new: DiffableSnapshot<SectionID, ItemID>, into newOffsets: inout [Int32], splitter: DiffSplitter?
+    ) -> Bool {
         let count = touched.count
+        let parts = splitter?.width ?? 1
         var fragments = [UInt32](repeating: 0, count: count)
+        var completed = [Bool](repeating: true, count: parts)
         touched.withUnsafeBufferPointer { touched in
             fragments.withUnsafeMutableBufferPointer { fragments in
                 oldOffsets.withUnsafeMutableBufferPointer { oldOffsets in
                     newOffsets.withUnsafeMutableBufferPointer { newOffsets in
-                        let buffers = UncheckedBox((touched, fragments, oldOffsets, newOffsets))
-                        let parts = splitter?.width ?? 1
-                        let part = { (index: Int) in
-                            let (touched, fragments, oldOffsets, newOffsets) = buffers.value
-                            let range = (count * index / parts) ..< (count * (index + 1) / parts)
-                            let items = UnsafeBufferPointer(rebasing: touched[range])
-                            let hashes = UnsafeMutableBufferPointer(rebasing: fragments[range])
-                            DiffableSnapshot<SectionID, ItemID>.hashFragments(ofItems: items, into: hashes)
-                            let known = UnsafeBufferPointer(hashes)
-                            old.indexesOfItems(items, hashFragments: known, into: UnsafeMutableBufferPointer(rebasing: oldOffsets[range]))
-                            new.indexesOfItems(items, hashFragments: known, into: UnsafeMutableBufferPointer(rebasing: newOffsets[range]))
+                        completed.withUnsafeMutableBufferPointer { completed in
+                            let buffers = UncheckedBox((touched, fragments, oldOffsets, newOffsets, completed))
+                            let part = { (index: Int) in
+                                let (touched, fragments, oldOffsets, newOffsets, completed) = buffers.value
+                                let range = (count * index / parts) ..< (count * (index + 1) / parts)
+                                let items = UnsafeBufferPointer(rebasing: touched[range])
+                                let hashes = UnsafeMutableBufferPointer(rebasing: fragments[range])
+                                let standard = old.hashFragments(ofItems: items, into: hashes)
+                                let known = UnsafeBufferPointer(hashes)
+                                completed[index] =
+                                    old.indexesOfItems(items, hashFragments: known, standard: standard, into: UnsafeMutableBufferPointer(rebasing: oldOffsets[range]))
+                                    && new.indexesOfItems(items, hashFragments: known, standard: standard, into: UnsafeMutableBufferPointer(rebasing: newOffsets[range]))
+                            }
+                            if let splitter, parts > 1 { splitter.perform(part) } else { part(0) }
                         }
-                        if let splitter, parts > 1 { splitter.perform(part) } else { part(0) }
                     }
                 }
             }
         }
+        return !completed.contains(false)
     }
 
     /// Section deletes, inserts and moves from the touched sections; returns, per old section,

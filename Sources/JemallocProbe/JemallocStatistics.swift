@@ -17,6 +17,19 @@ public struct JemallocStatistics: Sendable {
         return readSize("stats.allocated")
     }
 
+    /// Bytes live in the application: `stats.allocated` less what every thread's cache holds
+    /// (`stats.arenas.<all>.tcache_bytes` and `tcache_stashed_bytes`). jemalloc counts an object
+    /// parked in a thread cache as allocated, and only the calling thread's cache can be flushed, so
+    /// `allocatedBytes()` moves by whatever the other threads (diff workers, the apply queue, other
+    /// producers) happen to cache at that moment: megabytes, up or down, between two readings of the
+    /// same live state. Nil if jemalloc was built without statistics.
+    public func liveBytes() -> Int? {
+        refresh()
+        guard let allocated = readSize("stats.allocated") else { return nil }
+        let cached = (readSize("stats.arenas.4096.tcache_bytes") ?? 0) + (readSize("stats.arenas.4096.tcache_stashed_bytes") ?? 0)
+        return allocated - cached
+    }
+
     /// Bytes this thread has allocated since it started (`thread.allocated`), counting every
     /// allocation, even those already freed: the difference around a call is what it allocated.
     public func threadAllocatedBytes() -> Int? {

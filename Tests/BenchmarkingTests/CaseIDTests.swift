@@ -91,6 +91,29 @@ struct CaseIDTests {
         #expect(BenchmarkMatrix.plannedCases(traced).map(\.id.description).contains("diff/linear/trace-my app.v2/n6/pairs5/string"))
     }
 
+    @Test("the quick and million profiles measure String and UUID identifiers too: standard churn, our differ, one thread and split")
+    func profilesCoverEveryIdentifierType() throws {
+        for name in ["quick", "million"] {
+            let plan = try #require(BenchmarkPlan.named(name))
+            let ids = Set(BenchmarkMatrix.plannedCases(plan).map(\.id.description))
+            let largest = try #require(plan.sizes.max())
+            for type in ["string", "uuid"] {
+                for n in plan.sizes {
+                    for sections in [1, 100] { #expect(ids.contains("diff/linear/standard/n\(n)/s\(sections)/\(type)"), "\(name) \(type) \(n)") }
+                }
+                for sections in [1, 100] { #expect(ids.contains("diff/linear/standard/n\(largest)/s\(sections)/\(type)/w2"), "\(name) \(type)") }
+            }
+            // Only our differ, and only the standard churn: the peers' cases stay Int.
+            #expect(!ids.contains { $0.hasSuffix("/string") && !$0.hasPrefix("diff/linear/standard/") })
+            #expect(!ids.contains { $0.contains("orderedset") && $0.contains("uuid") })
+        }
+        // Naming the types replaces the profile's: exactly those run.
+        var only = try #require(BenchmarkPlan.named("quick"))
+        only.ids = [.string]
+        only.standardChurnIDs = []
+        #expect(!BenchmarkMatrix.plannedCases(only).contains { $0.id.description.hasSuffix("/uuid") })
+    }
+
     @Test("a load group's ids, at any rate and churn, equal the same ids read back")
     func loadIDsRoundTrip() throws {
         for (churn, rate) in [(0.01, 30.0), (0.10, 120), (0.123456789, 33.33), (0.005, 7.5), (0.5, 10_000)] {

@@ -130,6 +130,32 @@ struct SoakTests {
         #expect(m.recordsKept <= 10_000)
         #expect(m.residentBytesEarly > 0 && m.residentBytesLate > 0)
         #expect(m.allocatedBytesEarly == nil)
+        // Memory is read at every tenth, the last at the end; early and late are the first and last.
+        #expect(m.readings.map(\.applies) == Array(stride(from: 300, through: 3_000, by: 300)))
+        #expect(m.readings.first?.residentBytes == m.residentBytesEarly && m.readings.last?.residentBytes == m.residentBytesLate)
+    }
+
+    func soakCase(early: Int, late: Int, residentEarly: Int = 100, residentLate: Int = 100) -> CaseResult {
+        CaseResult(
+            id: .soak(differ: "linear", derived: false, n: 1_000, applies: 1_000_000, workers: 2), n: 1_000, sections: 1, ids: "int",
+            timing: TimingSummary(samples: [1]), peakResidentBytes: 1,
+            figures: .soak(SoakFigures(
+                differ: "linear", churn: nil, workers: 2, applies: 1_000_000, appliesPerSecond: 1, residentBytesEarly: residentEarly,
+                residentBytesLate: residentLate, allocatedBytesEarly: early, allocatedBytesLate: late, latencyP50Seconds: 0.001,
+                latencyP99Seconds: 0.002, roundTrips: true)))
+    }
+
+    @Test("memory is flat within 2% allocated and 5% resident from the first tenth to the end; past either, the gate fails")
+    func flatVerdict() throws {
+        #expect(try #require(soakCase(early: 1_000, late: 1_020).soak).growthReasons.isEmpty)
+        #expect(try #require(soakCase(early: 1_000, late: 990, residentLate: 105).soak).growthReasons.isEmpty)
+        let grew = try #require(soakCase(early: 1_000, late: 1_021).soak)
+        #expect(grew.growthReasons.count == 1 && grew.growthReasons[0].hasPrefix("allocated bytes grew 2.1%"))
+        #expect(try #require(soakCase(early: 1_000, late: 1_000, residentLate: 106).soak).growthReasons.count == 1)
+        let baseline = sampleRun { $0 = [soakCase(early: 1_000, late: 1_000)] }
+        #expect(Gate.passes(Gate.compare(baseline: baseline, current: sampleRun { $0 = [soakCase(early: 1_000, late: 1_010)] })))
+        let rows = Gate.compare(baseline: baseline, current: sampleRun { $0 = [soakCase(early: 1_000, late: 1_100)] })
+        #expect(!Gate.passes(rows) && rows[0].reasons.contains { $0.hasPrefix("allocated bytes grew 10.0%") })
     }
 
     @Test("the soak profile holds the soak case and the derived soak, and --soak-applies shapes the first")

@@ -50,6 +50,24 @@ struct LoadBenchmarkTests {
         }
     }
 
+    @Test("a derived load reports the producer's own edit per update beside the latency; a rebuilt one has none")
+    func reportsProducerEdits() {
+        var plan = LoadPlan()
+        plan.secondsPerCase = 0.2
+        plan.backlogLimit = 1_000
+        plan.saturationSeconds = 600
+        let chain = LoadChain(n: 2_000, churn: 0.01, length: 4)
+        var derived = setting(rate: 100)
+        derived.workload = .derived
+        let m = LoadBenchmark.measure(derived, chain: chain, plan: plan)
+        #expect(m.editSeconds.count == m.submitted && m.editSeconds.allSatisfy { $0 > 0 })
+        let sorted = m.editSeconds.sorted()
+        #expect(m.figures.editP50Seconds == sorted[Int((0.5 * Double(sorted.count)).rounded(.up)) - 1])
+        #expect(m.figures.editP99Seconds == sorted[Int((0.99 * Double(sorted.count)).rounded(.up)) - 1])
+        let rebuilt = LoadBenchmark.measure(setting(rate: 100), chain: chain, plan: plan)
+        #expect(rebuilt.editSeconds.isEmpty && rebuilt.figures.editP50Seconds == nil && rebuilt.figures.editP99Seconds == nil)
+    }
+
     @Test("a rate past what the pipeline sustains saturates: the run stops early, every update counted late")
     func saturates() {
         let chain = LoadChain(n: 500, churn: 0.1, length: 3)

@@ -64,11 +64,18 @@ extension DiffableSnapshot {
         // Repeats among the present ones share an offset; only the absent ones need a set.
         var fragments = [UInt32](repeating: 0, count: m)
         var found = [Int32](repeating: -1, count: m)
-        identifiers.withUnsafeBufferPointer { identifiers in
-            fragments.withUnsafeMutableBufferPointer { IdentifierTable<ItemID>.hashFragments(of: identifiers, into: $0) }
-            fragments.withUnsafeBufferPointer { fragments in
-                found.withUnsafeMutableBufferPointer { _items.offsets(of: identifiers, fragments: fragments, into: $0) }
+        var completed = false
+        while !completed {
+            identifiers.withUnsafeBufferPointer { identifiers in
+                fragments.withUnsafeMutableBufferPointer { _items.hashFragments(of: identifiers, into: $0) }
+                fragments.withUnsafeBufferPointer { fragments in
+                    found.withUnsafeMutableBufferPointer {
+                        completed = _items.offsets(of: identifiers, fragments: fragments, standard: _items.usesStandardHash, into: $0)
+                    }
+                }
             }
+            // The lookups found the fast hash attacked: the index rehashes with the keyed one.
+            if !completed { _items.rehashWithStandardHash() }
         }
         // offset << 32 | fragment: sorting orders by offset and carries each fragment along.
         var doomed: [UInt64] = []

@@ -107,28 +107,52 @@ extension DiffableSnapshot {
     /// `indexOfItem` of each of `items` (-1 when absent) into `indexes`, looked up a batch at a time
     /// so that the cache misses of a large snapshot overlap: what a differ matching every item of
     /// another snapshot wants. Only the first `indexes.count` items are looked up when there are more.
+    ///
+    /// Returns false, the indexes incomplete, when the lookups walked far longer than a random hash
+    /// makes them (identifiers crafted to collide under the fast hash): the caller starts again from
+    /// ``withItemsHashedByStandardHash()``, for which this never fails.
+    /// - Complexity: O(m) expected; one hash each.
     @inlinable
-    package func indexesOfItems(_ items: UnsafeBufferPointer<ItemID>, into indexes: UnsafeMutableBufferPointer<Int32>) {
+    package func indexesOfItems(_ items: UnsafeBufferPointer<ItemID>, into indexes: UnsafeMutableBufferPointer<Int32>) -> Bool {
         _items.offsets(of: UnsafeBufferPointer(rebasing: items.prefix(indexes.count)), into: indexes)
     }
 
     /// The hash fragments the item index keeps for `items`, into `fragments`: computed once, they
-    /// let ``indexesOfItems(_:hashFragments:into:)`` look the same items up in several snapshots
-    /// (of one process) without hashing them again. - Complexity: O(m); one hash each.
-    package static func hashFragments(ofItems items: UnsafeBufferPointer<ItemID>, into fragments: UnsafeMutableBufferPointer<UInt32>) {
-        IdentifierTable<ItemID>.hashFragments(of: items, into: fragments)
+    /// let ``indexesOfItems(_:hashFragments:standard:into:)`` look the same items up in several
+    /// snapshots of one process without hashing them again. Returns whether they are the standard
+    /// hash's (see ``withItemsHashedByStandardHash()``). - Complexity: O(m); one hash each.
+    @inlinable
+    package func hashFragments(ofItems items: UnsafeBufferPointer<ItemID>, into fragments: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        _items.hashFragments(of: items, into: fragments)
+        return _items.usesStandardHash
     }
 
-    /// `indexesOfItems(_:into:)` with the items' hash fragments given (``hashFragments(ofItems:into:)``).
-    /// - Complexity: O(m) expected; no hashing.
+    /// `indexesOfItems(_:into:)` with the items' hash fragments given, as ``hashFragments(ofItems:into:)``
+    /// of a snapshot that returned `standard` computed them (fragments of the other hash are not
+    /// used). - Complexity: O(m) expected; no hashing.
+    @inlinable
     package func indexesOfItems(
-        _ items: UnsafeBufferPointer<ItemID>, hashFragments: UnsafeBufferPointer<UInt32>, into indexes: UnsafeMutableBufferPointer<Int32>
-    ) {
+        _ items: UnsafeBufferPointer<ItemID>, hashFragments: UnsafeBufferPointer<UInt32>, standard: Bool,
+        into indexes: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
         let count = Swift.min(items.count, hashFragments.count, indexes.count)
-        _items.offsets(
+        return _items.offsets(
             of: UnsafeBufferPointer(rebasing: items.prefix(count)), fragments: UnsafeBufferPointer(rebasing: hashFragments.prefix(count)),
-            into: indexes)
+            standard: standard, into: UnsafeMutableBufferPointer(rebasing: indexes.prefix(count)))
     }
+
+    /// The same snapshot with its item index rehashed by the standard keyed hash: what a batched
+    /// lookup that found the fast hash attacked starts again from. - Complexity: O(n) hashes.
+    @inlinable
+    package func withItemsHashedByStandardHash() -> DiffableSnapshot {
+        var copy = self
+        copy._items.rehashWithStandardHash()
+        return copy
+    }
+
+    /// Whether the item index hashes with the standard keyed hash (it found the fast hash attacked).
+    @inlinable
+    package var itemsUseStandardHash: Bool { _items.usesStandardHash }
 
     /// The index of `section`, or nil. - Complexity: O(1).
     @inlinable

@@ -28,30 +28,62 @@ extension IdentifierTable {
         reserveCapacity(count + m)
         let shifts = offset < count
         if shifts { shiftOffsets(from: offset, by: m) }
-        elements.insert(contentsOf: batch, at: offset)
+        // Into an empty table the batch's own storage is kept (shared until either changes):
+        // copying a million strings one retain at a time was a quarter of building their snapshot.
+        if elements.isEmpty { elements = batch } else { elements.insert(contentsOf: batch, at: offset) }
 
+        var placed = _placeBatch(at: offset, count: m, budgeted: !usesStandardHash)
+        if placed == nil {
+            // Far more probing than a random hash makes: identifiers crafted to collide. The batch's
+            // buckets are dropped with the rest, and it is placed again under the keyed hash.
+            rehashWithStandardHash(skipping: offset ..< offset + m)
+            placed = _placeBatch(at: offset, count: m, budgeted: false)
+        }
+        let (conflicts, skipped) = placed!
+        if conflicts.isEmpty { return nil }
+
+        // Undo exactly: drop the buckets this call added, then the elements, then the shift.
+        var next = 0
+        for i in 0..<m {
+            if next < skipped.count && skipped[next] == i { next += 1; continue }
+            removeBucket(offset: offset + i, fragment: hashFragment(of: batch[i]))
+        }
+        elements.removeSubrange(offset..<(offset + m))
+        if shifts { shiftOffsets(from: offset + m, by: -m) }
+        return conflicts
+    }
+
+    /// Places buckets for the `m` elements already stored from `offset`, and returns the conflicts
+    /// with the batch indexes that found an equal identifier (and got no bucket); nil, with some
+    /// buckets placed, once (when `budgeted`) the probes of its first k elements took more than
+    /// `probeBudget(for: k)` steps.
+    @inlinable
+    internal mutating func _placeBatch(at offset: Int, count m: Int, budgeted: Bool) -> (InsertionConflicts<Element>, [Int])? {
         var conflicts = InsertionConflicts<Element>()
         var skipped: [Int] = []
         var repeated: Set<Element> = []
         var presentHits: Set<Int> = []
         let mask = bucketMask
+        let hasher = self.hasher
         // One pair of buffer accesses for the whole batch: per-identifier closures cost a retain,
         // a release and a uniqueness check each, which is most of a million-item build.
         // A group at a time, hashed and its home buckets read before any is placed, so the cache
         // misses of a large table overlap (as in `offsets(of:into:)`); placing stays in order.
         // It costs ~10% more instructions and took a million-item build from 20 to 13 ms.
         let group = 64
-        elements.withUnsafeBufferPointer { elements in
+        let completed = elements.withUnsafeBufferPointer { elements in
             buckets.withUnsafeMutableBufferPointer { buckets in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: group) { fragments in
                     var start = 0
+                    var steps = 0
                     // Home buckets are read only to start their cache misses; summed so that the
                     // reads are kept.
                     var touched: UInt64 = 0
+                    defer { _ = touched }
                     while start < m {
                         let end = Swift.min(start + group, m)
                         for i in start ..< end {
-                            let fragment = Self.hashFragment(of: elements[offset + i])
+                            let fragment = hasher.fragment(of: elements[offset + i])
                             fragments[i - start] = fragment
                             touched &+= buckets[Int(fragment) & mask]
                         }
@@ -71,6 +103,7 @@ extension IdentifierTable {
                                     if elements[candidate] == element { existing = candidate; break }
                                 }
                                 index = (index &+ 1) & mask
+                                steps &+= 1
                             }
                             if existing < 0 { continue }
                             skipped.append(i)
@@ -83,23 +116,16 @@ extension IdentifierTable {
                                 conflicts.presentOffsets.append(existing >= offset + m ? existing - m : existing)
                             }
                         }
+                        // Checked a group at a time, against the elements placed so far: an attack
+                        // is stopped within a few groups, not after a budget for the whole batch.
+                        if _slowPath(budgeted && steps > Self.probeBudget(for: end)) { return false }
                         start = end
                     }
-                    _ = touched
+                    return true
                 }
             }
         }
-        if conflicts.isEmpty { return nil }
-
-        // Undo exactly: drop the buckets this call added, then the elements, then the shift.
-        var next = 0
-        for i in 0..<m {
-            if next < skipped.count && skipped[next] == i { next += 1; continue }
-            removeBucket(offset: offset + i, fragment: Self.hashFragment(of: batch[i]))
-        }
-        elements.removeSubrange(offset..<(offset + m))
-        if shifts { shiftOffsets(from: offset + m, by: -m) }
-        return conflicts
+        return completed ? (conflicts, skipped) : nil
     }
 
     /// Removes the identifiers at `offsets` (ascending, unique).
@@ -118,7 +144,7 @@ extension IdentifierTable {
             // hashes) and the rest shift in place, one sequential pass, instead of re-placing every
             // bucket in a fresh table, whose scattered writes cost a million-item table ~50 ms.
             for (i, offset) in offsets.enumerated() {
-                removeBucket(offset: offset, fragment: fragments?[i] ?? Self.hashFragment(of: elements[offset]))
+                removeBucket(offset: offset, fragment: fragments?[i] ?? hashFragment(of: elements[offset]))
             }
             if k == 1 {
                 if offsets[0] + 1 < count { shiftOffsets(from: offsets[0] + 1, by: -1) }

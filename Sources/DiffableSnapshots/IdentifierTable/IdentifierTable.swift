@@ -18,38 +18,43 @@ internal struct IdentifierTable<Element: Hashable> {
     @usableFromInline internal var buckets: [UInt64]
     /// `buckets.count - 1`; the bucket count is a power of two.
     @usableFromInline internal var bucketMask: Int
+    /// Whether the fragments are the standard keyed hash's (after `rehashWithStandardHash`).
+    @usableFromInline internal var usesStandardHash: Bool
 
     @inlinable
     internal init() {
         elements = []
         buckets = [UInt64](repeating: 0, count: 8)
         bucketMask = 7
+        usesStandardHash = false
     }
 
     @inlinable
     internal var count: Int { elements.count }
 
+    /// How this table hashes its identifiers: fast per identifier type (``IdentifierHasher``), or
+    /// with the standard keyed hash once a probe walked far longer than a random hash makes probes
+    /// (identifiers crafted to collide under the fast hash): see `probeBudget(for:)`.
+    @inlinable
+    internal var hasher: IdentifierHasher<Element> { IdentifierHasher(standard: usesStandardHash) }
+
     /// The 32-bit hash fragment the table stores for `element`.
     ///
-    /// `_rawHashValue(seed:)` is the entry point `Dictionary` and `Set` use: standard types answer it
-    /// with one-shot hashing instead of a `Hasher` round trip, and every other type falls back to
-    /// `hash(into:)`, so it is never slower than `hashValue` and is seeded per process the same way.
-    ///
-    /// Fixed-width integers, the commonest identifiers (database ids), are mixed instead
-    /// (`IntegerMix`): SipHash is ~90 instructions per integer, a third of a linear diff's, where
-    /// a seeded 64-bit finalizer is a handful. Equal integers still get equal fragments in every
-    /// table of the process, which is all the table needs.
+    /// Fast by default: a seeded mix for integers, wyhash-style for `String` (ASCII bytes, or the
+    /// NFC form) and `UUID` (its 16 bytes), `identifierHash` mixed for other
+    /// ``FastHashableIdentifier`` types, `_rawHashValue(seed:)` (what `Dictionary` calls) for the rest.
+    /// Equal identifiers get equal fragments in every table of the process that hashes the same way.
     @inlinable @inline(__always)
-    internal static func hashFragment(of element: Element) -> UInt32 {
-        // Constant-folded once the table is specialized for its element type.
-        if Element.self == Int.self { return IntegerMix.fragment(UInt64(bitPattern: Int64(unsafeBitCast(element, to: Int.self)))) }
-        if Element.self == UInt64.self { return IntegerMix.fragment(unsafeBitCast(element, to: UInt64.self)) }
-        if Element.self == Int64.self { return IntegerMix.fragment(UInt64(bitPattern: unsafeBitCast(element, to: Int64.self))) }
-        if Element.self == UInt.self { return IntegerMix.fragment(UInt64(unsafeBitCast(element, to: UInt.self))) }
-        if Element.self == Int32.self { return IntegerMix.fragment(UInt64(bitPattern: Int64(unsafeBitCast(element, to: Int32.self)))) }
-        if Element.self == UInt32.self { return IntegerMix.fragment(UInt64(unsafeBitCast(element, to: UInt32.self))) }
-        return UInt32(truncatingIfNeeded: element._rawHashValue(seed: 0))
-    }
+    internal func hashFragment(of element: Element) -> UInt32 { hasher.fragment(of: element) }
+
+    /// The most probe steps (buckets looked at past the home bucket) that `m` insertions or lookups
+    /// may take before the table counts its hash as attacked. At most 3/4 full, linear probing
+    /// averages under 8.5 steps for a miss and 2.5 for a hit; past twice the worst average plus a
+    /// cluster's worth, the hash is not behaving as a random one (identifiers crafted to collide
+    /// under a seed an attacker learnt, or a poor ``FastHashableIdentifier/identifierHash``), and
+    /// the table rehashes with the keyed standard hash, so the rest costs what `Dictionary` would.
+    @inlinable
+    internal static func probeBudget(for m: Int) -> Int { 16 &* m &+ 1_024 }
 
     @inlinable
     internal static func offset(of bucket: UInt64) -> Int {
@@ -79,7 +84,7 @@ internal struct IdentifierTable<Element: Hashable> {
     /// - Complexity: O(1) expected; one hash.
     @inlinable
     internal func offset(of element: Element) -> Int? {
-        offset(of: element, fragment: Self.hashFragment(of: element))
+        offset(of: element, fragment: hashFragment(of: element))
     }
 
     /// The offset of `element` whose hash fragment is already known.
@@ -106,39 +111,54 @@ internal struct IdentifierTable<Element: Hashable> {
     /// The offsets of `probes` (-1 for those absent), written to `offsets`, a batch at a time: each
     /// batch is hashed and its first buckets read before any is probed, so the cache misses of a
     /// table larger than the cache overlap instead of queueing one behind another.
+    ///
+    /// Returns false, the offsets incomplete, when the probes walked past `probeBudget(for:)`: the
+    /// fast hash is being collided on purpose, and the caller looks them up again in a copy that
+    /// uses the standard keyed hash (`rehashWithStandardHash`). Never false once it does.
     /// - Complexity: O(probes) expected; one hash each.
     @inlinable
-    internal func offsets(of probes: UnsafeBufferPointer<Element>, into offsets: UnsafeMutableBufferPointer<Int32>) {
-        _offsets(of: probes, fragment: { Self.hashFragment(of: probes[$0]) }, into: offsets)
+    internal func offsets(of probes: UnsafeBufferPointer<Element>, into offsets: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        let hasher = self.hasher
+        return _offsets(of: probes, fragment: { hasher.fragment(of: probes[$0]) }, into: offsets, budgeted: !usesStandardHash)
     }
 
-    /// `offsets(of:into:)` for probes whose hash fragments are known (`fragments[i]` for `probes[i]`):
-    /// what looks the same identifiers up in two tables without hashing them twice.
+    /// `offsets(of:into:)` for probes whose hash fragments are known (`fragments[i]` for `probes[i]`,
+    /// from `hashFragments(of:into:)` of a table whose `usesStandardHash` was `standard`): what
+    /// looks the same identifiers up in two tables without hashing them twice. Fragments of the
+    /// other hash are not used: the probes are hashed afresh.
     /// - Complexity: O(probes) expected; no hashing.
     @inlinable
     internal func offsets(
-        of probes: UnsafeBufferPointer<Element>, fragments: UnsafeBufferPointer<UInt32>, into offsets: UnsafeMutableBufferPointer<Int32>
-    ) {
-        _offsets(of: probes, fragment: { fragments[$0] }, into: offsets)
+        of probes: UnsafeBufferPointer<Element>, fragments: UnsafeBufferPointer<UInt32>, standard: Bool,
+        into offsets: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
+        if standard != usesStandardHash { return self.offsets(of: probes, into: offsets) }
+        return _offsets(of: probes, fragment: { fragments[$0] }, into: offsets, budgeted: !usesStandardHash)
     }
 
-    /// The hash fragments of `probes`, into `fragments`. - Complexity: O(probes); one hash each.
+    /// The hash fragments of `probes`, into `fragments`, as this table hashes.
+    /// - Complexity: O(probes); one hash each.
     @inlinable
-    internal static func hashFragments(of probes: UnsafeBufferPointer<Element>, into fragments: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0 ..< Swift.min(probes.count, fragments.count) { fragments[i] = hashFragment(of: probes[i]) }
+    internal func hashFragments(of probes: UnsafeBufferPointer<Element>, into fragments: UnsafeMutableBufferPointer<UInt32>) {
+        let hasher = self.hasher
+        for i in 0 ..< Swift.min(probes.count, fragments.count) { fragments[i] = hasher.fragment(of: probes[i]) }
     }
 
     /// The batched probe loop of both `offsets` forms; `fragment(i)` gives probe i's fragment.
+    /// Returns false, the offsets incomplete, once (when `budgeted`) the first k probes took more
+    /// than `probeBudget(for: k)` steps.
     @inlinable @inline(__always)
     internal func _offsets(
-        of probes: UnsafeBufferPointer<Element>, fragment fragmentOf: (Int) -> UInt32, into offsets: UnsafeMutableBufferPointer<Int32>
-    ) {
+        of probes: UnsafeBufferPointer<Element>, fragment fragmentOf: (Int) -> UInt32, into offsets: UnsafeMutableBufferPointer<Int32>,
+        budgeted: Bool
+    ) -> Bool {
         let batch = 64
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { firstWords in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { firstWords in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: batch) { fragments in
                 buckets.withUnsafeBufferPointer { buckets in
                     elements.withUnsafeBufferPointer { elements in
                         var start = 0
+                        var steps = 0
                         while start < probes.count {
                             let end = Swift.min(start + batch, probes.count)
                             // Independent loads: the processor has all of them in flight at once.
@@ -159,11 +179,14 @@ internal struct IdentifierTable<Element: Hashable> {
                                     }
                                     index = (index &+ 1) & bucketMask
                                     word = buckets[index]
+                                    steps &+= 1
                                 }
                                 offsets[i] = found
                             }
+                            if _slowPath(budgeted && steps > Self.probeBudget(for: end)) { return false }
                             start = end
                         }
+                        return true
                     }
                 }
             }
@@ -200,6 +223,28 @@ internal struct IdentifierTable<Element: Hashable> {
         }
         buckets = fresh
         bucketMask = mask
+    }
+
+    /// Rehashes every identifier (but those at `skipped`) with the standard keyed hash and keeps
+    /// to it from now on: what a table does once its probes show that the fast hash is being
+    /// collided on purpose. Same bucket count. - Complexity: O(n) standard hashes.
+    @inlinable
+    internal mutating func rehashWithStandardHash(skipping skipped: Range<Int> = 0 ..< 0) {
+        usesStandardHash = true
+        let hasher = self.hasher
+        let mask = bucketMask
+        var fresh = [UInt64](repeating: 0, count: buckets.count)
+        fresh.withUnsafeMutableBufferPointer { fresh in
+            elements.withUnsafeBufferPointer { elements in
+                for offset in elements.indices where !skipped.contains(offset) {
+                    let fragment = hasher.fragment(of: elements[offset])
+                    var index = Int(fragment) & mask
+                    while fresh[index] != 0 { index = (index &+ 1) & mask }
+                    fresh[index] = Self.bucket(fragment: fragment, offset: offset)
+                }
+            }
+        }
+        buckets = fresh
     }
 
     // MARK: Bucket primitives
@@ -279,28 +324,3 @@ internal struct IdentifierTable<Element: Hashable> {
 }
 
 extension IdentifierTable: Sendable where Element: Sendable {}
-
-/// The hash of fixed-width integer identifiers: the process's seed added, then MurmurHash3's 64-bit
-/// finalizer (every input bit flips about half the output bits), the low 32 bits kept as the
-/// fragment whose low bits pick the bucket.
-///
-/// The seed comes from the standard library's per-process hashing seed, so fragments differ from
-/// run to run as `Hashable`'s do (and repeat under `SWIFT_DETERMINISTIC_HASHING`, as the
-/// instruction counts need). Not keyed like SipHash: crafted identifiers could collide on purpose;
-/// a list of identifiers an attacker chooses would slow its own screen down, nothing more.
-@usableFromInline
-internal enum IntegerMix {
-    @usableFromInline
-    internal static let seed: UInt64 = UInt64(bitPattern: Int64(0x5DEE_CE66_D1CE_4E5B._rawHashValue(seed: 0)))
-
-    @inlinable @inline(__always)
-    internal static func fragment(_ value: UInt64) -> UInt32 {
-        var x = value &+ seed
-        x ^= x &>> 33
-        x &*= 0xFF51_AFD7_ED55_8CCD
-        x ^= x &>> 33
-        x &*= 0xC4CE_B9FE_1A85_EC53
-        x ^= x &>> 33
-        return UInt32(truncatingIfNeeded: x)
-    }
-}
