@@ -31,7 +31,10 @@ func mainQueueDrained() async {
     await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
 }
 
+/// On the main actor, as a screen's own code is: the test reads what the cell provider wrote on the
+/// main queue, and drops its screen there, never while a commit on main still configures its cells.
 @Suite("View models written for UIKit, run on Linux", .serialized)
+@MainActor
 struct ViewModelsTests {
     @Test("dealing cards publishes the hand; the data source shows it and configures a cell per dealt card")
     func dealing() async throws {
