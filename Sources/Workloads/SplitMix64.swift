@@ -1,3 +1,5 @@
+import DiffBenchSupport
+
 /// SplitMix64 (the generator peers.md names for the standard workload): seeded, so a workload, a test
 /// case or a fuzz case is the same on every machine. It lives in Workloads, under both the benchmarks
 /// and the fuzzers, and every layer's tests draw from it.
@@ -9,11 +11,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { SplitMix64Step.next(&state) }
 }

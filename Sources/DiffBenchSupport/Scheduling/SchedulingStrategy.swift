@@ -83,8 +83,8 @@ struct StrategyState {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood, 2014), as every seeded generator in diffbench: small,
-/// fast, the same sequence on every machine.
+/// The scheduler's generator: SplitMix64, as every seeded generator in diffbench (DiffBenchSupport
+/// sits below Workloads, whose public `SplitMix64` shares the step).
 package struct SchedulerRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -92,11 +92,5 @@ package struct SchedulerRandom: RandomNumberGenerator, Sendable {
     package init(seed: UInt64) { state = seed }
 
     /// The next 64 bits.
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    package mutating func next() -> UInt64 { SplitMix64Step.next(&state) }
 }
