@@ -162,6 +162,25 @@ struct SchedulerTests {
         #expect(hogs.value > 0, "the main queue ran none of the sleeping blocks during the runs")
     }
 
+    @Test("main, after a block of yours reached a point, running on through blocks that sleep and wake (another test's) is waited for, not called a deadlock")
+    func mainSleepsInBlocksOutsideTasks() {
+        // The run's own main-queue block reaches a scheduling point, so main counts as running a
+        // block of yours; the next block on main sleeps 30 ms three times, as another test's
+        // main-queue work in the same process may. Main wakes between sleeps: not a deadlock.
+        for seed in UInt64(1) ... 3 {
+            let log = RunLog()
+            let result = Scheduler(strategy: .random(seed: seed)).run(setup: {
+                ScheduledQueue(label: "lane", role: .lane).async("lane") {
+                    DispatchQueue.main.async { Scheduling.point("yours"); log.record("yours") }
+                    DispatchQueue.main.async { for _ in 0 ..< 3 { usleep(30_000) }; log.record("slept") }
+                    ScheduledQueue.main("ours") { log.record("ours") }
+                }
+            })
+            #expect(result.deadlock == nil, "seed \(seed): \(result.deadlock ?? "")")
+            #expect(log.all == ["yours", "slept", "ours"], "seed \(seed)")
+        }
+    }
+
     @Test("DispatchQueue.main.sync from a lane: the scheduler sees the lane wait and lets main run it")
     func mainSyncFromLane() {
         let log = RunLog()

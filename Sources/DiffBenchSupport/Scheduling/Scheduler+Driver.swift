@@ -211,12 +211,15 @@ extension Scheduler {
     /// `DispatchQueue.main.sync` waits for), once per wake-up of the holder; otherwise it is a deadlock.
     /// Main let go and not yet back in the run is not watched that way (which thread drains it is
     /// not known yet, and in a test process other tests' main-actor work may hold it a while): it
-    /// is waited for, up to `mainReturnPatience`.
+    /// is waited for, up to `mainReturnPatience`. Nor is main running blocks that are no task of the
+    /// run (after one of yours reached a point, the next may be another test's, sleeping): there,
+    /// only sleep without a wake-up for `foreignSleepPatience` is a deadlock.
     func waitForTurn() {
         var asleep = 0
         var rescuedAt: Int?
         var ownWaits = 0
         var mainAwaySince: Date?
+        var foreignStill: (switches: Int, since: Date)?
         while holder != .driver {
             if lock.wait(until: Date(timeIntervalSinceNow: 0.005)) { continue }
             if holder == .main && !main.cameBack {
@@ -227,6 +230,19 @@ extension Scheduler {
                 return
             }
             mainAwaySince = nil
+            if holder == .main, queues[0].running?.isForeign == true {
+                guard let id = holderKernelID(), ThreadState.isSleeping(id) == true,
+                      let switches = ThreadState.voluntarySwitches(id)
+                else { foreignStill = nil; continue }
+                guard let still = foreignStill, still.switches == switches else {
+                    foreignStill = (switches, Date())
+                    continue
+                }
+                guard Date().timeIntervalSince(still.since) >= Self.foreignSleepPatience else { continue }
+                deadlock = deadlock ?? "the main queue, in a block that is no task of the run, slept \(Int(Self.foreignSleepPatience)) s without waking: it waits on something outside the run (a semaphore, a lock, or `sync` onto a queue the fuzzer does not know)"
+                return
+            }
+            foreignStill = nil
             // A queue of yours drains on a thread the run cannot see: past 200 ms, it may wait on
             // main (a DispatchQueue.main.sync), so main runs what it holds, once.
             if case .own = holder {
@@ -249,6 +265,9 @@ extension Scheduler {
 
     /// How long main, let go, may take to come back to the run before the run is called stuck.
     static let mainReturnPatience: TimeInterval = 10
+    /// How long main, in a block that is no task of the run, may sleep without once waking before
+    /// the run is called stuck: longer than any sleep a test's main-queue work plausibly takes.
+    static let foreignSleepPatience: TimeInterval = 1
 
     private func holderKernelID() -> Int32? {
         switch holder {
