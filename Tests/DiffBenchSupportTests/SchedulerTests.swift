@@ -181,6 +181,39 @@ struct SchedulerTests {
         }
     }
 
+    @Test("a task that waits 100 ms on a thread outside the run, on main or on a lane, is slow, not a deadlock")
+    func slowWaitOutsideTheRun() {
+        // What a busy machine or a sync onto a global queue does: the holder sleeps, without waking,
+        // far past the 20 ms that once called it stuck, then goes on.
+        @Sendable func waitOnAnotherThread() {
+            let done = DispatchSemaphore(value: 0)
+            Thread { usleep(100_000); done.signal() }.start()
+            done.wait()
+        }
+        let onLane = RunLog()
+        let lane = Scheduler(strategy: .random(seed: 3)).run(setup: {
+            ScheduledQueue(label: "lane", role: .lane).async("lane") { waitOnAnotherThread(); onLane.record("lane") }
+        })
+        #expect(lane.deadlock == nil, "\(lane.deadlock ?? "")")
+        #expect(onLane.all == ["lane"])
+        let onMain = RunLog()
+        let main = Scheduler(strategy: .random(seed: 3)).run(setup: {
+            ScheduledQueue.main("main waits") { waitOnAnotherThread(); onMain.record("main") }
+        })
+        #expect(main.deadlock == nil, "\(main.deadlock ?? "")")
+        #expect(onMain.all == ["main"])
+    }
+
+    @Test("a lane that waits on something nothing will signal is a deadlock, named, once it has slept a second without waking")
+    func laneWaitsForever() {
+        let never = DispatchSemaphore(value: 0)
+        let result = Scheduler(strategy: .random(seed: 1)).run(setup: {
+            ScheduledQueue(label: "lane", role: .lane).async("lane") { never.wait() }
+        })
+        never.signal()
+        #expect(result.deadlock?.contains("slept 1 s without waking") == true, "\(result.deadlock ?? "none")")
+    }
+
     @Test("DispatchQueue.main.sync from a lane: the scheduler sees the lane wait and lets main run it")
     func mainSyncFromLane() {
         let log = RunLog()

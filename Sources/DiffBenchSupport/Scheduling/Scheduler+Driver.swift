@@ -206,20 +206,20 @@ extension Scheduler {
         lock.broadcast()
     }
 
-    /// Waits until the turn comes back. A holder seen asleep four times in a row (20 ms) waits on
-    /// something outside the run: if main is parked, main runs what it holds (what a
-    /// `DispatchQueue.main.sync` waits for), once per wake-up of the holder; otherwise it is a deadlock.
+    /// Waits until the turn comes back. A holder seen asleep four times in a row (20 ms) may wait on
+    /// main (a `DispatchQueue.main.sync` from a thread of the run): if main is parked, main runs
+    /// what it holds, once per wake-up of the holder. A holder is called deadlocked only once it has
+    /// slept `sleepPatience` without once waking: a wait on work outside the run that ends (a
+    /// `sync` onto a busy global queue, a lock held by a thread a busy machine left descheduled,
+    /// another test's main-queue work in a test process) is slow, not stuck.
     /// Main let go and not yet back in the run is not watched that way (which thread drains it is
-    /// not known yet, and in a test process other tests' main-actor work may hold it a while): it
-    /// is waited for, up to `mainReturnPatience`. Nor is main running blocks that are no task of the
-    /// run (after one of yours reached a point, the next may be another test's, sleeping): there,
-    /// only sleep without a wake-up for `foreignSleepPatience` is a deadlock.
+    /// not known yet): it is waited for, up to `mainReturnPatience`.
     func waitForTurn() {
         var asleep = 0
         var rescuedAt: Int?
         var ownWaits = 0
         var mainAwaySince: Date?
-        var foreignStill: (switches: Int, since: Date)?
+        var still: (switches: Int?, since: Date)?
         while holder != .driver {
             if lock.wait(until: Date(timeIntervalSinceNow: 0.005)) { continue }
             if holder == .main && !main.cameBack {
@@ -230,19 +230,6 @@ extension Scheduler {
                 return
             }
             mainAwaySince = nil
-            if holder == .main, queues[0].running?.isForeign == true {
-                guard let id = holderKernelID(), ThreadState.isSleeping(id) == true,
-                      let switches = ThreadState.voluntarySwitches(id)
-                else { foreignStill = nil; continue }
-                guard let still = foreignStill, still.switches == switches else {
-                    foreignStill = (switches, Date())
-                    continue
-                }
-                guard Date().timeIntervalSince(still.since) >= Self.foreignSleepPatience else { continue }
-                deadlock = deadlock ?? "the main queue, in a block that is no task of the run, slept \(Int(Self.foreignSleepPatience)) s without waking: it waits on something outside the run (a semaphore, a lock, or `sync` onto a queue the fuzzer does not know)"
-                return
-            }
-            foreignStill = nil
             // A queue of yours drains on a thread the run cannot see: past 200 ms, it may wait on
             // main (a DispatchQueue.main.sync), so main runs what it holds, once.
             if case .own = holder {
@@ -250,24 +237,31 @@ extension Scheduler {
                 if ownWaits == 40 { _ = rescueBlockedHolder() }
                 continue
             }
-            guard let id = holderKernelID(), ThreadState.isSleeping(id) == true else { asleep = 0; continue }
+            guard let id = holderKernelID(), ThreadState.isSleeping(id) == true else {
+                asleep = 0
+                still = nil
+                continue
+            }
+            let switches = ThreadState.voluntarySwitches(id)
+            if still == nil || still?.switches != switches { still = (switches, Date()) }
             asleep += 1
             guard asleep >= 4 else { continue }
             asleep = 0
-            let switches = ThreadState.voluntarySwitches(id)
-            if rescuedAt != nil && rescuedAt == switches || !rescueBlockedHolder() {
-                deadlock = deadlock ?? "\(holderDescription) waits on something outside the run (a semaphore, a lock, or `sync` onto a queue the fuzzer does not know)"
-                return
+            if rescuedAt == nil || rescuedAt != switches, rescueBlockedHolder() {
+                rescuedAt = ThreadState.voluntarySwitches(id)
+                continue
             }
-            rescuedAt = ThreadState.voluntarySwitches(id)
+            guard let since = still?.since, Date().timeIntervalSince(since) >= Self.sleepPatience else { continue }
+            deadlock = deadlock ?? "\(holderDescription) slept \(Int(Self.sleepPatience)) s without waking: it waits on something outside the run (a semaphore, a lock, or `sync` onto a queue the fuzzer does not know)"
+            return
         }
     }
 
     /// How long main, let go, may take to come back to the run before the run is called stuck.
     static let mainReturnPatience: TimeInterval = 10
-    /// How long main, in a block that is no task of the run, may sleep without once waking before
-    /// the run is called stuck: longer than any sleep a test's main-queue work plausibly takes.
-    static let foreignSleepPatience: TimeInterval = 1
+    /// How long a holder may sleep without once waking before the run is called stuck: far longer
+    /// than a wait on work outside the run that ends takes, even on a busy machine.
+    static let sleepPatience: TimeInterval = 1
 
     private func holderKernelID() -> Int32? {
         switch holder {
