@@ -18,6 +18,9 @@ final class FilePlan {
     var extraEdits: [TextEdit] = []
     var left: [LeftConstruct] = []
     var notes: [PortNote] = []
+    /// Private functions of other files copied to this one for a moved override (`file:offset`), so
+    /// each is copied once.
+    var copiedHelpers: Set<String> = []
 
     init(number: Int, path: String, source: String) {
         self.number = number

@@ -11,8 +11,9 @@ import SwiftSyntax
 /// #endif
 /// ```
 ///
-/// Imports already inside an `#if` are left alone; Dispatch stays; other modules that exist only on
-/// Apple's systems are named as left.
+/// Inside an `#if`, only UIKit's family is rewritten (rule 8, ``PlatformConditionRewriter``, makes
+/// iOS's conditions hold on Linux); Dispatch stays; other modules that exist only on Apple's systems
+/// are named as left where no `#if` guards them.
 ///
 /// `import Foundation`, in a file that imports none of the modules above on Linux (nor DiffableCompat
 /// or FoundationNetworking; see ``LinuxImports``), gains FoundationNetworking, where Linux keeps
@@ -58,11 +59,29 @@ final class ImportRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    // What is inside an #if was chosen by the app's authors (and is how this rule's output looks).
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// How many `#if` clauses the visitor is inside.
+    private var conditionalDepth = 0
+
+    /// Inside an `#if` (whose iOS tests rule 8 makes hold on Linux), `import UIKit` and its family
+    /// take the README's form, which means the same on iOS in any clause, under any condition
+    /// (`DEBUG`); other imports there were chosen by the app's authors and are left as written. The
+    /// README's own form is left as it is.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        PlatformConditionRewriter.isImportGuard(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditionalDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        conditionalDepth -= 1
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
+        if conditionalDepth > 0, !Self.providedByDiffableCompat.contains(module) { return .skipChildren }
         if Self.providedByDiffableCompat.contains(module) {
             let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
@@ -92,13 +111,15 @@ final class ImportRewriter: SyntaxVisitor {
     }
 }
 
-/// The modules a file imports when Linux compiles it: its imports outside `#if`, and those in the
-/// clause of an `#if` that Linux takes where that is known (`os(…)`, `targetEnvironment(…)`,
-/// `canImport(…)` of a module Linux has or of one only Apple's systems have, `!`, `&&`, `||`,
-/// parentheses). Imports under a condition it cannot decide (`DEBUG`, `swift(>=5.9)`) are not
+/// The modules a file imports when Linux compiles its ported copy: its imports outside `#if`, and
+/// those in the clause of an `#if` that Linux takes where that is known (`os(…)`,
+/// `targetEnvironment(…)`, `canImport(…)` of a module Linux has or of one only Apple's systems have,
+/// `!`, `&&`, `||`, parentheses), with iOS's tests holding as rule 8 makes them
+/// (``PlatformConditionRewriter``). Imports under a condition it cannot decide (`DEBUG`, `swift(>=5.9)`) are not
 /// counted, so a file may gain an import it did not need, never lose one it needed:
-/// `#if os(iOS) import UIKit #endif` imports nothing on Linux; the port's own
-/// `#if canImport(UIKit) … #else import DiffableCompat #endif` imports DiffableCompat.
+/// `#if os(macOS) import AppKit #endif` imports nothing on Linux; `#if os(iOS) import UIKit #endif`
+/// and the port's own `#if canImport(UIKit) … #else import DiffableCompat #endif` import
+/// DiffableCompat's names.
 enum LinuxImports {
     /// Modules `canImport` finds on Linux, for a package that depends on DiffableCompat.
     static let present: Set<String> = [
@@ -137,12 +158,12 @@ enum LinuxImports {
         guard let call = condition.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
               let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
         switch function.baseName.text {
-        case "os": return argument == "Linux"
+        case "os": return argument == "Linux" || argument == "iOS"
         case "targetEnvironment": return false
         case "canImport":
             let module = argument.split(separator: ".").first.map(String.init) ?? argument
-            if present.contains(module) { return true }
-            if ImportRewriter.providedByDiffableCompat.contains(module) || ImportRewriter.appleOnly.contains(module) { return false }
+            if present.contains(module) || ImportRewriter.providedByDiffableCompat.contains(module) { return true }
+            if ImportRewriter.appleOnly.contains(module) { return false }
             return nil
         default: return nil
         }

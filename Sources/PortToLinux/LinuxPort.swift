@@ -12,6 +12,8 @@
 /// `#selector(…)` to a `Selector` naming the method and carrying the call; an `@objc` protocol's
 /// `optional` requirements to plain ones with defaults in an extension, and their calls `x?.f?(…)`
 /// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
+/// `os(iOS)` and `canImport(UIKit)` in an `#if` made to hold on Linux too (`|| canImport(DiffableCompat)`);
+/// `type(of: x).description()` to `NSStringFromClass(type(of: x))`;
 /// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
 /// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes.
 /// Everything else is left as written;
@@ -37,6 +39,8 @@ public enum LinuxPort {
             OptionalRequirementCallRewriter(plan: file, index: index).walk(file.tree)
             NibInitializerAdder(plan: file, index: index).walk(file.tree)
             KeyPathRewriter(plan: file).walk(file.tree)
+            PlatformConditionRewriter(plan: file).walk(file.tree)
+            ClassDescriptionRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)
         }

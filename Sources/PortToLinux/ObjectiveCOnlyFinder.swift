@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Rule 7: calls that only the Objective-C runtime answers, named as left with their place: looking
-/// classes and selectors up by name, `responds(to:)`, key-value coding and observing, swizzling and
-/// associated objects. `perform(_:)` with a rewritten `#selector` is DiffableCompat's to answer.
+/// classes and selectors up by name, `responds(to:)`, key-value coding and observing, swizzling.
+/// Associated objects are DiffableCompat's to answer (`objc_setAssociatedObject`), as is `perform(_:)`
+/// with a rewritten `#selector`.
 final class ObjectiveCOnlyFinder: SyntaxVisitor {
     private let plan: FilePlan
 
@@ -20,8 +21,6 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
         "class_addMethod": "changes the Objective-C runtime's method table: Linux has none",
         "class_replaceMethod": "changes the Objective-C runtime's method table: Linux has none",
         "method_exchangeImplementations": "swizzles methods: Linux has no Objective-C runtime; call the code directly",
-        "objc_getAssociatedObject": "associated objects need the Objective-C runtime: store the value in a property or a side table",
-        "objc_setAssociatedObject": "associated objects need the Objective-C runtime: store the value in a property or a side table",
         "object_getClass": "asks the Objective-C runtime: use type(of:)",
     ]
 

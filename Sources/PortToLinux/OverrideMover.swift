@@ -4,8 +4,10 @@ import SwiftSyntax
 /// into its class's body, appended at the end under a comment that says where it came from; the
 /// extension goes when nothing else is left in it. So does a member declared in an extension that a
 /// subclass in the ported files overrides (Linux overrides nothing declared in an extension). A class declared in another ported file takes
-/// the member too, unless the member uses a `private` or `fileprivate` name of the file it leaves;
-/// then, or when the class is not in the ported files, the override is left and the report says why.
+/// the member too; when the member calls `private` or `fileprivate` functions of the file it leaves,
+/// those functions (and the private functions they call) are copied, as ported, to the end of the
+/// class's file. A member that uses any other private name of its file (a variable, a type), or
+/// whose class is not in the ported files, is left and the report says why.
 enum OverrideMover {
     /// Plans every move in `files`, after the other rules: a moved member takes its own rewrites along.
     static func plan(_ files: [FilePlan], index: DeclarationIndex) {
@@ -52,11 +54,13 @@ enum OverrideMover {
             return
         }
         let destination = files[body.file]
-        var moved: [MemberBlockItemSyntax] = []
+        var moved: [(member: MemberBlockItemSyntax, helpers: [FunctionDeclSyntax])] = []
         for member in overrides {
             let hidden = body.file == file.number ? [] : usedNames(in: member).intersection(index.privateNames[file.number] ?? [])
             if hidden.isEmpty {
-                moved.append(member)
+                moved.append((member, []))
+            } else if let helpers = privateFunctions(closing: hidden, in: file, index: index, clearOf: destination) {
+                moved.append((member, helpers))
             } else {
                 file.leave("override in an extension", member.decl, text: file.header(of: member.decl), reason:
                     "uses \(hidden.sorted().joined(separator: ", ")), private to \(file.path), which \(destination.path) (where \(typeName) is declared) cannot see: move it by hand or widen their access")
@@ -65,8 +69,9 @@ enum OverrideMover {
         guard !moved.isEmpty else { return }
         let dropsExtension = moved.count == members.count && ext.inheritanceClause == nil && ext.attributes.isEmpty
         let unimported = (index.imports[file.number] ?? []).subtracting(index.imports[destination.number] ?? [])
-        for member in moved {
-            move(member, from: file, into: body, of: destination, dropsExtension: dropsExtension)
+        for (member, helpers) in moved {
+            move(member, from: file, into: body, of: destination, dropsExtension: dropsExtension, access: access(of: ext, for: member))
+            if !helpers.isEmpty { copy(helpers, from: file, to: destination, for: file.rewrites.count - 1) }
             if !unimported.isEmpty {
                 file.note(member.decl, text: file.header(of: member.decl), reason:
                     "moved into \(destination.path), which does not import \(unimported.sorted().joined(separator: ", ")) as \(file.path) does: add the import there if the member needs it")
@@ -78,8 +83,19 @@ enum OverrideMover {
         }
     }
 
+    /// The access modifier an extension written `public extension T` gives a member that writes none,
+    /// which the member must carry once it is in the class's body.
+    private static func access(of ext: ExtensionDeclSyntax, for member: MemberBlockItemSyntax) -> String? {
+        let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        guard let level = ext.modifiers.first(where: { levels.contains($0.name.text) })?.name.text,
+              let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(where: { levels.contains($0.name.text) }) else { return nil }
+        // A private extension's members are fileprivate.
+        return level == "private" ? "fileprivate" : level
+    }
+
     private static func move(_ member: MemberBlockItemSyntax, from file: FilePlan, into body: DeclarationIndex.ClassBody,
-                             of destination: FilePlan, dropsExtension: Bool) {
+                             of destination: FilePlan, dropsExtension: Bool, access: String?) {
         let range = member.fullRange
         let inner = takeEdits(from: file, inside: range)
         let text = String(decoding: TextEdit.apply(inner, to: Array(file.text.bytes[range]), base: range.lowerBound).text, as: UTF8.self)
@@ -89,8 +105,9 @@ enum OverrideMover {
         let origin = destination === file ? "line \(line)" : "\(file.path):\(line)"
         let isOverride = member.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true
         let why = isOverride ? "Linux compiles no override in an extension." : "a subclass overrides it, and Linux overrides nothing declared in an extension."
+        let declaration = String(text.drop { $0.isWhitespace || $0.isNewline })
         var insertion = "\n\n" + indentation + "// Moved here from the extension at \(origin): \(why)\n"
-            + indentation + String(text.drop { $0.isWhitespace || $0.isNewline })
+            + indentation + (access.map { withAccess($0, declaration, attributes: member.decl) } ?? declaration)
         if !body.closesOnItsOwnLine { insertion += "\n" }
         destination.extraEdits.append(TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion))
         if !dropsExtension { file.extraEdits.append(TextEdit(range: range, replacement: "")) }
@@ -99,6 +116,65 @@ enum OverrideMover {
                      after: "moved into the body of class \(body.name) (its closing brace, \(place))",
                      detail: dropsExtension ? "the extension held nothing else and is removed" : nil)
         file.rewrites[file.rewrites.count - 1].entry.movedTo = SourcePlace(file: destination.path, line: body.closingLine)
+    }
+
+    /// The top-level `private` and `fileprivate` functions of `file` that the names in `hidden` refer
+    /// to, with those they call in turn, when that is all they are: copying a function that reads no
+    /// file-private state into another file changes nothing it does. Nil when a name is something
+    /// else (a variable, a type: copying state or a type would make a second one), or when
+    /// `destination` declares a private name of its own that a copy would clash with.
+    private static func privateFunctions(closing hidden: Set<String>, in file: FilePlan, index: DeclarationIndex,
+                                         clearOf destination: FilePlan) -> [FunctionDeclSyntax]? {
+        let functions = file.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }
+            .filter { $0.hasModifier("private") || $0.hasModifier("fileprivate") }
+        let privateNames = index.privateNames[file.number] ?? []
+        var names = hidden, pending = Array(hidden), found: [FunctionDeclSyntax] = []
+        while let name = pending.popLast() {
+            let matching = functions.filter { $0.name.text == name }
+            guard !matching.isEmpty else { return nil }
+            for function in matching {
+                found.append(function)
+                let collector = NameCollector(viewMode: .sourceAccurate)
+                collector.walk(function)
+                for used in collector.names.intersection(privateNames) where names.insert(used).inserted { pending.append(used) }
+            }
+        }
+        if !names.isDisjoint(with: index.privateNames[destination.number] ?? []) { return nil }
+        return found.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+    }
+
+    /// Appends to `destination` a copy of each helper it does not have yet, as ported, and names them
+    /// in the detail of the move's report entry (`entry` in `file.rewrites`).
+    private static func copy(_ helpers: [FunctionDeclSyntax], from file: FilePlan, to destination: FilePlan, for entry: Int) {
+        var copied: [String] = []
+        for helper in helpers {
+            let key = "\(file.number):\(helper.positionAfterSkippingLeadingTrivia.utf8Offset)"
+            guard destination.copiedHelpers.insert(key).inserted else { continue }
+            let range = helper.positionAfterSkippingLeadingTrivia.utf8Offset..<helper.endPositionBeforeTrailingTrivia.utf8Offset
+            let inner = file.rewrites.flatMap(\.edits).filter { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
+            let text = String(decoding: TextEdit.apply(inner, to: Array(file.text.bytes[range]), base: range.lowerBound).text, as: UTF8.self)
+            let (line, _) = file.place(of: helper)
+            let end = destination.text.bytes.count
+            let separator = destination.text.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
+            destination.extraEdits.append(TextEdit(range: end..<end, replacement: separator
+                + "// Copied from \(file.path):\(line) for the override moved into this file: it is private there.\n" + text + "\n"))
+            copied.append(helper.name.text)
+        }
+        guard !copied.isEmpty else { return }
+        let names = Array(Set(copied)).sorted().joined(separator: ", ")
+        let detail = "with the private functions it calls copied to the end of \(destination.path): \(names)"
+        let current = file.rewrites[entry].entry.detail
+        file.rewrites[entry].entry.detail = current.map { $0 + "; " + detail } ?? detail
+    }
+
+    /// `declaration` (the member's text) with `access` written before its first modifier, after its
+    /// attributes.
+    private static func withAccess(_ access: String, _ declaration: String, attributes decl: DeclSyntax) -> String {
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes.trimmedDescription ?? ""
+        guard !attributes.isEmpty, declaration.hasPrefix(attributes) else { return access + " " + declaration }
+        let rest = declaration.dropFirst(attributes.count).drop { $0 == " " }
+        let separator = declaration.dropFirst(attributes.count).prefix { $0.isWhitespace || $0.isNewline }
+        return attributes + (separator.isEmpty ? " " : String(separator)) + access + " " + rest.drop { $0.isWhitespace || $0.isNewline }
     }
 
     /// Removes from `file`'s planned rewrites the edits inside `range` and returns them; the entries

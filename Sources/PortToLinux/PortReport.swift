@@ -129,6 +129,12 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// `import Foundation` in a file that imports none of them gains FoundationNetworking (or
         /// takes that form, when it needs DiffableCompat's `Selector`).
         case importGuard = "import"
+        /// `os(iOS)` or `canImport(UIKit)` (Combine, CoreGraphics, QuartzCore) in an `#if` condition
+        /// to that test `|| canImport(DiffableCompat)`: Linux compiles the branch iOS compiles.
+        case platformCondition = "platform-condition"
+        /// `type(of: x).description()` (NSObject's class method, found through the Objective-C
+        /// runtime) to `NSStringFromClass(type(of: x))`.
+        case classDescription = "class-description"
     }
 
     /// Which rewrite.

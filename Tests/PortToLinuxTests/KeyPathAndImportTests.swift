@@ -84,11 +84,11 @@ struct KeyPathAndImportTests {
         }
     }
 
-    @Test("an import in an #if clause Linux does not take gives the file nothing: #if os(iOS) import UIKit still needs DiffableCompat's Selector")
+    @Test("an import in an #if clause Linux does not take gives the file nothing: #if os(macOS) import AppKit still needs DiffableCompat's Selector")
     func conditionalImports() throws {
-        let source = "#if os(iOS) && !targetEnvironment(macCatalyst)\nimport UIKit\n#endif\nimport Foundation\n\nfinal class Account {\n    func start() { NotificationCenter.default.addObserver(self, selector: #selector(sync), name: .init(\"Sync\"), object: nil) }\n    @objc func sync() {}\n}\n"
+        let source = "#if os(macOS)\nimport AppKit\n#endif\nimport Foundation\n\nfinal class Account {\n    func start() { NotificationCenter.default.addObserver(self, selector: #selector(sync), name: .init(\"Sync\"), object: nil) }\n    @objc func sync() {}\n}\n"
         let (text, _) = try port(source)
-        #expect(text.hasPrefix("#if os(iOS) && !targetEnvironment(macCatalyst)\nimport UIKit\n#endif\n#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n"))
+        #expect(text.hasPrefix("#if os(macOS)\nimport AppKit\n#endif\n#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n"))
         // A condition it cannot decide counts for nothing: the import it may not need is harmless.
         let (debug, _) = try port("#if DEBUG\nimport FoundationNetworking\n#endif\nimport Foundation\n")
         #expect(debug.hasSuffix("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))

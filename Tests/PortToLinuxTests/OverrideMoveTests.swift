@@ -95,6 +95,53 @@ struct OverrideMoveTests {
         #expect(ported.report.exitStatus == 1)
     }
 
+    @Test("another file: a private function the member calls (and those it calls) is copied, as ported, to the class's file; the access of a public extension goes along")
+    func otherFileCopiesPrivateFunctions() throws {
+        let extensionFile = """
+            public extension A {
+                override var description: String { label(self) }
+            }
+
+            private func label(_ object: AnyObject) -> String { "<" + name(object) + ">" }
+            private func name(_ object: AnyObject) -> String { type(of: object).description() }
+            func unrelated() {}
+
+            """
+        let ported = try port([("A.swift", "public class A: NSObject {\n    var x = 0\n}\n"), ("A+Debugging.swift", extensionFile)])
+        #expect(ported.files[0].text == """
+            public class A: NSObject {
+                var x = 0
+
+                // Moved here from the extension at A+Debugging.swift:2: Linux compiles no override in an extension.
+                public override var description: String { label(self) }
+            }
+
+            // Copied from A+Debugging.swift:5 for the override moved into this file: it is private there.
+            private func label(_ object: AnyObject) -> String { "<" + name(object) + ">" }
+
+            // Copied from A+Debugging.swift:6 for the override moved into this file: it is private there.
+            private func name(_ object: AnyObject) -> String { NSStringFromClass(type(of: object)) }
+
+            """)
+        // The originals stay where they were (other code of the file may call them), ported too.
+        #expect(ported.files[1].text.contains("private func label(_ object: AnyObject) -> String { \"<\" + name(object) + \">\" }"))
+        #expect(ported.files[1].text.contains("private func name(_ object: AnyObject) -> String { NSStringFromClass(type(of: object)) }"))
+        #expect(!ported.files[1].text.contains("extension A"))
+        let move = try #require(ported.report.rewrites.first { $0.rule == .overrideMoved })
+        #expect(move.detail == "the extension held nothing else and is removed; with the private functions it calls copied to the end of A.swift: label, name")
+        #expect(ported.report.left.isEmpty)
+        let again = try port(ported.files.map { ($0.path, $0.text) })
+        #expect(again.files.map(\.text) == ported.files.map(\.text) && again.report.rewrites.isEmpty)
+    }
+
+    @Test("another file: still left when a private function it would copy clashes with one of the class's file")
+    func otherFileCopyClash() throws {
+        let extensionFile = "extension A {\n    override func layoutSubviews() { x += step() }\n}\nprivate func step() -> Int { 1 }\n"
+        let ported = try port([("A.swift", "class A: UIView {\n    var x = 0\n}\nprivate func step() -> Int { 2 }\n"), ("A+Layout.swift", extensionFile)])
+        #expect(ported.files[1].text == extensionFile)
+        #expect(ported.report.left.first?.reason.hasPrefix("uses step, private to A+Layout.swift") == true)
+    }
+
     @Test("a member declared in an extension and overridden by a subclass moves into its class too")
     func overriddenExtensionMember() throws {
         let source = """

@@ -1,0 +1,127 @@
+import PortToLinux
+import Testing
+
+@Suite("Rules 8 and 9: iOS's compilation conditions hold in the ported copy; a class's +description becomes NSStringFromClass")
+struct PlatformConditionTests {
+    @Test("#if canImport(UIKit) … #else AppKit: the UIKit branch is taken, and its import takes the README's form")
+    func libraryChoosingUIKit() throws {
+        let source = """
+            import Foundation
+            #if canImport(UIKit)
+                import UIKit
+                public typealias ConstraintView = UIView
+            #else
+                import AppKit
+                public typealias ConstraintView = NSView
+            #endif
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            import Foundation
+            #if canImport(UIKit) || canImport(DiffableCompat)
+                #if canImport(UIKit)
+                import UIKit
+                #else
+                import DiffableCompat
+                #endif
+                public typealias ConstraintView = UIView
+            #else
+                import AppKit
+                public typealias ConstraintView = NSView
+            #endif
+
+            """)
+        #expect(report.rewrites.map(line) == [
+            "Screen.swift:2: platform-condition: #if canImport(UIKit) → #if canImport(UIKit) || canImport(DiffableCompat)",
+            "Screen.swift:3: import: import UIKit → #if canImport(UIKit) import UIKit #else import DiffableCompat #endif",
+        ])
+        #expect(report.rewrites[0].detail == "Linux compiles the branch iOS compiles, against DiffableCompat")
+        #expect(report.left.isEmpty)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("os(iOS) inside a larger condition is parenthesized; #elseif clauses too; other platforms' tests stay")
+    func compoundConditions() throws {
+        let source = """
+            #if os(iOS) || os(tvOS)
+            let a = 1
+            #elseif os(macOS)
+            let a = 2
+            #endif
+            #if os(iOS) && !targetEnvironment(macCatalyst)
+            let b = 1
+            #endif
+            #if !os(iOS)
+            let c = 1
+            #endif
+            #if os(macOS) || targetEnvironment(macCatalyst) || canImport(SwiftUI) || os(Linux)
+            let d = 1
+            #endif
+            #if canImport(Combine)
+            let e = 1
+            #elseif canImport(UIKit.UIGeometry)
+            let e = 2
+            #endif
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            #if (os(iOS) || canImport(DiffableCompat)) || os(tvOS)
+            let a = 1
+            #elseif os(macOS)
+            let a = 2
+            #endif
+            #if (os(iOS) || canImport(DiffableCompat)) && !targetEnvironment(macCatalyst)
+            let b = 1
+            #endif
+            #if !(os(iOS) || canImport(DiffableCompat))
+            let c = 1
+            #endif
+            #if os(macOS) || targetEnvironment(macCatalyst) || canImport(SwiftUI) || os(Linux)
+            let d = 1
+            #endif
+            #if canImport(Combine) || canImport(DiffableCompat)
+            let e = 1
+            #elseif canImport(UIKit.UIGeometry) || canImport(DiffableCompat)
+            let e = 2
+            #endif
+
+            """)
+        #expect(report.rewrites.map(\.rule) == Array(repeating: .platformCondition, count: 5))
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("nested #if: each clause is rewritten once; the README's own import form is left as it is")
+    func nested() throws {
+        let source = "#if DEBUG\n#if os(iOS)\nimport UIKit\n#endif\n#endif\n#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n"
+        let (text, report) = try port(source)
+        // Under any condition (DEBUG, which the port cannot decide) import UIKit takes the README's form, which means the same on iOS.
+        #expect(text == "#if DEBUG\n#if os(iOS) || canImport(DiffableCompat)\n#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n#endif\n#endif\n#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.platformCondition, .importGuard])
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+        // Other imports under #if were chosen by the authors: left, and not named (their #if guards them).
+        let (guarded, guardedReport) = try port("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if os(Linux)\nimport Foundation\n#endif\n")
+        #expect(guarded == "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if os(Linux)\nimport Foundation\n#endif\n" && guardedReport.left.isEmpty)
+    }
+
+    @Test("type(of: x).description() → NSStringFromClass(type(of: x)); other description calls stay")
+    func classDescription() throws {
+        let source = "func name(_ o: AnyObject) -> String { type(of: o).description() + o.description + \"\\(type(of: o))\" + String(describing: type(of: o).self) }\n"
+        let (text, report) = try port(source)
+        #expect(text == "func name(_ o: AnyObject) -> String { NSStringFromClass(type(of: o)) + o.description + \"\\(type(of: o))\" + String(describing: type(of: o).self) }\n")
+        let entry = try #require(onlyRewrite(report))
+        #expect(line(entry) == "Screen.swift:1: class-description: type(of: o).description() → NSStringFromClass(type(of: o))")
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("associated objects are no longer named as left: DiffableCompat answers them")
+    func associatedObjectsNotLeft() throws {
+        let (_, report) = try port("private var key: UInt8 = 0\nfunc f(_ o: AnyObject) { objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC); _ = objc_getAssociatedObject(o, &key) }\n")
+        #expect(report.left.isEmpty)
+    }
+}
