@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Rule 6: `import UIKit` (and Combine, CoreGraphics and QuartzCore, whose names DiffableCompat
-/// provides) → the README's form, so the same file builds for iOS and Linux:
+/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore and os, whose names DiffableCompat
+/// provides: `Logger` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -34,13 +34,13 @@ import SwiftSyntax
 /// `import Foundation` takes the README's form instead, which brings FoundationNetworking too.
 final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
-    static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore"]
+    static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog"]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "CoreData", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
         "WebKit", "SafariServices", "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
-        "Darwin", "os", "OSLog", "MobileCoreServices", "UniformTypeIdentifiers", "LinkPresentation", "Contacts",
+        "Darwin", "MobileCoreServices", "UniformTypeIdentifiers", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "LocalAuthentication", "CoreSpotlight", "QuickLook", "Network",
