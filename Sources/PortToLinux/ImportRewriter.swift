@@ -89,7 +89,7 @@ final class ImportRewriter: SyntaxVisitor {
         } else if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, !hasNetworking, !foundationSeen {
             foundationSeen = true
             foundation(node)
-        } else if Self.appleOnly.contains(module) {
+        } else if Self.appleOnly.contains(module), module != "SwiftUI" {  // SwiftUI: rule 10 guards it
             plan.leave("import \(module)", node, reason:
                 "\(module) exists only on Apple's systems: keep the code that needs it out of the ported files, or put it in #if canImport(\(module))")
         }

@@ -13,7 +13,8 @@
 /// `optional` requirements to plain ones with defaults in an extension, and their calls `x?.f?(…)`
 /// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
 /// `os(iOS)` and `canImport(UIKit)` in an `#if` made to hold on Linux too (`|| canImport(DiffableCompat)`);
-/// `type(of: x).description()` to `NSStringFromClass(type(of: x))`;
+/// `type(of: x).description()` to `NSStringFromClass(type(of: x))`; previews (`#Preview`,
+/// `PreviewProvider`, SwiftUI's bridges to UIKit) and `import SwiftUI` under `#if canImport(SwiftUI)`;
 /// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
 /// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes.
 /// Everything else is left as written;
@@ -41,6 +42,7 @@ public enum LinuxPort {
             KeyPathRewriter(plan: file).walk(file.tree)
             PlatformConditionRewriter(plan: file).walk(file.tree)
             ClassDescriptionRewriter(plan: file).walk(file.tree)
+            PreviewRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)
         }

@@ -135,6 +135,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// `type(of: x).description()` (NSObject's class method, found through the Objective-C
         /// runtime) to `NSStringFromClass(type(of: x))`.
         case classDescription = "class-description"
+        /// `#Preview`, a `PreviewProvider`, `UIViewRepresentable` or `UIViewControllerRepresentable`
+        /// type, or `import SwiftUI`, put under `#if canImport(SwiftUI)`: only Apple's systems have them.
+        case previewOnly = "preview-only"
     }
 
     /// Which rewrite.

@@ -125,3 +125,76 @@ struct PlatformConditionTests {
         #expect(report.left.isEmpty)
     }
 }
+
+@Suite("Rule 10: previews, SwiftUI's bridges to UIKit and import SwiftUI go under #if canImport(SwiftUI)")
+struct PreviewTests {
+    @Test("#Preview and a PreviewProvider with its representable: each wrapped where it stands; the import noted")
+    func previews() throws {
+        let source = """
+            import UIKit
+            import SwiftUI
+
+            final class ListViewController: UIViewController {}
+
+            struct ListRepresentable: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ListViewController { ListViewController() }
+                func updateUIViewController(_ controller: ListViewController, context: Context) {}
+            }
+
+            struct List_Previews: PreviewProvider {
+                static var previews: some SwiftUI.View { ListRepresentable() }
+            }
+
+            #Preview {
+                ListViewController()
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import DiffableCompat
+            #endif
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            final class ListViewController: UIViewController {}
+
+            #if canImport(SwiftUI)
+            struct ListRepresentable: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ListViewController { ListViewController() }
+                func updateUIViewController(_ controller: ListViewController, context: Context) {}
+            }
+            #endif
+
+            #if canImport(SwiftUI)
+            struct List_Previews: PreviewProvider {
+                static var previews: some SwiftUI.View { ListRepresentable() }
+            }
+            #endif
+
+            #if canImport(SwiftUI)
+            #Preview {
+                ListViewController()
+            }
+            #endif
+
+            """)
+        #expect(report.rewrites.filter { $0.rule == .previewOnly }.map(\.before) == [
+            "import SwiftUI", "ListRepresentable: UIViewControllerRepresentable", "List_Previews: PreviewProvider", "#Preview",
+        ])
+        #expect(report.left.isEmpty && report.notes.count == 1 && report.exitStatus == 0)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("inside #if DEBUG: wrapped with its indentation; already under canImport(SwiftUI): left as it is")
+    func conditional() throws {
+        let source = "#if DEBUG\n    import SwiftUI\n    struct P: PreviewProvider { static var previews: some View { Text(\"\") } }\n#endif\n#if canImport(SwiftUI)\n#Preview { V() }\n#endif\n"
+        let (text, _) = try port(source)
+        #expect(text == "#if DEBUG\n    #if canImport(SwiftUI)\n    import SwiftUI\n    #endif\n    #if canImport(SwiftUI)\n    struct P: PreviewProvider { static var previews: some View { Text(\"\") } }\n    #endif\n#endif\n#if canImport(SwiftUI)\n#Preview { V() }\n#endif\n")
+    }
+}
