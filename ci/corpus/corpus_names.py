@@ -383,3 +383,105 @@ def classify_call(declared, callee, labels):
 
 def message_shape(message):
     return re.sub(r"'[^']*'", "'…'", message)
+
+
+# ---------------------------------------------------------------- name -> declaring file (context files)
+
+CONTEXT_RULE = """\
+Context files (the app's own files the manifest does not list). After an app's first compile, every
+name of its errors that the heuristic above calls the app's own is looked up in the app's
+repository at the manifest's commit: a type or function by the files declaring it; a member `T.m`
+by the files holding an `extension` of T (or of one of its UIKit superclasses, or of a protocol the
+app declares) that declares m, else the files declaring T or its app superclasses that declare m,
+else the files declaring m; an initializer `T(label:)` by the extensions of T declaring
+`init(label:`, else the files declaring T. Of several files, the one sharing the longest folder
+prefix with the file whose error named it is taken (then the shortest path). Never taken: a file the
+target holds already, tests (a folder or file named *Test or *Tests), vendored code (Pods,
+Carthage, Vendor, .build), package manifests, and a file declaring at top level a type the target
+already declares at top level (it would be a redeclaration). The files taken are ported, added to
+the app's target as context (compiled, never counted) and the target is recompiled; the errors of
+all its files are looked up again, for at most 3 rounds of additions and 60 context files per app.
+"""
+
+TOP_LEVEL_TYPE = re.compile(r"^(?:(?:public|private|fileprivate|internal|open|final|indirect|@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)", re.M)
+ANY_TYPE = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
+ANY_MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
+NOT_CONTEXT = re.compile(r"(^|/)(Pods|Carthage|Vendor|\.build|[^/]*Tests?)/|(^|/)[^/]*Tests?\.swift$|(^|/)(Package|Project|Tuist|Workspace)(@[\w.-]+)?\.swift$")
+
+
+def declaration_index(files):
+    """{path: text} of an app's Swift files -> where each name is declared: types, members,
+    extension members per extended type (init(label: as recorded by add_extension_members), and each
+    file's top-level types."""
+    types, members, ext, top = {}, {}, {}, {}
+    for path, text in files.items():
+        clean = re.sub(r"//[^\n]*", "", text)
+        for m in ANY_TYPE.finditer(clean):
+            if m.group(1) not in ("func", "var", "let", "init", "subscript", "static", "func"):
+                types.setdefault(m.group(1), set()).add(path)
+        for m in ANY_MEMBER.finditer(clean):
+            if m.group(1) not in ("let", "var", "is", "default"):
+                members.setdefault(m.group(1), set()).add(path)
+        top[path] = set(TOP_LEVEL_TYPE.findall(clean))
+        one = {"extensions": {}}
+        add_extension_members(one, [clean])
+        for type_name, names in one["extensions"].items():
+            for name in names:
+                ext.setdefault((type_name, name), set()).add(path)
+    return {"types": types, "members": members, "extensions": ext, "top": top}
+
+
+def _nearest(candidates, near):
+    near_parts = near.split("/")[:-1]
+
+    def shared(path):
+        n = 0
+        for a, b in zip(path.split("/")[:-1], near_parts):
+            if a != b:
+                break
+            n += 1
+        return n
+    return sorted(candidates, key=lambda p: (-shared(p), len(p), p))
+
+
+def declaring_files(index, declared, ref, near):
+    """The files that may declare an app name of an error (`ref`, from names_in), nearest first."""
+    if ref.get("class") != "app" or ref.get("kind") in ("override", "conformance"):
+        return []
+    name = ref["name"]
+    labels = None
+    m = re.match(r"^(.*?)\((.*)\)$", name)
+    if m:
+        name, labels = m.group(1), m.group(2)
+    found = set()
+    if name.startswith("."):
+        found = set(index["members"].get(name[1:], ()))
+    else:
+        parts = [p for p in name.split(".") if p]
+        if not parts:
+            return []
+        if len(parts) == 1:
+            n = parts[0]
+            first = labels.split(":")[0] if labels and labels != "…" else None
+            if first:
+                found = set(index["extensions"].get((n, f"init({first}:"), ()))
+            found = found or set(index["types"].get(n, ())) or set(index["members"].get(n, ()))
+        else:
+            head, last_base, member = parts[0], parts[-2], parts[-1].split(" ")[0]
+            if member == "init" and labels:
+                member = f"init({labels.split(':')[0]}:"
+            owners = [last_base, head] + ancestors(head) + sorted(declared.get("protocols", ()))
+            for owner in owners:
+                found |= set(index["extensions"].get((owner, member), ()))
+            if not found:
+                chain, t, seen = [], head, set()
+                while t and t not in seen:
+                    seen.add(t)
+                    chain.append(t)
+                    t = declared.get("super", {}).get(t)
+                members = set(index["members"].get(member, ()))
+                for t in chain + [last_base]:
+                    found |= set(index["types"].get(t, ())) & members
+                if not found:
+                    found = members if not member.startswith("init(") else set(index["types"].get(head, ()))
+    return _nearest([p for p in found if not NOT_CONTEXT.search(p)], near)
