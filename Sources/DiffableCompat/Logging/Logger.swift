@@ -10,7 +10,9 @@ import Foundation
 
 /// os's `OSLogType`: a message's level. Modelled.
 public struct OSLogType: Equatable, Hashable, RawRepresentable, Sendable {
+    /// The level's raw value, as os declares it.
     public let rawValue: UInt8
+    /// The level's raw value, as os declares it.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The default level.
     public static let `default` = OSLogType(rawValue: 0x00)
@@ -114,8 +116,10 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     /// The message as the log shows it, values redacted; for tests.
     package var text = ""
 
+    /// An empty interpolation.
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
 
+    /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) { text += literal }
 
     private mutating func append(_ value: String, redactedUnderAuto: Bool, privacy: OSLogPrivacy, align: OSLogStringAlignment = .none) {
@@ -128,29 +132,35 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         text += align.apply(redacted ? "<private>" : value)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String, align: OSLogStringAlignment = .none,
                                              privacy: OSLogPrivacy = .auto) {
         append(argumentString(), redactedUnderAuto: true, privacy: privacy, align: align)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T,
                                                                           align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(value().description, redactedUnderAuto: true, privacy: privacy, align: align)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ argumentObject: @autoclosure @escaping () -> NSObject, privacy: OSLogPrivacy = .auto) {
         append(argumentObject().description, redactedUnderAuto: true, privacy: privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto, attributes: String = "") {
         append(String(describing: error()), redactedUnderAuto: true, privacy: privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ value: @autoclosure @escaping () -> any Any.Type, align: OSLogStringAlignment = .none,
                                              privacy: OSLogPrivacy = .auto) {
         append(String(describing: value()), redactedUnderAuto: false, privacy: privacy, align: align)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ boolean: @autoclosure @escaping () -> Bool, format: OSLogBoolFormat = .truth, privacy: OSLogPrivacy = .auto) {
         let value = boolean()
         append(format == .answer ? (value ? "YES" : "NO") : (value ? "true" : "false"), redactedUnderAuto: false, privacy: privacy)
@@ -167,43 +177,51 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         append(text, redactedUnderAuto: false, privacy: privacy, align: align)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         appendInteger(number(), format, align, privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int32, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         appendInteger(number(), format, align, privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int64, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         appendInteger(number(), format, align, privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         appendInteger(number(), format, align, privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt64, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         appendInteger(number(), format, align, privacy)
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         let value = number()
         appendFloat(value, format, align, privacy, shown: "\(value)")
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Float, format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         let value = number()
         appendFloat(Double(value), format, align, privacy, shown: "\(value)")
     }
 
+    /// Appends a value, shown or redacted by `privacy`. Modelled.
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> CGFloat, format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         let value = number()
@@ -224,8 +242,10 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     /// The message's interpolation.
     public let interpolation: OSLogInterpolation
 
+    /// A message from an interpolated string.
     public init(stringInterpolation: OSLogInterpolation) { interpolation = stringInterpolation }
 
+    /// A message from a literal.
     public init(stringLiteral value: String) {
         var interpolation = OSLogInterpolation(literalCapacity: value.utf8.count, interpolationCount: 0)
         interpolation.appendLiteral(value)

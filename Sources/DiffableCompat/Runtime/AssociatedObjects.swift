@@ -14,10 +14,15 @@ import Foundation
 /// undefined); `COPY` copies an `NSCopying` value; the atomic and nonatomic forms are alike, every
 /// access being under one lock.
 public enum objc_AssociationPolicy: UInt, Sendable {
+    /// Holds an object weakly (see the type's comment).
     case OBJC_ASSOCIATION_ASSIGN = 0
+    /// Holds the value strongly.
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    /// Holds a copy of an `NSCopying` value, else the value.
     case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    /// Holds the value strongly.
     case OBJC_ASSOCIATION_RETAIN = 769
+    /// Holds a copy of an `NSCopying` value, else the value.
     case OBJC_ASSOCIATION_COPY = 771
 }
 
