@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// Rule 1: Objective-C attributes and `dynamic` dropped from declarations, the declaration otherwise
-/// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`).
+/// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`);
+/// the app's entry point (`@main` on an app delegate, `@UIApplicationMain`) dropped too, as the
+/// ported copy builds into a test target or library.
 /// `@NSManaged` is named as left: nothing mechanical replaces it. An `optional` requirement of a
 /// protocol is ``OptionalRequirementPorter``'s, attributes included.
 final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
@@ -36,7 +38,9 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     static func droppedRanges(of node: Syntax, optional: Bool = false) -> [Range<Int>] {
         var removed: [Range<Int>] = []
         for element in node.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
-            if case .attribute(let attribute) = element, dropped.contains(attribute.attributeName.trimmedDescription) {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if dropped.contains(name) || isAppEntryPoint(name, on: node) {
                 removed.append(attribute.trimmedRange)
             }
         }
@@ -45,6 +49,17 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
             removed.append(modifier.trimmedRange)
         }
         return removed
+    }
+
+    /// `@UIApplicationMain`, `@NSApplicationMain`, or `@main` on an app delegate: the app's entry
+    /// point, which the ported copy (built into a test target or a library, whose entry point is the
+    /// test runner's) must not declare.
+    static func isAppEntryPoint(_ name: String, on node: Syntax) -> Bool {
+        if name == "UIApplicationMain" || name == "NSApplicationMain" { return true }
+        guard name == "main" else { return false }
+        let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
+            .map { ScopedVisitor.simpleName(of: $0.type) } ?? []
+        return inherited.contains("UIApplicationDelegate")
     }
 
     /// The edits that remove `ranges` from `plan`'s text, tidily (see `SourceText.removalRange`).

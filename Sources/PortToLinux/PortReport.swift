@@ -104,7 +104,8 @@ public struct PortRewrite: Codable, Sendable, Equatable {
     /// The kinds of rewrite the port step makes.
     public enum Rule: String, Codable, Sendable, CaseIterable {
         /// `@IBOutlet`, `@IBAction`, `@objc`, `@objc(name)`, `dynamic`, `@IBInspectable`, `@IBDesignable`,
-        /// `@objcMembers`, `@IBSegueAction` dropped from a declaration.
+        /// `@objcMembers`, `@IBSegueAction` dropped from a declaration; also `@UIApplicationMain` and
+        /// `@main` on an app delegate (the ported copy builds into a test target, not the app).
         case objectiveCAttribute = "objc-attribute"
         /// `#selector(…)` to a `Selector` that names the method and carries the call.
         case selector

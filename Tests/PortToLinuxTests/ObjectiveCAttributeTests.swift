@@ -54,6 +54,15 @@ struct ObjectiveCAttributeTests {
         #expect(report.rewrites.map(line) == ["Screen.swift:2: objc-attribute: @objc @MainActor private func refresh() {} → @MainActor private func refresh() {}"])
     }
 
+    @Test("the app's entry point goes: @main on an app delegate and @UIApplicationMain; @main elsewhere stays")
+    func entryPoint() throws {
+        let (text, report) = try port("@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class Old: UIResponder, UIApplicationDelegate {}\n@main struct Tool { static func main() {} }\n")
+        #expect(text == "class AppDelegate: UIResponder, UIApplicationDelegate {}\nfinal class Old: UIResponder, UIApplicationDelegate {}\n@main struct Tool { static func main() {} }\n")
+        #expect(report.rewrites.map(\.detail) == ["dropped @main", "dropped @UIApplicationMain"])
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
     @Test("@NSManaged is left as written and named: nothing mechanical replaces Core Data's storage")
     func managedIsLeft() throws {
         let (text, report) = try port("class Item: NSManagedObject {\n    @NSManaged var title: String\n}\n")
