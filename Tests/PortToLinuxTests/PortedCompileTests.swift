@@ -251,3 +251,107 @@ struct PortedCompileTests {
         #expect(chosen.map { $0.contains("Result -> ") } == [false, false, false, true, true, true], "\(chosen)")
     }
 }
+
+/// A small layout library written as libraries for iOS and macOS are (its own code, in the patterns
+/// the corpus's SnapKit showed): the view type chosen by `#if canImport(UIKit)`, state kept in
+/// associated objects, a `public extension` overriding `description` with the file's private
+/// helpers, `type(of:).description()`, a log, and a preview.
+let layoutLibrary: [(String, String)] = [
+    ("Sources/Typealiases.swift", """
+        import Foundation
+        #if canImport(UIKit)
+            import UIKit
+            public typealias PinView = UIView
+            public typealias PinInsets = UIEdgeInsets
+        #else
+            import AppKit
+            public typealias PinView = NSView
+            public typealias PinInsets = NSEdgeInsets
+        #endif
+        """),
+    ("Sources/PinConstraint.swift", """
+        #if os(iOS) || os(tvOS)
+        import UIKit
+        #else
+        import AppKit
+        #endif
+
+        public class PinConstraint: NSLayoutConstraint {
+            public var label: String?
+        }
+        """),
+    ("Sources/PinView+Pins.swift", """
+        #if os(iOS) || os(tvOS)
+        import UIKit
+        #else
+        import AppKit
+        #endif
+        import os
+
+        nonisolated(unsafe) private var pinsKey: UInt8 = 0
+        private let log = Logger(subsystem: "pins", category: "layout")
+
+        public extension PinView {
+            var pins: [PinConstraint] {
+                get { objc_getAssociatedObject(self, &pinsKey) as? [PinConstraint] ?? [] }
+                set { objc_setAssociatedObject(self, &pinsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+            }
+
+            func pinEdges(to other: PinView, insets: PinInsets = PinInsets()) {
+                translatesAutoresizingMaskIntoConstraints = false
+                pins = [topAnchor.constraint(equalTo: other.topAnchor, constant: insets.top)].map { _ in PinConstraint() }
+                log.debug("pinned \\(self.pins.count) edges of \\(type(of: self), privacy: .public)")
+            }
+        }
+        """),
+    ("Sources/Debugging.swift", """
+        #if canImport(UIKit)
+        import UIKit
+        #else
+        import AppKit
+        #endif
+
+        public extension PinConstraint {
+            override var description: String { "<" + name(of: self) + (label.map { ":" + $0 } ?? "") + ">" }
+        }
+
+        private func name(of object: AnyObject) -> String { type(of: object).description() }
+        """),
+    ("Sources/PinPreview.swift", """
+        import UIKit
+        import SwiftUI
+
+        final class PinDemoViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let child = UIView()
+                view.addSubview(child)
+                child.pinEdges(to: view)
+            }
+        }
+
+        struct PinDemo_Previews: PreviewProvider {
+            static var previews: some View { Text("Pins") }
+        }
+
+        #Preview { PinDemoViewController() }
+        """),
+]
+
+@Suite("A library written for iOS and macOS ports and compiles against DiffableCompat", .serialized)
+struct PortedLibraryCompileTests {
+    @Test("the ported library type-checks with nothing left; ported again, it is unchanged", arguments: ["5", "6"])
+    func portedLibraryCompiles(mode: String) throws {
+        let built = try BuiltModules()
+        try #require(FileManager.default.fileExists(atPath: built.modules.appendingPathComponent("DiffableCompat.swiftmodule").path),
+                     "no DiffableCompat module in \(built.modules.path): run swift build --build-tests")
+        let ported = try port(layoutLibrary)
+        #expect(ported.report.left.isEmpty, "\(ported.report.text)")
+        #expect(Set(ported.report.rewrites.map(\.rule)) == [.importGuard, .platformCondition, .overrideMoved, .classDescription, .previewOnly])
+        let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
+        let result = try built.swiftc(["-typecheck", "-parse-as-library"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)
+        #expect(result.status == 0 && !result.output.contains("error:"), "\(result.output)")
+        let again = try LinuxPort.port(ported.files)
+        #expect(again.files == ported.files && again.report.rewrites.isEmpty)
+    }
+}

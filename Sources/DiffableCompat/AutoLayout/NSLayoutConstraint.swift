@@ -64,6 +64,13 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// An empty constraint, as `NSObject`'s `init()` makes one on Apple's systems (no items, `.notAnAttribute`,
+    /// `.equal`, multiplier 1, constant 0). Shape only.
+    public override convenience init() {
+        self.init(item: NSNull(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        firstItem = nil
+    }
+
     /// Activates every constraint. Shape only: sets `isActive`.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
