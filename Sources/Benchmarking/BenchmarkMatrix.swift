@@ -261,3 +261,35 @@ struct DiffOperation: IdentifierVisitor {
         }
     }
 }
+
+extension BenchmarkMatrix {
+    /// The end-to-end operation of the diff case `id` (what its `cold vs floor` times: the old
+    /// snapshot built from its identifier arrays, then the diff, both split across `wW`'s helpers),
+    /// prepared; nil unless `id` is a generated churn's diff case of a differ in `plan`.
+    /// What `count-instructions --end-to-end` counts, per thread, to find a split's critical path.
+    public static func endToEndOperation(_ id: CaseID, plan: BenchmarkPlan) -> (@Sendable () -> @Sendable () -> Void)? {
+        guard case let .diff(name, workload) = id, case let .shape(shape) = workload.churn, case let .sections(sections) = workload.layout,
+              let differ = plan.differs.first(where: { $0.name == name }) else { return nil }
+        return { @Sendable in
+            var generator = SnapshotPairGenerator(seed: 42)
+            let pair = generator.shaped(shape, n: workload.n, sections: sections)
+            return workload.ids.accept(EndToEndOperation(differ: differ, pair: pair, workers: workload.workers))
+        }
+    }
+}
+
+/// A diff case's end-to-end operation over the identifier type it is visited with.
+struct EndToEndOperation: IdentifierVisitor {
+    let differ: any Differ
+    let pair: ChurnPair<Int>
+    let workers: Int
+
+    func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+    ) -> @Sendable () -> Void {
+        let mapped = pair.mapped(item)
+        let layout = DiffBenchmark.layout(of: mapped.old), new = mapped.new, differ = differ
+        let helpers = workers > 1 ? DiffThreads(count: workers - 1, label: "diffbench.count") : nil
+        return { withExtendedLifetime(DiffBenchmark.endToEnd(differ, from: layout, to: new, helpers: helpers)) {} }
+    }
+}

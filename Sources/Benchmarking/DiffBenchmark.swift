@@ -71,23 +71,8 @@ public enum DiffBenchmark {
             return helpers.withIdleHelpers(excluding: nil) { differ.diff(from: old, to: new, options: DiffOptions().splitting(across: $0)) }
         }
         let oldIDs = pair.old.itemIdentifiers, newIDs = pair.new.itemIdentifiers
-        let oldLayout = (0 ..< pair.old.numberOfSections).map {
-            (pair.old.sectionIdentifiers[$0], Array(oldIDs[pair.old.uncheckedGlobalRange(ofSectionAt: $0)]))
-        }
-        // End to end: the old snapshot built from its identifier arrays (on the helpers too, when
-        // there are any), then the diff.
-        let cold = { () -> BatchUpdate in
-            guard let helpers else {
-                var rebuilt = DiffableSnapshot<Int, ItemID>()
-                try! rebuilt.appendSections(oldLayout)
-                return differ.diff(from: rebuilt, to: pair.new)
-            }
-            return helpers.withIdleHelpers(excluding: nil) { splitter in
-                var rebuilt = DiffableSnapshot<Int, ItemID>()
-                try! rebuilt.appendSections(oldLayout, splittingAcross: splitter)
-                return differ.diff(from: rebuilt, to: pair.new, options: DiffOptions().splitting(across: splitter))
-            }
-        }
+        let oldLayout = layout(of: pair.old)
+        let cold = { () -> BatchUpdate in endToEnd(differ, from: oldLayout, to: pair.new, helpers: helpers) }
         var diffs: [Double] = [], colds: [Double] = [], floors: [Double] = [], validates: [Double] = []
         var update = BatchUpdate()
         var roundTrips = true
@@ -124,5 +109,30 @@ public enum DiffBenchmark {
             bytesAllocated: allocated, validateBytesAllocated: validateAllocated,
             roundTrips: roundTrips,
             sameAsSingleThreaded: helpers == nil ? nil : probe == differ.diff(from: pair.old, to: pair.new))
+    }
+
+    /// `snapshot`'s sections, each with its items: the identifier arrays an app builds one from.
+    public static func layout<ItemID>(of snapshot: DiffableSnapshot<Int, ItemID>) -> [(Int, [ItemID])] {
+        let items = snapshot.itemIdentifiers
+        return (0 ..< snapshot.numberOfSections).map {
+            (snapshot.sectionIdentifiers[$0], Array(items[snapshot.uncheckedGlobalRange(ofSectionAt: $0)]))
+        }
+    }
+
+    /// End to end (the `cold` timing): the old snapshot built from its identifier arrays `oldLayout`
+    /// (split across `helpers` too, when given and idle), then the diff to `new` (split likewise).
+    public static func endToEnd<ItemID: Hashable & Sendable>(
+        _ differ: any Differ, from oldLayout: [(Int, [ItemID])], to new: DiffableSnapshot<Int, ItemID>, helpers: DiffThreads?
+    ) -> BatchUpdate {
+        guard let helpers else {
+            var rebuilt = DiffableSnapshot<Int, ItemID>()
+            try! rebuilt.appendSections(oldLayout)
+            return differ.diff(from: rebuilt, to: new)
+        }
+        return helpers.withIdleHelpers(excluding: nil) { splitter in
+            var rebuilt = DiffableSnapshot<Int, ItemID>()
+            try! rebuilt.appendSections(oldLayout, splittingAcross: splitter)
+            return differ.diff(from: rebuilt, to: new, options: DiffOptions().splitting(across: splitter))
+        }
     }
 }

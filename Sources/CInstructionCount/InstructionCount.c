@@ -17,8 +17,12 @@ void diffbench_count_end(void) {
     CALLGRIND_TOGGLE_COLLECT;
     CALLGRIND_STOP_INSTRUMENTATION;
 }
+void diffbench_count_begin_all_threads(void) { CALLGRIND_START_INSTRUMENTATION; }
+void diffbench_count_end_all_threads(void) { CALLGRIND_STOP_INSTRUMENTATION; }
 #else
 int diffbench_count_available(void) { return 0; }
 void diffbench_count_begin(void) {}
 void diffbench_count_end(void) {}
+void diffbench_count_begin_all_threads(void) {}
+void diffbench_count_end_all_threads(void) {}
 #endif

@@ -13,10 +13,29 @@ struct CountInstructions: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
     @Option(name: .customLong("case"), help: "The case id.") var caseID: String
+    @Flag(help: """
+        Count a diff case's end-to-end operation instead (its `cold vs floor`: the old snapshot built \
+        from identifier arrays, then the diff, split across a `wW` case's helpers) on every thread: \
+        run under `valgrind --tool=callgrind --instr-atstart=no --separate-threads=yes` (collection \
+        on at start). ci/split-critical-path does.
+        """)
+    var endToEnd = false
 
     func run() throws {
         let plan = try matrix.plan()
         let caseID = try CaseID(parsing: caseID)
+        if endToEnd {
+            guard let prepare = BenchmarkMatrix.endToEndOperation(caseID, plan: plan) else {
+                throw BadInput("--end-to-end counts a generated churn's diff case, e.g. diff/linear/standard/n1000000/s1/string/w2")
+            }
+            let execute = prepare()
+            guard diffbench_count_available() == 1 else { throw BadInput("count-instructions runs under valgrind's callgrind") }
+            execute()
+            diffbench_count_begin_all_threads()
+            execute()
+            diffbench_count_end_all_threads()
+            return
+        }
         guard let operation = BenchmarkMatrix.plannedCases(plan).flatMap(\.operations).first(where: { $0.id == caseID }) else {
             throw BadInput("no case \(caseID) in this plan")
         }

@@ -1,19 +1,27 @@
 import DiffableSnapshots
 import Dispatch
+import Synchronization
 
 /// The linear differ split across threads, for one large diff while other workers idle. The new
 /// items are cut into one contiguous part per thread; each thread matches its part's items through
 /// the old snapshot's index and settles them (inserts, cross-section moves, runs, and the whole
 /// subsequence pass of every section that lies inside its part). Sections cut by a part boundary are
 /// finished on the calling thread, which feeds their runs to a streaming longest-increasing-
-/// subsequence builder — its own part's piece while the others are still matching — while the
-/// helpers collect the deletes. Pieces are joined in the single-threaded order, so the update is
-/// identical to the single-threaded differ's.
+/// subsequence builder — its own part's piece, then the next part's piece of the same section as
+/// that part publishes it, chunk by chunk, while still matching — while the helpers collect the
+/// deletes. Pieces are joined in the single-threaded order, so the update is identical to the
+/// single-threaded differ's.
 extension LinearDiffer {
     /// The relative cost of the subsequence pass per item against matching one item, used to give
-    /// the calling thread a smaller part when it must also run a cut section's subsequence
-    /// (measured: see DiffBenchCommand.docc/TheApplyPipeline.md, "One large diff on every core").
-    static let subsequenceCostPerMatch = 0.15
+    /// the calling thread a smaller part when it must also run a cut section's subsequence. In
+    /// instructions (ci/split-critical-path.py, 1M items in one section) it is 0.3 with Int
+    /// identifiers and 0.2 with strings, whose matching costs more; in time, with matching's cache
+    /// misses, it was measured at 0.15 (DiffBenchCommand.docc/TheApplyPipeline.md, "One large diff
+    /// on every core").
+    static let subsequenceCostPerMatch = 0.3
+    /// The relative cost of collecting the deletes per old item against matching one new item: the
+    /// helpers do it while the calling thread finishes the cut section's subsequence.
+    static let deleteCostPerMatch = 0.08
 
     func splitDiff<SectionID, ItemID>(
         from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>,
@@ -27,13 +35,15 @@ extension LinearDiffer {
         matched.initialize(repeating: false)
         defer { oldOffsetOfNew?.deallocate(); matched.deallocate() }
 
-        let bounds = Self.partBounds(of: new, width: width)
+        let bounds = Self.partBounds(of: new, oldCount: oldCount, width: width)
         var parts = [SplitPart](repeating: SplitPart(), count: width)
         var deleteChunks = [[ItemPath]](repeating: [], count: width)
         var headBuilder: LongestIncreasingSubsequence.Builder?
         let partsDone = DispatchGroup()
         for _ in 0 ..< width { partsDone.enter() }
         let deleteBounds = Self.evenBounds(oldCount, parts: max(1, width - 1))
+        // A section cut at part 0's end continues into part 1, which streams its piece's run.
+        let stream = Self.streamedPiece(of: new, bounds: bounds).map { RunStream(capacity: $0.count) }
         let shared = UncheckedBox((oldOffsetOfNew, matched))
         parts.withUnsafeMutableBufferPointer { partsBuffer in
             deleteChunks.withUnsafeMutableBufferPointer { deletesBuffer in
@@ -43,14 +53,15 @@ extension LinearDiffer {
                     let (partsBuffer, deletesBuffer) = out.value
                     partsBuffer[index] = Self.matchPart(
                         bounds[index] ..< bounds[index + 1], old: old, new: new, sections: sections,
-                        oldOffsetOfNew: offsets, matched: matched)
+                        oldOffsetOfNew: offsets, matched: matched, streaming: index == 1 ? stream : nil)
                     partsDone.leave()
                     if index == 0 {
-                        // While the others match, start the subsequence of the section cut at this
-                        // part's end.
+                        // While the others match, run the subsequence of the section cut at this
+                        // part's end: this part's piece, then part 1's as it streams in.
                         if let cut = partsBuffer[0].segments.last, cut.isCut {
                             let builder = LongestIncreasingSubsequence.Builder(capacity: new.uncheckedGlobalRange(ofSectionAt: cut.section).count)
                             cut.run.withUnsafeBufferPointer { _ = builder.add($0) }
+                            stream?.drain(into: builder)
                             headBuilder = builder
                         }
                     } else {
@@ -76,8 +87,11 @@ extension LinearDiffer {
     /// finished (subsequence included); a section cut by either end becomes a cut segment.
     static func matchPart<SectionID, ItemID>(
         _ offsets: Range<Int>, old: DiffableSnapshot<SectionID, ItemID>, new: DiffableSnapshot<SectionID, ItemID>,
-        sections: SectionMatching, oldOffsetOfNew: UnsafeMutableBufferPointer<Int32>?, matched: UnsafeMutableBufferPointer<Bool>
+        sections: SectionMatching, oldOffsetOfNew: UnsafeMutableBufferPointer<Int32>?, matched: UnsafeMutableBufferPointer<Bool>,
+        streaming stream: RunStream? = nil
     ) -> SplitPart {
+        // The stream (the run of this part's first segment, a cut one) ends however this does.
+        defer { stream?.finish() }
         var part = SplitPart()
         guard !offsets.isEmpty else { return part }
         let newItems = new.itemIdentifiers
@@ -90,17 +104,29 @@ extension LinearDiffer {
             let end = min(range.upperBound, offsets.upperBound)
             let isCut = range.lowerBound < offsets.lowerBound || range.upperBound > offsets.upperBound
             let place = ItemPlacement(newSection: newSection, sectionStart: range.lowerBound, old: old, sections: sections)
-            var cut = SplitSegment(section: newSection, isCut: true)
+            // One set of locals for either kind of segment, as the single-threaded loop has: the
+            // per-item closure then appends to plain local arrays (a field of a captured segment
+            // cost a uniqueness check per append, a fifth more per item).
+            var edits = BatchUpdate()
+            if !isCut { swap(&edits, &whole.edits) }
             run.removeAll(keepingCapacity: true)
             runNew.removeAll(keepingCapacity: true)
-            let matchedAll = newItems.withUnsafeBufferPointer { newItems in
-                LinearDiffer.match(offset ..< end, of: newItems, in: old, marking: matched, recording: oldOffsetOfNew) { index, oldOffset in
-                    if isCut {
-                        place.item(at: index, from: oldOffset, into: &cut.edits, run: &cut.run, runNew: &cut.runNew)
-                    } else {
-                        place.item(at: index, from: oldOffset, into: &whole.edits, run: &run, runNew: &runNew)
+            run.reserveCapacity(end - offset)
+            runNew.reserveCapacity(end - offset)
+            // The streamed segment is matched a chunk at a time, each chunk's run published as it ends.
+            let streamed = offset == offsets.lowerBound ? stream : nil
+            let chunk = streamed.map { _ in Swift.min(RunStream.chunk, Swift.max(256, (end - offset) / 8)) } ?? (end - offset)
+            var matchedAll = true
+            var chunkStart = offset
+            while matchedAll && chunkStart < end {
+                let chunkEnd = Swift.min(chunkStart + chunk, end)
+                matchedAll = newItems.withUnsafeBufferPointer { newItems in
+                    LinearDiffer.match(chunkStart ..< chunkEnd, of: newItems, in: old, marking: matched, recording: oldOffsetOfNew) { index, oldOffset in
+                        place.item(at: index, from: oldOffset, into: &edits, run: &run, runNew: &runNew)
                     }
                 }
+                streamed?.publish(run)
+                chunkStart = chunkEnd
             }
             if !matchedAll {
                 part.attacked = true
@@ -108,9 +134,13 @@ extension LinearDiffer {
             }
             if isCut {
                 if !whole.edits.isEmptyOfItems { part.segments.append(whole); whole = SplitSegment(section: -1, isCut: false) }
+                var cut = SplitSegment(section: newSection, isCut: true, edits: edits)
+                swap(&cut.run, &run)
+                swap(&cut.runNew, &runNew)
                 part.segments.append(cut)
             } else {
-                place.stayMoves(run: run, runNew: runNew, stays: LongestIncreasingSubsequence.membership(run)[...], into: &whole.edits)
+                place.stayMoves(run: run, runNew: runNew, stays: LongestIncreasingSubsequence.membership(run)[...], into: &edits)
+                swap(&edits, &whole.edits)
             }
             offset = end
             newSection += 1
@@ -145,8 +175,14 @@ extension LinearDiffer {
             let subsequence: LongestIncreasingSubsequence.Builder
             var fed = 0
             if index == parts[0].segments.count - 1, let started = builder {
+                // It holds part 0's piece, and part 1's when that streamed in whole.
                 subsequence = started
-                fed = 1
+                var added = 0
+                while fed < pieces.count && added < started.count {
+                    added += pieces[pieces.startIndex + fed].run.count
+                    fed += 1
+                }
+                precondition(added == started.count, "a streamed subsequence holds whole pieces")
                 builder = nil
             } else {
                 subsequence = LongestIncreasingSubsequence.Builder(capacity: total)
@@ -164,28 +200,96 @@ extension LinearDiffer {
     }
 
     /// Part boundaries over the new flat range: even, except that the calling thread's part is
-    /// smaller when a section is cut at its end, as it also runs that section's subsequence.
-    static func partBounds<SectionID, ItemID>(of new: DiffableSnapshot<SectionID, ItemID>, width: Int) -> [Int] {
+    /// smaller when a section is cut at its end, as it also runs that section's subsequence, and
+    /// larger by the deletes the helpers collect meanwhile.
+    static func partBounds<SectionID, ItemID>(of new: DiffableSnapshot<SectionID, ItemID>, oldCount: Int, width: Int) -> [Int] {
         let count = new.numberOfItems
         var bounds = evenBounds(count, parts: width)
         guard width > 1, count > 0 else { return bounds }
         let cutSection = new.uncheckedSectionIndex(ofGlobalIndex: max(0, bounds[1] - 1))
         let cutRange = new.uncheckedGlobalRange(ofSectionAt: cutSection)
-        guard cutRange.upperBound > bounds[1] else { return bounds }
-        // Thread 0 matches f·n items and runs the subsequence of its piece while the others match
-        // (1 − f)·n / (width − 1) each: f = 1 / ((1 + r)(width − 1) + 1) balances them for a
-        // section cut across every part, r the subsequence's cost per item against matching's.
-        let cutShare = Double(cutRange.count) / Double(count)
-        let r = subsequenceCostPerMatch * cutShare
-        let first = Int(Double(count) / ((1 + r) * Double(width - 1) + 1))
+        // Thread 0 matches f·n items and then runs the subsequence of the section cut at its end
+        // (c·n items, its own piece and the next part's as that streams in); the helpers match
+        // (1 − f)·n / (w − 1) each and then collect the deletes (d·n each, in matching's units).
+        // f + r·c = (1 − f)/(w − 1) + d balances them: f = (1 + (w − 1)(d − r·c)) / w.
+        let cutShare = cutRange.upperBound > bounds[1] ? Double(cutRange.count) / Double(count) : 0
+        let w = Double(width)
+        let deletes = deleteCostPerMatch * Double(oldCount) / Double(count) / (w - 1)
+        let f = (1 + (w - 1) * (deletes - subsequenceCostPerMatch * cutShare)) / w
+        let first = min(count, max(0, Int(Double(count) * min(0.9, max(0.1, f)))))
         let rest = evenBounds(count - first, parts: width - 1)
         bounds = [0] + rest.map { $0 + first }
         return bounds
     }
 
+    /// The flat range of part 1's first piece when it continues the section cut at part 0's end
+    /// (so its run can stream to the calling thread's subsequence builder), else nil.
+    static func streamedPiece<SectionID, ItemID>(of new: DiffableSnapshot<SectionID, ItemID>, bounds: [Int]) -> Range<Int>? {
+        guard bounds.count > 2, bounds[1] > 0, bounds[2] > bounds[1] else { return nil }
+        let section = new.uncheckedSectionIndex(ofGlobalIndex: bounds[1] - 1)
+        let range = new.uncheckedGlobalRange(ofSectionAt: section)
+        guard range.upperBound > bounds[1] else { return nil }
+        return bounds[1] ..< min(range.upperBound, bounds[2])
+    }
+
     /// `parts + 1` boundaries cutting `0 ..< count` evenly.
     static func evenBounds(_ count: Int, parts: Int) -> [Int] {
         (0 ... parts).map { count * $0 / parts }
+    }
+}
+
+/// The run of one cut piece, published by the thread that matches it a chunk at a time and fed, as it
+/// arrives, to the subsequence builder on another thread: the subsequence of a section cut across
+/// parts then runs while its later piece is still being matched, not after.
+final class RunStream: @unchecked Sendable {
+    /// New items per published chunk, at most: a wake-up per chunk, and the last chunk's
+    /// subsequence is what the consumer still has to do once the producer ends.
+    static let chunk = 16_384
+    private let values: UnsafeMutablePointer<Int32>
+    private let capacity: Int
+    /// Values written and visible (release/acquire), and whether the producer is done.
+    private let published = Atomic<Int>(0)
+    private let done = Atomic<Bool>(false)
+    /// Signalled once per publication and once at the end.
+    private let signal = DispatchSemaphore(value: 0)
+
+    /// A stream of at most `capacity` values.
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        values = .allocate(capacity: self.capacity)
+    }
+
+    deinit { values.deallocate() }
+
+    /// Producer: publishes the values of `run` past those published before (run only grows).
+    func publish(_ run: [Int32]) {
+        let from = published.load(ordering: .relaxed)
+        guard run.count > from, run.count <= capacity else { return }
+        run.withUnsafeBufferPointer { (values + from).initialize(from: $0.baseAddress! + from, count: $0.count - from) }
+        published.store(run.count, ordering: .releasing)
+        signal.signal()
+    }
+
+    /// Producer: no more values (also when it stopped early).
+    func finish() {
+        done.store(true, ordering: .releasing)
+        signal.signal()
+    }
+
+    /// Consumer: adds every value to `builder`, as published, until the producer finishes.
+    func drain(into builder: LongestIncreasingSubsequence.Builder) {
+        var consumed = 0
+        while true {
+            signal.wait()
+            // `done` first: once it reads true, every publication before it is visible.
+            let finished = done.load(ordering: .acquiring)
+            let available = published.load(ordering: .acquiring)
+            if available > consumed {
+                _ = builder.add(UnsafeBufferPointer(start: values + consumed, count: available - consumed))
+                consumed = available
+            }
+            if finished { return }
+        }
     }
 }
 

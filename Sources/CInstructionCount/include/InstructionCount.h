@@ -12,5 +12,11 @@ int diffbench_count_available(void);
 void diffbench_count_begin(void);
 /// Stops collection and instrumentation.
 void diffbench_count_end(void);
+/// Starts instrumentation only: under `--instr-atstart=no` with collection on at start (callgrind's
+/// default), every thread's instructions count from here, helpers' included (collection is a
+/// per-thread state: the toggle in diffbench_count_begin() reaches the calling thread alone).
+void diffbench_count_begin_all_threads(void);
+/// Stops instrumentation.
+void diffbench_count_end_all_threads(void);
 
 #endif
