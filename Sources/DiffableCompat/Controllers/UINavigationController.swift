@@ -3,7 +3,8 @@ import Foundation
 
 /// UIKit's `UINavigationController`. Modelled as a stack: `pushViewController`, `popViewController`
 /// and `viewControllers` keep the stack and make each controller a child (so its
-/// `navigationController` is this one); nothing appears or animates.
+/// `navigationController` is this one); the delegate is told `willShow`/`didShow` when the top
+/// controller changes; nothing appears or animates.
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// The stack, root first. Modelled.
@@ -21,6 +22,12 @@ open class UINavigationController: UIViewController {
     open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer()
     /// Shape only: stored.
     open var isToolbarHidden = true
+    /// The toolbar shown at the bottom. Shape only: its items are the top controller's
+    /// `toolbarItems` while it is not hidden in UIKit; here it is a stored bar, the same one each time.
+    open private(set) lazy var toolbar: UIToolbar! = UIToolbar()
+    /// Told when the top controller changes. Modelled (weak, as UIKit's; see
+    /// `UINavigationControllerDelegate`).
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// A stack of `rootViewController`. Modelled.
     public init(rootViewController: UIViewController) {
@@ -41,52 +48,78 @@ open class UINavigationController: UIViewController {
     /// The presented controller, else the top one. Modelled.
     open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
-    /// Pushes `viewController`. Modelled.
+    /// Pushes `viewController` and tells the delegate it shows. Modelled.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        tellingDelegate(animated) { append(viewController) }
+    }
+
+    private func append(_ viewController: UIViewController) {
         viewController.willMove(toParent: self)
         addChild(viewController)
         stack.append(viewController)
         viewController.didMove(toParent: self)
     }
 
+    /// Runs `change`, then tells the delegate `willShow` and `didShow` if the top controller
+    /// changed (one after the other: nothing animates here).
+    private func tellingDelegate<Result>(_ animated: Bool, _ change: () -> Result) -> Result {
+        let oldTop = stack.last
+        let result = change()
+        if let top = stack.last, top !== oldTop, let delegate {
+            delegate.navigationController(self, willShow: top, animated: animated)
+            delegate.navigationController(self, didShow: top, animated: animated)
+        }
+        return result
+    }
+
     /// Pops the top controller unless it is the root. Modelled.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
-        let popped = stack.removeLast()
-        detach(popped)
-        return popped
+        return tellingDelegate(animated) {
+            let popped = stack.removeLast()
+            detach(popped)
+            return popped
+        }
     }
 
     /// Pops to the root. Modelled: returns the popped controllers.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard stack.count > 1 else { return [] }
-        let popped = Array(stack.dropFirst())
-        stack.removeLast(popped.count)
-        popped.forEach(detach)
-        return popped
+        return tellingDelegate(animated) {
+            let popped = Array(stack.dropFirst())
+            stack.removeLast(popped.count)
+            popped.forEach(detach)
+            return popped
+        }
     }
 
     /// Pops to `viewController`. Modelled: nil if it is not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
-        let popped = Array(stack[(index + 1)...])
-        stack.removeLast(popped.count)
-        popped.forEach(detach)
-        return popped
+        return tellingDelegate(animated) {
+            let popped = Array(stack[(index + 1)...])
+            stack.removeLast(popped.count)
+            popped.forEach(detach)
+            return popped
+        }
     }
 
-    /// Replaces the stack. Modelled.
+    /// Replaces the stack; the delegate is told once, of the new top. Modelled.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        stack.forEach(detach)
-        stack = []
-        for controller in viewControllers { pushViewController(controller, animated: false) }
+        tellingDelegate(animated) {
+            stack.forEach(detach)
+            stack = []
+            viewControllers.forEach(append)
+        }
     }
 
     /// Shape only: stored.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Shape only: stores `isToolbarHidden`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     private func detach(_ controller: UIViewController) {
         controller.willMove(toParent: nil)

@@ -21,10 +21,14 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }
 
-/// UIKit's `UIPopoverPresentationController`: where a popover points. Shape only: its source and
-/// arrows are stored; nothing is presented as a popover headlessly (a phone presents sheets).
+/// UIKit's `UIPopoverPresentationController`: where a popover points, a `UIPresentationController`
+/// as in UIKit (a controller whose style is `.popover` has one as its `presentationController`).
+/// Shape only: its source and arrows are stored; nothing is presented as a popover headlessly (a
+/// phone presents sheets). Its `delegate` is the presentation controller's, typed
+/// `UIAdaptivePresentationControllerDelegate` (Swift cannot narrow a stored property's type as the
+/// SDK's Objective-C does): a `UIPopoverPresentationControllerDelegate` is assigned to it as on iOS.
 @MainActor @preconcurrency
-open class UIPopoverPresentationController: NSObject {
+open class UIPopoverPresentationController: UIPresentationController {
     /// Shape only: stored.
     open var sourceView: UIView?
     /// Shape only: stored.
@@ -37,7 +41,9 @@ open class UIPopoverPresentationController: NSObject {
     open var canOverlapSourceViewRect = false
     /// Shape only: stored.
     open var backgroundColor: UIColor?
-
-    override init() { super.init() }
+    /// The arrow's direction once presented. Shape only: `.unknown` (never presented as a popover).
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// Views the user may touch outside the popover. Shape only: stored.
+    open var passthroughViews: [UIView]?
 }
 #endif

@@ -56,8 +56,13 @@ open class UISplitViewController: UIViewController {
 
     /// UIKit's `UISplitViewController.Style` of this controller. Modelled.
     public let style: Style
-    /// Shape only: stored.
-    open var preferredDisplayMode = DisplayMode.automatic
+    /// Told of display-mode, column and detail changes. Modelled (weak, as UIKit's; see
+    /// `UISplitViewControllerDelegate`).
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The display mode asked for. Modelled: stored; a new value tells the delegate `willChangeTo`.
+    open var preferredDisplayMode = DisplayMode.automatic {
+        willSet { if newValue != preferredDisplayMode { delegate?.splitViewController(self, willChangeTo: newValue) } }
+    }
     /// What is shown: the preferred mode (`.automatic` is not resolved here). Shape only.
     open var displayMode: DisplayMode { preferredDisplayMode }
     /// Shape only: stored.
@@ -123,14 +128,28 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Shows `column`. Modelled as bookkeeping: it is no longer hidden.
-    open func show(_ column: Column) { hiddenColumns.remove(column) }
-    /// Hides `column`. Modelled as bookkeeping (`isHidden(_:)`, an addition, tells).
-    open func hide(_ column: Column) { hiddenColumns.insert(column) }
+    /// Shows `column`. Modelled as bookkeeping: it is no longer hidden (the delegate is told
+    /// `willShow` if it was).
+    open func show(_ column: Column) {
+        guard hiddenColumns.contains(column) else { return }
+        delegate?.splitViewController(self, willShow: column)
+        hiddenColumns.remove(column)
+    }
+    /// Hides `column`. Modelled as bookkeeping (`isHidden(_:)`, an addition, tells; the delegate is
+    /// told `willHide` if it was shown).
+    open func hide(_ column: Column) {
+        guard !hiddenColumns.contains(column) else { return }
+        delegate?.splitViewController(self, willHide: column)
+        hiddenColumns.insert(column)
+    }
     /// Whether `column` was hidden by `hide(_:)` and not shown again. An addition for tests.
     public func isHidden(_ column: Column) -> Bool { hiddenColumns.contains(column) }
 
-    /// Puts `vc` in the secondary column. Modelled.
-    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { setViewController(vc, for: .secondary) }
+    /// Puts `vc` in the secondary column, unless the delegate's `showDetail` answers that it showed
+    /// it. Modelled.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        setViewController(vc, for: .secondary)
+    }
 }
 #endif

@@ -49,7 +49,8 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// Asked for custom transitions. Shape only: kept (weak, as UIKit's); there are no transitions.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// Shape only: stored.
+    /// Whether a user's swipe may dismiss it. Modelled: `UIPresentationController.simulateSwipeToDismiss()`
+    /// refuses when true, as UIKit's sheet does.
     open var isModalInPresentation = false
     /// Shape only: stored.
     open var preferredContentSize = CGSize.zero
@@ -165,11 +166,22 @@ open class UIViewController: UIResponder {
     /// The popover presenting this controller: one when its style is `.popover`, as UIKit's; nil
     /// otherwise (an action sheet on a phone has none). Shape only.
     open var popoverPresentationController: UIPopoverPresentationController? {
-        guard modalPresentationStyle == .popover else { return nil }
-        if popover == nil { popover = UIPopoverPresentationController() }
-        return popover
+        presentationController as? UIPopoverPresentationController
     }
-    private var popover: UIPopoverPresentationController?
+    /// The presentation controller that presents (or will present) this controller, made on first
+    /// access for its style as UIKit's (a popover for `.popover`), so a delegate set before
+    /// `present` is kept. Modelled (see `UIPresentationController`).
+    open var presentationController: UIPresentationController? {
+        let wanted: UIPresentationController.Type = modalPresentationStyle == .popover ? UIPopoverPresentationController.self : UIPresentationController.self
+        if let presentation, type(of: presentation) == wanted { return presentation }
+        presentation = wanted.init(presentedViewController: self, presenting: presentingViewController)
+        return presentation
+    }
+    private var presentation: UIPresentationController?
+    /// The items a navigation controller's toolbar shows for this controller. Shape only: stored.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems`. Shape only: nothing animates.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Overridable; never called here.
     open func didReceiveMemoryWarning() {}
     /// Overridable; never called here (traits do not change).
