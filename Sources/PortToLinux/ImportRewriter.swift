@@ -34,13 +34,13 @@ import SwiftSyntax
 /// `import Foundation` takes the README's form instead, which brings FoundationNetworking too.
 final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
-    static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog"]
+    static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers"]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "CoreData", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
         "WebKit", "SafariServices", "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
-        "Darwin", "MobileCoreServices", "UniformTypeIdentifiers", "LinkPresentation", "Contacts",
+        "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "LocalAuthentication", "CoreSpotlight", "QuickLook", "Network",
