@@ -1,9 +1,26 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// QuartzCore's `CALayer`, which a view's `layer` is. Shape only: corner radius, border, shadow
-/// and masking are stored and read back; nothing draws. Not main-actor isolated, as in the SDK.
-open class CALayer: NSObject {
+/// QuartzCore's `CALayer`, which a view's `layer` is. Shape only: corner radius, border, shadow,
+/// masking and timing are stored and read back; nothing draws. Modelled: sublayers, and the
+/// animations added (kept by key until removed; none runs). Not main-actor isolated, as in the SDK.
+open class CALayer: NSObject, CAMediaTiming {
+    /// Shape only: stored (`CAMediaTiming`; default 0).
+    open var beginTime: CFTimeInterval = 0
+    /// Shape only: stored (default 0).
+    open var duration: CFTimeInterval = 0
+    /// Shape only: stored (default 1; apps pause a layer's animations with 0).
+    open var speed: Float = 1
+    /// Shape only: stored (default 0).
+    open var timeOffset: CFTimeInterval = 0
+    /// Shape only: stored (default 0).
+    open var repeatCount: Float = 0
+    /// Shape only: stored (default 0).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Shape only: stored (default false).
+    open var autoreverses = false
+    /// Shape only: stored (default `.removed`).
+    open var fillMode: CAMediaTimingFillMode = .removed
     /// Shape only: stored.
     open var cornerRadius: CGFloat = 0
     /// Shape only: stored.
@@ -56,6 +73,8 @@ open class CALayer: NSObject {
     /// The layer this one is a sublayer of. Modelled.
     open var superlayer: CALayer? { parent }
     private weak var parent: CALayer?
+    private var keyedAnimations: [(key: String, animation: CAAnimation)] = []
+    private var unkeyedAnimations: [CAAnimation] = []
     /// The layer whose alpha masks this one. Shape only: stored.
     open var mask: CALayer?
     /// The layer's contents (an image). Shape only: stored.
@@ -112,12 +131,24 @@ open class CALayer: NSObject {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
-    /// Shape only: nothing animates, so there is no animation to remove.
-    open func removeAllAnimations() {}
-    /// Shape only: nothing animates, so there is no animation to remove.
-    open func removeAnimation(forKey key: String) {}
-    /// Shape only: nil, as no animation is ever running.
-    open func animationKeys() -> [String]? { nil }
+    /// Adds `anim` under `key`, replacing the one there. Modelled: recorded until removed (nothing
+    /// runs, so none ends); the object itself is kept, where Core Animation keeps a copy.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let key else { return unkeyedAnimations.append(anim) }
+        if let index = keyedAnimations.firstIndex(where: { $0.key == key }) { keyedAnimations.remove(at: index) }
+        keyedAnimations.append((key, anim))
+    }
+    /// The animation added under `key`. Modelled.
+    open func animation(forKey key: String) -> CAAnimation? { keyedAnimations.first { $0.key == key }?.animation }
+    /// Removes every animation. Modelled.
+    open func removeAllAnimations() {
+        keyedAnimations.removeAll()
+        unkeyedAnimations.removeAll()
+    }
+    /// Removes the animation under `key`. Modelled.
+    open func removeAnimation(forKey key: String) { keyedAnimations.removeAll { $0.key == key } }
+    /// The keys of the animations added, in the order added; nil when none. Modelled.
+    open func animationKeys() -> [String]? { keyedAnimations.isEmpty ? nil : keyedAnimations.map(\.key) }
     /// Shape only: does nothing.
     open func layoutSublayers() {}
     /// Shape only: does nothing.

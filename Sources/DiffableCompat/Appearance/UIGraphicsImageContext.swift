@@ -23,6 +23,10 @@ final class HeadlessImageContext {
 
     /// The image drawn so far: its size and scale, and the colour a fill covered it with.
     var image: UIImage { UIImage(drawnSize: size, scale: scale, color: filledColor) }
+
+    /// The Core Graphics context drawing into this one: one object for the context's life, as
+    /// `UIGraphicsGetCurrentContext()` answers the same context each time UIKit is asked.
+    private(set) lazy var cgContext = CGContext(drawingInto: self)
 }
 
 /// UIKit's `UIGraphicsBeginImageContextWithOptions`: opens an image context of `size` (deprecated in
@@ -39,6 +43,12 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     HeadlessImageContext.stack.append(HeadlessImageContext(size: size, scale: 1))
 }
+
+/// UIKit's `UIGraphicsGetCurrentContext`: the Core Graphics context of the current image context.
+/// Modelled: the same `CGContext` for a context's life; its fills colour the image
+/// `UIGraphicsGetImageFromCurrentImageContext()` returns; nil with no image context (no view draws
+/// here, so `draw(_:)` never has one).
+public func UIGraphicsGetCurrentContext() -> CGContext? { HeadlessImageContext.current?.cgContext }
 
 /// UIKit's `UIGraphicsGetImageFromCurrentImageContext`: the image drawn in the current context
 /// (deprecated in iOS 17). Modelled: its size, scale and fill colour; nil with no context.

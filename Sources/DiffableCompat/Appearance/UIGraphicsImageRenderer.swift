@@ -15,7 +15,8 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// UIKit's `UIGraphicsImageRendererContext`: what a renderer's drawing block draws with. Modelled:
 /// `fill(_:)` fills with the current fill colour (`UIColor.setFill()`); `currentImage` is the image
-/// so far. There is no `cgContext` (Core Graphics' contexts are not here). Nonisolated, as in the SDK.
+/// so far; `cgContext` is the Core Graphics context drawing into the same image. Nonisolated, as in
+/// the SDK.
 open class UIGraphicsImageRendererContext: NSObject {
     let context: HeadlessImageContext
     /// The format drawn with. Shape only.
@@ -29,6 +30,8 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     /// The image drawn so far. Modelled.
     open var currentImage: UIImage { context.image }
+    /// The Core Graphics context drawing into the image. Modelled: its fills colour `currentImage`.
+    open var cgContext: CGContext { context.cgContext }
     /// Fills `rect` with the current fill colour. Modelled.
     open func fill(_ rect: CGRect) { context.filledColor = context.fillColor }
     /// Shape only: nothing strokes.

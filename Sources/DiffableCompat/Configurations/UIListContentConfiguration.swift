@@ -52,8 +52,11 @@ public struct UIListContentConfiguration: Hashable, @unchecked Sendable {
         /// Shape only: stored.
         public var transform: TextTransform = .none
 
-        /// The colour the text is drawn in. Modelled: `color` (there are no colour transformers here).
-        public func resolvedColor() -> UIColor { color }
+        /// Transforms `color` for the state. Modelled: `resolvedColor()` applies it.
+        public var colorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour the text is drawn in. Modelled: `color` through `colorTransformer`, if any.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
         init(font: UIFont, color: UIColor) {
             self.font = font

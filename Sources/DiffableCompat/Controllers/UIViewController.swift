@@ -52,6 +52,10 @@ open class UIViewController: UIResponder {
     /// Whether a user's swipe may dismiss it. Modelled: `UIPresentationController.simulateSwipeToDismiss()`
     /// refuses when true, as UIKit's sheet does.
     open var isModalInPresentation = false
+    /// The edges the view extends under bars. Shape only: stored (UIKit's default `.all`).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars. Shape only: stored (UIKit's default false).
+    open var extendedLayoutIncludesOpaqueBars = false
     /// Shape only: stored.
     open var preferredContentSize = CGSize.zero
     /// Shape only: stored.

@@ -40,6 +40,10 @@ extension UIButton {
         public var attributedTitle: AttributedString?
         /// Shape only: stored.
         public var subtitle: String?
+        /// Transforms the title's attributes. Modelled: `resolvedAttributedTitle()` applies it.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Transforms the subtitle's attributes. Shape only: stored.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Shape only: stored.
         public var titleLineBreakMode = NSLineBreakMode.byWordWrapping
         /// Shape only: stored.

@@ -64,6 +64,10 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Shape only: stored.
     open var isHighlighted = false
+    /// How content sits across the control. Shape only: stored (UIKit's default `.center`).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How content sits up and down the control. Shape only: stored (UIKit's default `.center`).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
     /// The state from the flags. Modelled.
     open var state: State {
         var state: State = .normal

@@ -25,6 +25,9 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The edit menu for a selection (iOS 16). Shape only: no menu is shown. Default: nil, the
     /// suggested actions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Whether a touched link acts (deprecated in iOS 17 for text items). Shape only: nothing
+    /// touches text here. Default: true.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -44,5 +47,8 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     /// Nil. Shape only.
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// True. Shape only.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }
 #endif

@@ -94,6 +94,8 @@ open class UIView: UIResponder {
     open var accessibilityElementsHidden = false
     /// Shape only: stored.
     open var accessibilityViewIsModal = false
+    /// The actions VoiceOver offers on the view. Modelled: stored (`perform()` on one runs it).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The traits assistive technologies read. Modelled: stored, starting from the class's default
     /// (a button's `.button`, a label's `.staticText`, an image view's `.image`, else none).
     open var accessibilityTraits: UIAccessibilityTraits {
