@@ -19,6 +19,16 @@ open class UICollectionView: UIScrollView {
     public weak var delegate: (any UICollectionViewDelegate)?
     /// Told of items needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// The drag delegate. Shape only: held weakly, as UIKit's; nothing drags headlessly, so it is never asked.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The drop delegate. Shape only: held weakly, as UIKit's; nothing drops headlessly, so it is never asked.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether drags may start. Shape only: stored (false, the iPhone's default).
+    open var dragInteractionEnabled = false
+    /// Whether a drag from the view is in progress. Shape only: false.
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop on the view is in progress. Shape only: false.
+    open var hasActiveDrop: Bool { false }
     /// Whether the user may select (`tapItem(at:)` honours it; `selectItem` selects regardless, as UIKit's). Modelled.
     open var allowsSelection = true
     /// Whether a tap adds to the selection rather than replacing it. Modelled.

@@ -3,8 +3,9 @@ import Foundation
 
 /// UIKit's `UIApplication`: the one `shared` application, the last responder before the app
 /// delegate, and where actions are sent. Modelled: `sendAction(_:to:from:for:)` (how a test taps a
-/// bar button item, as UIKit routes it), the key window and the windows made visible; shape only
-/// otherwise (no app life cycle: its notifications are never posted here; post them in a test).
+/// bar button item, as UIKit routes it), the key window and the windows made visible, the
+/// delegate and the headless launch (`launch(delegate:sceneDelegate:…)`, an extra); shape only
+/// otherwise (its life-cycle notifications are never posted here; post them in a test).
 @MainActor @preconcurrency
 open class UIApplication: UIResponder {
     /// UIKit's `UIApplication.State`. Shape only.
@@ -52,6 +53,12 @@ open class UIApplication: UIResponder {
     /// Whether the app shows several scenes at once. Shape only: false.
     open var supportsMultipleScenes: Bool { false }
 
+    /// The app delegate. Modelled: set by the headless launch (or a test) and kept strongly, as
+    /// `UIApplicationMain` keeps the delegate it makes for the app's life.
+    open var delegate: (any UIApplicationDelegate)?
+    /// The home-screen quick actions the app set. Shape only: stored.
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
     private var keyWindowReference = WeakTarget(nil)
     private var windowReferences: [WeakTarget] = []
 
@@ -83,8 +90,9 @@ open class UIApplication: UIResponder {
 
     private override init() { super.init() }
 
-    /// The application has no next responder here (UIKit's is the app delegate). Modelled.
-    open override var next: UIResponder? { nil }
+    /// The app delegate, as UIKit's next responder after the application when the delegate is a
+    /// responder (an app's `AppDelegate: UIResponder`). Modelled.
+    open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Sends `action` to `target` with `sender` and `event` (as many as the method takes), as UIKit
     /// routes every control's and bar button item's action. Modelled. A nil target goes to the

@@ -27,6 +27,12 @@ open class UIWindowScene: UIScene {
 
     override init() { super.init() }
 
+    /// A window scene for `session`. Shape only: UIKit makes scenes; the application's is the
+    /// headless one.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
+
     /// Records `window` as one of this scene's windows (or no longer, when `joining` is false).
     func window(_ window: UIWindow, joining: Bool) {
         windowReferences.removeAll { $0.object == nil || $0.object === window }

@@ -46,6 +46,16 @@ open class UITableView: UIScrollView {
     public weak var delegate: (any UITableViewDelegate)?
     /// Told of rows needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The drag delegate. Shape only: held weakly, as UIKit's; nothing drags headlessly, so it is never asked.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// The drop delegate. Shape only: held weakly, as UIKit's; nothing drops headlessly, so it is never asked.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// Whether drags may start. Shape only: stored (false, the iPhone's default).
+    open var dragInteractionEnabled = false
+    /// Whether a drag from the view is in progress. Shape only: false.
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop on the view is in progress. Shape only: false.
+    open var hasActiveDrop: Bool { false }
     /// The height UIKit computes itself (UIKit's value). Shape only.
     nonisolated public static let automaticDimension: CGFloat = -1
     /// Whether a tap selects a row outside editing mode. Modelled: `tapRow(at:)` honours it.
