@@ -81,7 +81,16 @@ struct AssociatedObjectsAndLayoutSupportTests {
     }
 
     @Test("UILayoutSupport: a view controller's top and bottom guides answer anchors and a zero length")
-    @MainActor func layoutSupport() {
+    @MainActor func layoutSupport() { (self as any DeprecatedGuides).check() }
+}
+
+/// The guides are deprecated in UIKit as here; libraries still read them (called through a
+/// protocol so that the test itself is not deprecated).
+private protocol DeprecatedGuides { @MainActor func check() }
+
+extension AssociatedObjectsAndLayoutSupportTests: DeprecatedGuides {
+    @available(*, deprecated)
+    @MainActor func check() {
         let controller = UIViewController()
         let guide: any UILayoutSupport = controller.topLayoutGuide
         #expect(guide.length == 0)

@@ -89,8 +89,8 @@ extension NSItemProvider {
     /// Loads a `T` (a Swift type bridged to a readable class, as `String`). Modelled: as
     /// `loadObject(ofClass:completionHandler:)` with its class, bridged.
     @discardableResult
-    public func loadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type,
-                                                     completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress
+    public func loadObject<T: _ObjectiveCBridgeable & SendableMetatype>(ofClass: T.Type,
+                                                                        completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress
     where T._ObjectiveCType: NSItemProviderReading {
         loadObject(ofClass: T._ObjectiveCType.self as any NSItemProviderReading.Type) { object, error in
             completionHandler((object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }, error)

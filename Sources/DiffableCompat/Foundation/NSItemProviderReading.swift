@@ -5,7 +5,7 @@ import Foundation
 /// `NSItemProvider` can make objects of from data. Modelled: `loadObject(ofClass:…)` uses it when
 /// the provider holds an object of another class. `NSString` conforms here, as on Apple platforms
 /// (so `loadObject(ofClass: String.self)` works).
-public protocol NSItemProviderReading: NSObjectProtocol {
+public protocol NSItemProviderReading: NSObjectProtocol, SendableMetatype {
     /// The type identifiers (UTIs) the class can read, best first. Modelled.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
     /// An object made from `data` of `typeIdentifier`. Modelled.
