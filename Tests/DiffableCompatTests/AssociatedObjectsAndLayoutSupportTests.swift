@@ -101,3 +101,48 @@ extension AssociatedObjectsAndLayoutSupportTests: DeprecatedGuides {
         #expect(UIView().effectiveUserInterfaceLayoutDirection == .leftToRight && UIUserInterfaceLayoutDirection.rightToLeft.rawValue == 1)
     }
 }
+
+@Suite("Literals and defaulted completions as UIKit declares them")
+struct LiteralsAndDefaultsTests {
+    @Test("#colorLiteral is a UIColor with the swatch's components; #imageLiteral a UIImage of that asset")
+    func literals() {
+        let color = #colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 1)
+        #expect(color == UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 1))
+        let image = #imageLiteral(resourceName: "placeholder")
+        #expect(image == UIImage(named: "placeholder"))
+    }
+
+    /// A coordinator standing in for a transition, as a test writes one.
+    @MainActor final class Coordinator: NSObject, UIViewControllerTransitionCoordinator {
+        var asked: [String] = []
+        var isAnimated: Bool { true }
+        var presentationStyle: UIModalPresentationStyle { .fullScreen }
+        var initiallyInteractive: Bool { false }
+        var isInterruptible: Bool { false }
+        var isInteractive: Bool { false }
+        var isCancelled: Bool { false }
+        var transitionDuration: TimeInterval { 0.3 }
+        var percentComplete: CGFloat { 0 }
+        var completionVelocity: CGFloat { 1 }
+        var completionCurve: UIView.AnimationCurve { .easeInOut }
+        func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+        func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+        var containerView: UIView { UIView() }
+        var targetTransform: CGAffineTransform { .identity }
+        func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+            asked.append(completion == nil ? "animation only" : "both")
+            return true
+        }
+        func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    }
+
+    @Test("animate(alongsideTransition:) without completion reaches the coordinator's own method")
+    @MainActor func alongsideWithoutCompletion() {
+        let coordinator = Coordinator()
+        let asProtocol: any UIViewControllerTransitionCoordinator = coordinator
+        asProtocol.animate(alongsideTransition: { _ in })
+        coordinator.animate(alongsideTransition: { _ in }, completion: { _ in })
+        #expect(coordinator.asked == ["animation only", "both"])
+    }
+}

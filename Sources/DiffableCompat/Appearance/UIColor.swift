@@ -18,6 +18,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour `#colorLiteral(red:green:blue:alpha:)` makes (Xcode's colour swatch), as UIKit's
+    /// `_ExpressibleByColorLiteral` conformance does. Modelled.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A grey with the given white and alpha. Modelled.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -128,4 +134,9 @@ open class UIColor: NSObject, @unchecked Sendable {
             ?? "UIColor(red: \(components.red), green: \(components.green), blue: \(components.blue), alpha: \(components.alpha))"
     }
 }
+/// `#colorLiteral(…)` is a `UIColor`, as in UIKit.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of `#colorLiteral(…)` where nothing else is asked for: `UIColor`, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
 #endif

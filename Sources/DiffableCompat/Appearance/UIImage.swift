@@ -136,6 +136,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// image remembering its name, as an app's own assets exist.
     public convenience init?(named name: String) { self.init(name: name, isSymbol: false) }
 
+    /// The image `#imageLiteral(resourceName:)` makes (Xcode's image swatch), as UIKit's
+    /// `_ExpressibleByImageLiteral` conformance does: the asset of that name. Shape only, as `init(named:)`.
+    public required convenience init(imageLiteralResourceName name: String) { self.init(name: name, isSymbol: false) }
+
     /// A drawn image: its size, scale and fill colour (an image context, a renderer).
     convenience init(drawnSize: CGSize, scale: CGFloat, color: UIColor?) {
         self.init(name: nil, isSymbol: false)
@@ -249,4 +253,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Hash of the name. Shape only.
     open override var hash: Int { name?.hashValue ?? ObjectIdentifier(self).hashValue }
 }
+/// `#imageLiteral(resourceName:)` is a `UIImage`, as in UIKit.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of `#imageLiteral(…)` where nothing else is asked for: `UIImage`, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
 #endif

@@ -14,4 +14,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `handler` when an interactive transition ends. Shape only.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition: the form without `completion`, whose default is
+    /// nil in UIKit's declaration (a protocol requirement cannot have one). Calls the requirement.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
 #endif
