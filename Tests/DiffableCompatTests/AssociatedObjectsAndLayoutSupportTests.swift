@@ -146,3 +146,9 @@ struct LiteralsAndDefaultsTests {
         #expect(coordinator.asked == ["animation only", "both"])
     }
 }
+
+/// A registration made outside the main actor, as a data source's helper makes one: UIKit's
+/// `init(cellNib:handler:)` is not isolated.
+nonisolated func nibRegistration(_ nib: UINib) -> UICollectionView.CellRegistration<UICollectionViewCell, Int> {
+    UICollectionView.CellRegistration(cellNib: nib) { cell, _, item in cell.tag = item }
+}

@@ -30,10 +30,8 @@ extension UICollectionView.CellRegistration {
     /// UIKit's `init(cellNib:handler:)`: cells of `Cell`, made from `cellNib` (see `UINib`), each
     /// configured by `handler`. Modelled: dequeuing with it makes the cell the nib's way
     /// (`init?(coder:)`, declared outlets, `awakeFromNib()`).
-    @MainActor
     public init(cellNib: UINib, handler: @escaping Handler) {
-        self.init(handler: handler)
-        NibRegistrations.register(cellNib, for: Cell.self)
+        self.init(nib: cellNib, handler: handler)
     }
 }
 
@@ -41,10 +39,8 @@ extension UICollectionView.SupplementaryRegistration {
     /// UIKit's `init(supplementaryNib:elementKind:handler:)`: views of `Supplementary` and
     /// `elementKind`, made from `supplementaryNib` (see `UINib`). Modelled as `CellRegistration`'s
     /// nib form.
-    @MainActor
     public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
-        self.init(elementKind: elementKind, handler: handler)
-        NibRegistrations.register(supplementaryNib, for: Supplementary.self)
+        self.init(elementKind: elementKind, nib: supplementaryNib, handler: handler)
     }
 }
 #endif

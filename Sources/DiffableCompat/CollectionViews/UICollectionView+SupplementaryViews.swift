@@ -32,16 +32,25 @@ extension UICollectionView {
         /// The kind of the views it makes.
         public let elementKind: String
         let handler: Handler
+        /// The nib its views are made from (`init(supplementaryNib:elementKind:handler:)`), registered
+        /// when the first is dequeued, on the main actor.
+        let nib: UINib?
 
         /// A registration for views of `elementKind`, configured by `handler`.
         public init(elementKind: String, handler: @escaping Handler) {
+            self.init(elementKind: elementKind, nib: nil, handler: handler)
+        }
+
+        init(elementKind: String, nib: UINib?, handler: @escaping Handler) {
             self.elementKind = elementKind
+            self.nib = nib
             self.handler = handler
         }
     }
 
     /// A new view of the registration's class, configured by its handler. Modelled.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        if let nib = registration.nib { NibRegistrations.register(nib, for: Supplementary.self) }
         let view = Supplementary()
         view.reuseIdentifier = "\(Supplementary.self)"
         registration.handler(view, registration.elementKind, indexPath)

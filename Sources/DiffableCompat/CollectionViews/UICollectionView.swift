@@ -100,8 +100,16 @@ open class UICollectionView: UIScrollView {
         /// Configures a dequeued cell for its index path and item.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
+        /// The nib its cells are made from (`init(cellNib:handler:)`), registered when the first is
+        /// dequeued, on the main actor: the initializer is not isolated, as UIKit's is not.
+        let nib: UINib?
         /// UIKit's cell registration. Modelled: `handler` configures each cell dequeued with it.
-        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(handler: @escaping Handler) { self.init(nib: nil, handler: handler) }
+
+        init(nib: UINib?, handler: @escaping Handler) {
+            self.nib = nib
+            self.handler = handler
+        }
     }
 
     /// A new cell of the registration's class, configured by its handler for `item`.
@@ -110,6 +118,7 @@ open class UICollectionView: UIScrollView {
             if let item { registration.handler(existing, indexPath, item) }
             return existing
         }
+        if let nib = registration.nib { NibRegistrations.register(nib, for: Cell.self) }
         let cell = Cell()
         cell.reuseIdentifier = "\(Cell.self)"
         if let item { registration.handler(cell, indexPath, item) }
