@@ -2,9 +2,9 @@ import DiffBenchSupport
 import Diffing
 import Dispatch
 
-/// The diff workers: N serial queues (`DiffThreads`) that compute diffs off the apply queue. A
-/// submission goes to an idle worker when there is one; a diff that starts while other workers idle
-/// borrows them as helpers and splits its work across them (`LinearDiffer`'s split form).
+/// The diff workers: N threads of their own (`DiffThreads`) that compute diffs off the apply queue.
+/// A submission goes to an idle worker when there is one; a diff that starts while other workers
+/// idle borrows them as helpers and splits its work across them (`LinearDiffer`'s split form).
 typealias DiffWorkerPool = DiffThreads
 
 /// The queue that plays UIKit's main queue: commits and completions run on it, and applies made on
