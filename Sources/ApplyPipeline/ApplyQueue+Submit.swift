@@ -204,7 +204,7 @@ extension ApplyQueue {
                     prepared.superseded = true
                     prepared.worker = worker
                     let skipped = prepared
-                    self.standIn.async("commit apply #\(skipped.sequence) (coalesced)", yielding: false) { self.receive(skipped) }
+                    self.standIn.post("commit apply #\(skipped.sequence) (coalesced)") { self.receive(skipped) }
                     return
                 }
                 if let (sequence, snapshot) = rebase {
@@ -214,7 +214,7 @@ extension ApplyQueue {
             }
             let done = self.diffed(prepared, from: base, worker: worker)
             if self.standIn.isControlled { Scheduling.note("diff #\(done.sequence) done") }
-            self.standIn.async("commit apply #\(done.sequence)", yielding: false) { self.receive(done) }
+            self.standIn.post("commit apply #\(done.sequence)") { self.receive(done) }
         }
     }
 

@@ -81,7 +81,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     // The consumer's state: on the stand-in only.
     private var view: HeadlessCollectionView<SectionID, ItemID>
-    private var reorder: [Int: Prepared<SectionID, ItemID>] = [:]
+    private var reorder = ReorderBuffer<Prepared<SectionID, ItemID>>()
     private var nextToCommit = 0
     private var commitDepth = 0
     /// The warnings of submissions coalesced away since the last commit: they arrive with the next.
@@ -162,7 +162,7 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     func _verifyInvariants() {
         checkQueue()
         let (shown, shownSequence) = board.withLock { ($0.shown, $0.shownSequence) }
-        precondition(reorder.keys.allSatisfy { $0 >= nextToCommit }, "a submission waits behind the commit point")
+        precondition(reorder.sequences.allSatisfy { $0 >= nextToCommit }, "a submission waits behind the commit point")
         precondition(shownSequence < nextToCommit, "the view shows \(shownSequence), not yet committed (next \(nextToCommit))")
         precondition(commitDepth >= 0, "commit depth \(commitDepth)")
         precondition(view.shows(shown), "the view does not show the snapshot the queue says it shows (\(shownSequence))")
@@ -175,9 +175,8 @@ final class ApplyQueue<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     func receive(_ prepared: Prepared<SectionID, ItemID>) {
         checkQueue()
         defer { _checkInvariants() }
-        reorder[prepared.sequence] = prepared
-        while let next = reorder[nextToCommit] {
-            reorder[nextToCommit] = nil
+        reorder.file(prepared, at: prepared.sequence)
+        while let next = reorder.take(nextToCommit) {
             let (lastSubmittedSequence, shownSequence, shown) = board.withLock {
                 ($0.lastSubmittedSequence, $0.shownSequence, $0.shown)
             }

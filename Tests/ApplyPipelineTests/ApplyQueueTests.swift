@@ -19,6 +19,27 @@ struct ApplyQueueTests {
         #expect(negative.capacity == 0 && negative.elements.isEmpty)
     }
 
+    @Test("the reorder buffer hands out in sequence order; a drained deep burst lets its storage go, a shallow one keeps it")
+    func reorderBufferStorage() {
+        var buffer = ReorderBuffer<String>()
+        for sequence in (1 ..< 40).reversed() { buffer.file("#\(sequence)", at: sequence) }
+        #expect(buffer.take(0) == nil && buffer.capacity >= 39)
+        buffer.file("#0", at: 0)
+        var taken: [String] = []
+        var next = 0
+        while let element = buffer.take(next) {
+            taken.append(element)
+            next += 1
+        }
+        #expect(taken == (0 ..< 40).map { "#\($0)" })
+        #expect(buffer.sequences.isEmpty && buffer.capacity <= ReorderBuffer<String>.keptCapacity, "kept \(buffer.capacity)")
+        // A burst within the kept storage keeps it: the usual out-of-order arrivals allocate nothing.
+        for sequence in [41, 42, 40] { buffer.file("#\(sequence)", at: sequence) }
+        let shallow = buffer.capacity
+        for sequence in 40 ... 42 { #expect(buffer.take(sequence) == "#\(sequence)") }
+        #expect(buffer.capacity == shallow && shallow > 0)
+    }
+
     @Test("a data source keeps at most historyCapacity records and violations, with exact statistics")
     func boundedDataSource() {
         let source = IntDataSource(workers: 1, historyCapacity: 4)
