@@ -89,8 +89,10 @@ public enum SoakBenchmark {
                     // is generation order and every diff is one small step.
                     let submitted: Bool = producer.next(limit: plan.applies) { snapshot, count in
                         source.apply(snapshot) { _ in slots.signal() }
-                        if count % tenth == 0 && count < plan.applies {
-                            // Every reading is taken with nothing in flight, so they compare alike.
+                        if count % tenth == 0 || count == plan.applies {
+                            // Every reading, the last one too, is taken with nothing in flight and
+                            // the producers alive, so they compare alike (taken after the producers
+                            // had exited, the last read 50–85 KB low: their threads' memory gone).
                             source.waitUntilIdle()
                             let reading = Self.read(after: count, memory: memory)
                             readings.withLock { $0.append(reading) }
@@ -104,7 +106,8 @@ public enum SoakBenchmark {
         finished.wait()
         source.waitUntilIdle()
         let seconds = Double(MonotonicClock.now() - start) / 1e9
-        let all = readings.value + [Self.read(after: plan.applies, memory: memory)]
+        let taken = readings.value
+        let all = taken.last?.applies == plan.applies ? taken : taken + [Self.read(after: plan.applies, memory: memory)]
         let statistics = source.statistics
         let final = last.value
         return SoakMeasurement(
