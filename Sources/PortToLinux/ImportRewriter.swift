@@ -157,12 +157,14 @@ enum LinuxImports {
         if let sequence = condition.as(SequenceExprSyntax.self) { return evaluate(sequence) }
         guard let call = condition.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self),
               let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+        // iOS's tests hold in the ported copy: rule 8 makes them.
+        if PlatformConditionRewriter.holdsOnIOS(call) { return true }
         switch function.baseName.text {
-        case "os": return argument == "Linux" || argument == "iOS"
+        case "os": return argument == "Linux"
         case "targetEnvironment": return false
         case "canImport":
             let module = argument.split(separator: ".").first.map(String.init) ?? argument
-            if present.contains(module) || ImportRewriter.providedByDiffableCompat.contains(module) { return true }
+            if present.contains(module) { return true }
             if ImportRewriter.appleOnly.contains(module) { return false }
             return nil
         default: return nil

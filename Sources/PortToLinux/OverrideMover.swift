@@ -172,9 +172,9 @@ enum OverrideMover {
     private static func withAccess(_ access: String, _ declaration: String, attributes decl: DeclSyntax) -> String {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes.trimmedDescription ?? ""
         guard !attributes.isEmpty, declaration.hasPrefix(attributes) else { return access + " " + declaration }
-        let rest = declaration.dropFirst(attributes.count).drop { $0 == " " }
-        let separator = declaration.dropFirst(attributes.count).prefix { $0.isWhitespace || $0.isNewline }
-        return attributes + (separator.isEmpty ? " " : String(separator)) + access + " " + rest.drop { $0.isWhitespace || $0.isNewline }
+        let tail = declaration.dropFirst(attributes.count)
+        let separator = tail.prefix { $0.isWhitespace || $0.isNewline }
+        return attributes + (separator.isEmpty ? " " : String(separator)) + access + " " + tail.dropFirst(separator.count)
     }
 
     /// Removes from `file`'s planned rewrites the edits inside `range` and returns them; the entries

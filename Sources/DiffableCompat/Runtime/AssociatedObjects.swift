@@ -100,21 +100,20 @@ final class AssociatedObjects: @unchecked Sendable {  // every access to `table`
     func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Value?) {
         let id = ObjectIdentifier(object)
         // Values released here (a replaced one, a gone object's) run their deinit after the lock.
-        let released: [Entry] = withLock { table in
-            var released: [Entry] = []
+        let released: [Any] = withLock { table in
+            var released: [Any] = []
             if let entry = table.entries[id], entry.owner.object !== object {
                 released.append(entry)
                 table.entries[id] = nil
             }
             var entry = table.entries[id] ?? Entry(owner: WeakBox(object), values: [:])
-            let old = entry.values[key]
-            entry.values[key] = value
+            let old = value.map { entry.values.updateValue($0, forKey: key) } ?? entry.values.removeValue(forKey: key)
+            if let old { released.append(old) }
             table.entries[id] = entry.values.isEmpty ? nil : entry
-            if let old { released.append(Entry(owner: entry.owner, values: [key: old])) }
             if table.entries.count >= table.sweepAt {
                 let gone = table.entries.filter { $0.value.owner.object == nil }
                 for id in gone.keys { table.entries[id] = nil }
-                released.append(contentsOf: gone.values)
+                released.append(contentsOf: gone.values.map { $0 as Any })
                 table.sweepAt = max(64, table.entries.count * 2)
             }
             return released
