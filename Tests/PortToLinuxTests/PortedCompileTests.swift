@@ -156,7 +156,10 @@ struct BuiltModules {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().resolvingSymlinksInPath()
         modules = folder.appendingPathComponent("Modules")
         let fileManager = FileManager.default
-        var maps = try fileManager.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".build") }
+        // Not the `-tool` builds of plugin tools (package-benchmark's, after ci/bench-gate shared this
+        // scratch path): they define the same C modules again.
+        var maps = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
             .map { folder.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
         // The dependencies' C targets (swift-numerics' shims), in the scratch folder's checkouts.
         var scratch = folder
