@@ -39,3 +39,22 @@ struct LoggerTests {
         #expect(OSLogType.fault.rawValue == 0x11 && OSLogType.error.rawValue == 0x10)
     }
 }
+
+@Suite("Bad input to the log and to associated objects: no trap, nothing lost")
+struct LoggerAndAssociationBadInputTests {
+    @Test("os_log's format with too few arguments, a lone %, an unclosed {, an unknown conversion: rendered as written")
+    func malformedFormats() {
+        #expect(OSLogFormat.render("%d and %d", [1]) == "1 and %d")
+        #expect(OSLogFormat.render("100%", []) == "100%")
+        #expect(OSLogFormat.render("%{public", [1]) == "%{public")
+        #expect(OSLogFormat.render("%{public}q! %{public}d", [1]) == "%{public}q! 1")
+    }
+
+    @Test("a value type given as the object is boxed, as on Apple's platforms: nothing reads back, nothing traps")
+    func valueTypeObject() {
+        nonisolated(unsafe) var key: UInt8 = 0
+        objc_setAssociatedObject(42, &key, "x", .OBJC_ASSOCIATION_RETAIN)
+        #expect(objc_getAssociatedObject(42, &key) == nil)
+        objc_removeAssociatedObjects(42)
+    }
+}

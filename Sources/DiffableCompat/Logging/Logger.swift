@@ -333,33 +333,44 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog =
 }
 
 package enum OSLogFormat {
-    /// `format` with its arguments, `%{private}` ones (and `%@` ones without `public`) redacted.
+    /// `format` with its arguments, `%{private}` ones (and `%@` ones without `public`) redacted. A
+    /// specifier it cannot read (an unclosed `{`, an unknown conversion, a `%` at the end) is kept
+    /// as written, and one with no argument left too; neither takes an argument.
     package static func render(_ format: String, _ args: [any CVarArg]) -> String {
-        var out = "", index = format.startIndex, argument = 0
-        while index < format.endIndex {
-            guard format[index] == "%" else { out.append(format[index]); index = format.index(after: index); continue }
-            var spec = String(format[index])
-            var cursor = format.index(after: index)
-            var privacy: String?
-            if cursor < format.endIndex, format[cursor] == "{", let close = format[cursor...].firstIndex(of: "}") {
-                privacy = String(format[format.index(after: cursor)..<close])
-                cursor = format.index(after: close)
-            }
-            while cursor < format.endIndex, !format[cursor].isLetter, format[cursor] != "%", format[cursor] != "@" {
-                spec.append(format[cursor]); cursor = format.index(after: cursor)
-            }
-            guard cursor < format.endIndex else { out += spec; break }
-            let conversion = format[cursor]
-            spec.append(conversion)
-            index = format.index(after: cursor)
+        let text = Array(format)
+        var out = "", index = 0, argument = 0
+        while index < text.count {
+            guard text[index] == "%" else { out.append(text[index]); index += 1; continue }
+            guard let (privacy, spec, end) = specifier(in: text, at: index) else { out.append("%"); index += 1; continue }
+            let written = String(text[index ..< end])
+            index = end
+            let conversion = spec.last!
             if conversion == "%" { out += "%"; continue }
-            guard argument < args.count else { out += spec; continue }
+            guard argument < args.count else { out += written; continue }
             let value = args[argument]
             argument += 1
             let redact = privacy == "private" || privacy == "sensitive" || (privacy == nil && conversion == "@")
             out += redact ? "<private>" : (conversion == "@" ? "\(value)" : String(format: spec, value))
         }
         return out
+    }
+
+    /// The specifier starting at `text[start]` (a `%`): its privacy word, the printf specifier
+    /// without it, and where it ends; nil when it is not one.
+    private static func specifier(in text: [Character], at start: Int) -> (privacy: String?, spec: String, end: Int)? {
+        var cursor = start + 1
+        var privacy: String?
+        if cursor < text.count, text[cursor] == "{" {
+            guard let close = text[cursor...].firstIndex(of: "}") else { return nil }
+            privacy = String(text[(cursor + 1) ..< close])
+            cursor = close + 1
+        }
+        var spec = "%"
+        while cursor < text.count, "0123456789.-+ #'".contains(text[cursor]) { spec.append(text[cursor]); cursor += 1 }
+        while cursor < text.count, "hlqLjzt".contains(text[cursor]) { spec.append(text[cursor]); cursor += 1 }
+        guard cursor < text.count, "diouxXfFeEgGaAcsSp@%".contains(text[cursor]) else { return nil }
+        spec.append(text[cursor])
+        return (privacy, spec, cursor + 1)
     }
 }
 #endif
