@@ -112,4 +112,24 @@ struct ResourceBoundsTests {
         let measured = Double(try #require(run.cases.map(\.peakResidentBytes).max()))
         #expect(measured <= estimate && estimate <= 2.5 * measured, "measured \(measured), estimated \(estimate)")
     }
+
+    @Test("a run's peak is its own: started by a process holding 400 MB, a run of 10 items reports tens of MB, not the parent's peak")
+    func peakIsTheRunsOwn() throws {
+        // ru_maxrss on Linux carries the spawning process's high-water mark across the exec; the
+        // test runner holding more than the run would otherwise be what the run reports.
+        let held = 400_000_000
+        let block = UnsafeMutableRawPointer.allocate(byteCount: held, alignment: 4_096)
+        defer { block.deallocate() }
+        memset(block, 1, held)
+        let dir = try scratch()
+        let output = dir.appendingPathComponent("run.json").path
+        let result = try diffbenchSplit(["run", "--sizes", "10", "--differs", "linear", "--churn", "standard", "--sections", "1", "--ids", "int",
+                                         "--workers", "1", "--stream-length", "2", "--repetitions", "1", "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(block.load(fromByteOffset: held - 1, as: UInt8.self) == 1, "the block stays resident while the run runs")
+        struct Run: Decodable { struct Case: Decodable { var peakResidentBytes: Int }; var cases: [Case] }
+        let run = try JSONDecoder().decode(Run.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
+        let peaks = run.cases.map(\.peakResidentBytes)
+        #expect(!peaks.isEmpty && peaks.allSatisfy { $0 > 1_000_000 && $0 < 150_000_000 }, "peaks \(peaks)")
+    }
 }
