@@ -1,3 +1,4 @@
+import DiffBenchSupport
 import DiffableSnapshots
 import Diffing
 import HeadlessViews
@@ -290,6 +291,9 @@ struct EndToEndOperation: IdentifierVisitor {
         let mapped = pair.mapped(item)
         let layout = DiffBenchmark.layout(of: mapped.old), new = mapped.new, differ = differ
         let helpers = workers > 1 ? DiffThreads(count: workers - 1, label: "diffbench.count") : nil
-        return { withExtendedLifetime(DiffBenchmark.endToEnd(differ, from: layout, to: new, helpers: helpers)) {} }
+        // Each run's built snapshot is kept until the operation goes, so that no release of one
+        // (a million strings) falls inside a later, counted run.
+        let kept = Guarded<[DiffableSnapshot<Int, ItemID>]>([])
+        return { kept.append(DiffBenchmark.endToEnd(differ, from: layout, to: new, helpers: helpers).built) }
     }
 }

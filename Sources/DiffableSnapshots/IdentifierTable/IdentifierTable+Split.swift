@@ -2,7 +2,7 @@
 /// arrays costs on several cores instead of one.
 ///
 /// The bucket array is cut into one region per thread. First every thread hashes its share of the
-/// batch and sorts its indexes by the region of their home bucket; then each thread places, in
+/// batch and sorts their bucket words by the region of their home bucket; then each thread places, in
 /// batch order, the identifiers homed in its own region, probing only inside it, so no two threads
 /// ever touch the same bucket. An identifier whose probe reaches the end of its region is left for
 /// the calling thread, which places those few last, probing on past the boundary as a sequential
@@ -95,20 +95,20 @@ extension IdentifierTable {
         // Region r spans [bounds[r], bounds[r + 1]): the buckets whose `home * width >> shift` is r.
         let regionBounds = (0 ... width).map { ($0 * bucketCount + width - 1) / width }
         let hasher = self.hasher
-        let fragments = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: m)
-        // The batch indexes of share t homed in region r, ascending, from
-        // `homed[(t * width + r) * shareCapacity]`, `counts[t * width + r]` of them. Room for a
-        // whole share in every region, so that one pass sorts them (memory is cheaper than a pass).
+        // The bucket words (fragment and offset, ready to store) of share t homed in region r, in
+        // batch order, from `homed[(t * width + r) * shareCapacity]`, `counts[t * width + r]` of
+        // them. Room for a whole share in every region, so that one pass sorts them (memory is
+        // cheaper than a pass); the words themselves, not batch indexes, so that placing reads one
+        // list in order instead of gathering each identifier's fragment again.
         let shareCapacity = m / width + 1
-        let homed = UnsafeMutablePointer<Int32>.allocate(capacity: width * width * shareCapacity)
+        let homed = UnsafeMutablePointer<UInt64>.allocate(capacity: width * width * shareCapacity)
         let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: width * width)
         counts.initialize(repeating: 0)
-        let deferred = UnsafeMutableBufferPointer<[Int32]>.allocate(capacity: width)
+        let deferred = UnsafeMutableBufferPointer<[UInt64]>.allocate(capacity: width)
         deferred.initialize(repeating: [])
         let failed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: width)
         failed.initialize(repeating: false)
         defer {
-            fragments.deallocate()
             homed.deallocate()
             counts.deallocate()
             _ = deferred.deinitialize()
@@ -127,16 +127,16 @@ extension IdentifierTable {
                     let row = counts.baseAddress! + part * width
                     for i in (m * part / width) ..< (m * (part + 1) / width) {
                         let fragment = hasher.fragment(of: elements[start + i])
-                        fragments[i] = fragment
                         let region = ((Int(fragment) & mask) &* width) &>> shift
-                        lists[region &* shareCapacity &+ row[region]] = Int32(truncatingIfNeeded: i)
-                        row[region] &+= 1
+                        let filled = row[region]
+                        lists[region &* shareCapacity &+ filled] = Self.bucket(fragment: fragment, offset: start + i)
+                        row[region] = filled &+ 1
                     }
                 }
                 splitter.perform { region in
                     let upper = regionBoundsBuffer[region + 1]
                     var steps = 0, placed = 0
-                    var overflow: [Int32] = []
+                    var overflow: [UInt64] = []
                     let group = 64
                     var touched: UInt64 = 0
                     defer { _ = touched }
@@ -147,19 +147,19 @@ extension IdentifierTable {
                         while position < end {
                             let groupEnd = Swift.min(position + group, end)
                             // Home buckets first, so that their cache misses overlap.
-                            for k in position ..< groupEnd { touched &+= buckets[Int(fragments[Int(list[k])]) & mask] }
+                            for k in position ..< groupEnd { touched &+= buckets[Int(Self.fragment(of: list[k])) & mask] }
                             for k in position ..< groupEnd {
-                                let i = Int(list[k])
-                                let fragment = fragments[i]
+                                let placing = list[k]
+                                let fragment = Self.fragment(of: placing)
                                 var index = Int(fragment) & mask
                                 while true {
-                                    if index == upper { overflow.append(Int32(truncatingIfNeeded: i)); break }
+                                    if index == upper { overflow.append(placing); break }
                                     let word = buckets[index]
                                     if word == 0 {
-                                        buckets[index] = Self.bucket(fragment: fragment, offset: start + i)
+                                        buckets[index] = placing
                                         break
                                     }
-                                    if Self.fragment(of: word) == fragment && elements[Self.offset(of: word)] == elements[start + i] {
+                                    if Self.fragment(of: word) == fragment && elements[Self.offset(of: word)] == elements[Self.offset(of: placing)] {
                                         failed[region] = true
                                         break placing
                                     }
@@ -184,17 +184,16 @@ extension IdentifierTable {
         return elements.withUnsafeBufferPointer { elements in
             buckets.withUnsafeMutableBufferPointer { buckets in
                 for list in deferred {
-                    for i32 in list {
-                        let i = Int(i32)
-                        let fragment = fragments[i]
+                    for placing in list {
+                        let fragment = Self.fragment(of: placing)
                         var index = Int(fragment) & mask
                         while true {
                             let word = buckets[index]
                             if word == 0 {
-                                buckets[index] = Self.bucket(fragment: fragment, offset: start + i)
+                                buckets[index] = placing
                                 break
                             }
-                            if Self.fragment(of: word) == fragment && elements[Self.offset(of: word)] == elements[start + i] { return false }
+                            if Self.fragment(of: word) == fragment && elements[Self.offset(of: word)] == elements[Self.offset(of: placing)] { return false }
                             index = (index &+ 1) & mask
                         }
                     }
