@@ -77,8 +77,7 @@ extension LinearDiffer {
         // keyed standard hash (each part's work so far was bounded by its lookups' probe budget).
         if parts.contains(where: \.attacked) { return diff(from: old.withItemsHashedByStandardHash(), to: new, options: options) }
         var update = initial
-        Self.join(parts, startedWith: headBuilder, old: old, sections: sections, into: &update)
-        for chunk in deleteChunks { update.itemDeletes += chunk }
+        Self.join(parts, deletes: deleteChunks, startedWith: headBuilder, sections: sections, into: &update, splitter: splitter)
         ReloadPass.apply(to: &update, old: old, new: new, options: options) { Int(oldOffsetOfNew?[$0] ?? -1) }
         return update
     }
@@ -149,26 +148,35 @@ extension LinearDiffer {
         return part
     }
 
-    /// Appends the parts' edits in new order; a section cut across parts gets its pieces joined and
-    /// its subsequence finished (starting from `builder`, which already holds part 0's last piece).
-    static func join<SectionID, ItemID>(
-        _ parts: [SplitPart], startedWith builder: LongestIncreasingSubsequence.Builder?, old: DiffableSnapshot<SectionID, ItemID>,
-        sections: SectionMatching, into update: inout BatchUpdate
+    /// Appends the parts' edits in new order, then `deletes`; a section cut across parts gets its
+    /// pieces joined and its subsequence finished (starting from `builder`, which already holds
+    /// part 0's last piece). The order is the single-threaded differ's, so the update is identical.
+    ///
+    /// Only the subsequences' membership runs on the calling thread alone. Every contribution to
+    /// the update (a segment's edits, a delete chunk, the moves of a block of a cut section's run)
+    /// then has a known place in the final arrays, from counts taken while the membership is read
+    /// back, and the splitter's threads fill those places at once: copied one after another, the
+    /// edits and the scan of a million-item run for its moves were a tenth of a split diff, serial.
+    static func join(
+        _ parts: [SplitPart], deletes: [[ItemPath]], startedWith builder: LongestIncreasingSubsequence.Builder?,
+        sections: SectionMatching, into update: inout BatchUpdate, splitter: DiffSplitter
     ) {
         let segments = parts.flatMap(\.segments)
-        var index = 0
+        var plan = JoinPlan()
+        plan.addEdits(update.itemInserts, update.itemMoves, update.itemDeletes)
         var builder = builder
+        var index = 0
         while index < segments.count {
             let segment = segments[index]
             guard segment.isCut else {
-                update.appendItemEdits(of: segment.edits)
+                plan.addEdits(segment.edits.itemInserts, segment.edits.itemMoves, segment.edits.itemDeletes)
                 index += 1
                 continue
             }
             var last = index
             while last + 1 < segments.count && segments[last + 1].isCut && segments[last + 1].section == segment.section { last += 1 }
             let pieces = segments[index ... last]
-            for piece in pieces { update.appendItemEdits(of: piece.edits) }
+            for piece in pieces { plan.addEdits(piece.edits.itemInserts, piece.edits.itemMoves, piece.edits.itemDeletes) }
             // The builder started on part 0's cut piece belongs to the group that begins with that
             // piece; any other group starts afresh. Pieces are fed as they are, never joined.
             let total = pieces.reduce(0) { $0 + $1.run.count }
@@ -188,15 +196,19 @@ extension LinearDiffer {
                 subsequence = LongestIncreasingSubsequence.Builder(capacity: total)
             }
             for piece in pieces.dropFirst(fed) { piece.run.withUnsafeBufferPointer { _ = subsequence.add($0) } }
+            let blocks = JoinPlan.blockStarts(pieceLengths: pieces.map(\.run.count))
             let stays = subsequence.membership()
-            let place = ItemPlacement(newSection: segment.section, sectionStart: 0, old: old, sections: sections)
-            var base = 0
+            let members = JoinPlan.memberCounts(stays, blockStarts: blocks)
+            let group = plan.addGroup(stays: stays, section: segment.section, sections: sections)
+            var base = 0, block = 0
             for piece in pieces {
-                place.stayMoves(run: piece.run, runNew: piece.runNew, stays: stays[base ..< base + piece.run.count], into: &update)
+                block = plan.addStayMoves(group: group, run: piece.run, runNew: piece.runNew, base: base, members: members, firstBlock: block)
                 base += piece.run.count
             }
             index = last + 1
         }
+        for chunk in deletes { plan.addEdits([], [], chunk) }
+        plan.fill(&update, across: splitter)
     }
 
     /// Part boundaries over the new flat range: even, except that the calling thread's part is

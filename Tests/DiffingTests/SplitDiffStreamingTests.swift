@@ -84,4 +84,42 @@ struct SplitDiffStreamingTests {
             }
         }
     }
+
+    @Test("identical when a cut section's run spans many of the join's blocks, with few and with many moves")
+    func identicalAcrossJoinBlocks() {
+        for shape in [ChurnShape.standard, .shuffle] {
+            var generator = SnapshotPairGenerator(seed: 91)
+            let pair = generator.shaped(shape, n: 5 * JoinPlan.stayBlock, sections: 1)
+            let single = LinearDiffer().diff(from: pair.old, to: pair.new)
+            for width in [2, 3] {
+                let threads = DiffThreads(count: width - 1, label: "join-blocks")
+                let split = threads.withIdleHelpers(excluding: nil) { splitter in
+                    LinearDiffer().diff(from: pair.old, to: pair.new, options: DiffOptions().splitting(across: splitter, minimumItems: 1))
+                }
+                #expect(split == single, "\(shape) w\(width)")
+            }
+        }
+    }
+
+    @Test("the join's scans: movers and per-block member counts agree with a plain reading, at every alignment")
+    func joinScans() {
+        var rng = SplitMix64(seed: 5)
+        for density in [0.0, 0.01, 0.5, 1.0] {
+            let stays = (0 ..< 1_000).map { _ in Double.random(in: 0 ..< 1, using: &rng) >= density }
+            var starts = [0]
+            while true {
+                let next = starts.last! + Int.random(in: 1 ... 90, using: &rng)
+                if next >= stays.count { break }
+                starts.append(next)
+            }
+            let counts = JoinPlan.memberCounts(stays, blockStarts: starts)
+            for (k, start) in starts.enumerated() {
+                let end = k + 1 < starts.count ? starts[k + 1] : stays.count
+                #expect(counts[k] == stays[start ..< end].filter { $0 }.count, "density \(density) block \(k)")
+                var movers: [Int] = []
+                stays.withUnsafeBytes { StayScan.forEachMover(in: $0, from: start, count: end - start) { movers.append($0) } }
+                #expect(movers == (0 ..< end - start).filter { !stays[start + $0] }, "density \(density) block \(k)")
+            }
+        }
+    }
 }
