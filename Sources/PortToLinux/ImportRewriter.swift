@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore and os, whose names DiffableCompat
-/// provides: `Logger` among them) → the README's form, so the same file builds for iOS and Linux:
+/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os and CoreData, whose names
+/// DiffableCompat provides: `Logger` and Core Data's in-memory model among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -34,11 +34,13 @@ import SwiftSyntax
 /// `import Foundation` takes the README's form instead, which brings FoundationNetworking too.
 final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
-    static let providedByDiffableCompat: Set<String> = ["UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers"]
+    static let providedByDiffableCompat: Set<String> = [
+        "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
+    ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "CoreData", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
+        "SwiftUI", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
         "WebKit", "SafariServices", "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
@@ -165,6 +167,7 @@ enum LinuxImports {
         case "canImport":
             let module = argument.split(separator: ".").first.map(String.init) ?? argument
             if present.contains(module) { return true }
+            if module == "CoreData" { return false }  // DiffableCompat stands in for its names; the module is Apple's
             if ImportRewriter.appleOnly.contains(module) { return false }
             return nil
         default: return nil

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`);
 /// the app's entry point (`@main` on an app delegate, `@UIApplicationMain`) dropped too, as the
 /// ported copy builds into a test target or library.
-/// `@NSManaged` is named as left: nothing mechanical replaces it. An `optional` requirement of a
+/// `@NSManaged` is rule 12's (``ManagedPropertyRewriter``), or named as left where that rule does not
+/// apply. An `optional` requirement of a
 /// protocol is ``OptionalRequirementPorter``'s, attributes included.
 final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     /// The attributes Linux has no use for and does not compile.
@@ -24,6 +25,7 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
         if OptionalRequirementPorter.isOptionalRequirement(node) { return .visitChildren }
         for element in decl.attributes {
             if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "NSManaged" {
+                if ManagedPropertyRewriter.rewrite(node, managed: attribute, in: plan) { return .visitChildren }
                 plan.leave("@NSManaged", node, text: plan.header(of: node), reason:
                     "Core Data's managed properties need the Objective-C runtime: keep Core Data types out of the ported files or give the property storage")
             }

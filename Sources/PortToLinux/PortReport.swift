@@ -126,7 +126,7 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case overrideMoved = "override-moved"
         /// `#keyPath(a.b)` to `"a.b"`.
         case keyPath = "key-path"
-        /// `import UIKit` (Combine, CoreGraphics, QuartzCore) to the `#if canImport(UIKit)` form;
+        /// `import UIKit` (Combine, CoreGraphics, QuartzCore, CoreData) to the `#if canImport(UIKit)` form;
         /// `import Foundation` in a file that imports none of them gains FoundationNetworking (or
         /// takes that form, when it needs DiffableCompat's `Selector`).
         case importGuard = "import"
@@ -139,6 +139,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// `#Preview`, a `PreviewProvider`, `UIViewRepresentable` or `UIViewControllerRepresentable`
         /// type, or `import SwiftUI`, put under `#if canImport(SwiftUI)`: only Apple's systems have them.
         case previewOnly = "preview-only"
+        /// `@NSManaged var x: T` to `var x: T` with accessors over DiffableCompat's storage of the
+        /// object's values; Core Data's generated `@NSManaged func addToItems(_:)` and
+        /// `removeFromItems(_:)` given bodies that change the relationship's set.
+        case managedProperty = "managed-property"
     }
 
     /// Which rewrite.

@@ -96,6 +96,15 @@ struct KeyPathAndImportTests {
         #expect(again == debug && second.rewrites.isEmpty)
     }
 
+    @Test("import CoreData → the README's form, as import UIKit: DiffableCompat stands in for Core Data's names; Foundation beside it gains nothing; ported again, unchanged")
+    func coreDataImport() throws {
+        let (text, report) = try port("import Foundation\nimport CoreData\n")
+        #expect(text == "import Foundation\n#if canImport(UIKit)\nimport CoreData\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard] && report.left.isEmpty)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
     @Test("a module only Apple's systems have, and DiffableCompat does not stand in for, is left and named")
     func appleOnlyModule() throws {
         let (text, report) = try port("import MapKit\n")

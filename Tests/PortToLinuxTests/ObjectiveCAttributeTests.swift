@@ -63,14 +63,39 @@ struct ObjectiveCAttributeTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
-    @Test("@NSManaged is left as written and named: nothing mechanical replaces Core Data's storage")
-    func managedIsLeft() throws {
-        let (text, report) = try port("class Item: NSManagedObject {\n    @NSManaged var title: String\n}\n")
-        #expect(text == "class Item: NSManagedObject {\n    @NSManaged var title: String\n}\n")
-        #expect(report.rewrites.isEmpty)
+    @Test("@NSManaged var becomes accessors over DiffableCompat's storage, on its own line, reported as managed-property; a second port changes nothing")
+    func managedPropertyRewritten() throws {
+        let (text, report) = try port("class Item: NSManagedObject {\n    @NSManaged public var title: String?\n    @NSManaged var count: Int16\n}\n")
+        #expect(text == """
+            class Item: NSManagedObject {
+                public var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } }
+                var count: Int16 { get { managedValue(forKey: "count") } set { setManagedValue(newValue, forKey: "count") } }
+            }
+
+            """)
+        #expect(report.rewrites.map(\.rule) == [.managedProperty, .managedProperty] && report.left.isEmpty && report.exitStatus == 0)
+        #expect(report.text.hasPrefix("Screen.swift:2: managed-property: @NSManaged public var title: String? → public var title: String? { get { managedValue(forKey: \"title\") } set { setManagedValue(newValue, forKey: \"title\") } }"))
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
+    @Test("Core Data's generated to-many accessors get bodies; their @objc name goes; an ordered relationship's accessor is left and named")
+    func managedAccessorsRewritten() throws {
+        let source = "extension Folder {\n    @objc(addItemsObject:)\n    @NSManaged public func addToItems(_ value: Item)\n    @objc(removeItems:)\n    @NSManaged public func removeFromItems(_ values: NSSet)\n    @NSManaged public func insertIntoItems(_ value: Item, at idx: Int)\n}\n"
+        let (text, report) = try port(source)
+        #expect(text == """
+            extension Folder {
+                public func addToItems(_ value: Item) { addManagedObjects(value, toKey: "items") }
+                public func removeFromItems(_ values: NSSet) { removeManagedObjects(values, fromKey: "items") }
+                @NSManaged public func insertIntoItems(_ value: Item, at idx: Int)
+            }
+
+            """)
+        #expect(report.rewrites.map(\.rule) == [.managedProperty, .managedProperty])
         let left = try #require(report.left.first)
-        #expect(left.construct == "@NSManaged" && left.file == "Screen.swift" && left.line == 2 && left.text == "@NSManaged var title: String")
-        #expect(report.exitStatus == 1)
+        #expect(left.construct == "@NSManaged" && left.line == 6 && report.exitStatus == 1)
+        let (again, _) = try port(text)
+        #expect(again == text)
     }
 
     @Test("an optional requirement returning a non-optional value: @objc goes, optional is left and named with why")

@@ -1,0 +1,185 @@
+#if !canImport(ObjectiveC)
+import Foundation
+
+/// Core Data's `NSPersistentContainer`: a store, its coordinator and a main-queue view context.
+/// Modelled in memory: the store is empty on first load and lasts as long as the container;
+/// model files, migration and SQLite are shape only.
+open class NSPersistentContainer: NSObject, @unchecked Sendable {
+    /// The container's name. Modelled.
+    public let name: String
+    /// The model. Shape only.
+    public let managedObjectModel: NSManagedObjectModel
+    /// The coordinator of the container's store. Modelled.
+    public let persistentStoreCoordinator: NSPersistentStoreCoordinator
+    /// The main-queue context, for the user interface. Modelled.
+    public let viewContext: NSManagedObjectContext
+    /// The stores' descriptions. Shape only (one store, in memory, whatever they say).
+    open var persistentStoreDescriptions: [NSPersistentStoreDescription]
+
+    /// A container named `name`. Modelled.
+    public convenience init(name: String) { self.init(name: name, managedObjectModel: NSManagedObjectModel()) }
+
+    /// A container named `name` with `model`. Modelled.
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) {
+        self.name = name
+        managedObjectModel = model
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        persistentStoreDescriptions = [NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent(name + ".sqlite"))]
+        super.init()
+        viewContext.persistentStoreCoordinator = persistentStoreCoordinator
+    }
+
+    /// Loads the stores: calls `block` once per description with no error, at once. Modelled.
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for description in persistentStoreDescriptions { block(description, nil) }
+    }
+
+    /// A new private-queue context on the container's store. Modelled.
+    open func newBackgroundContext() -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        context.persistentStoreCoordinator = persistentStoreCoordinator
+        return context
+    }
+
+    /// Runs `block` with a new background context on its queue. Modelled.
+    open func performBackgroundTask(_ block: @escaping @Sendable (NSManagedObjectContext) -> Void) {
+        let context = newBackgroundContext()
+        context.perform { block(context) }
+    }
+
+    /// Where stores go. Shape only: the temporary directory.
+    open class func defaultDirectoryURL() -> URL { FileManager.default.temporaryDirectory }
+}
+
+/// Core Data's `NSPersistentCloudKitContainer`. Shape only: a container that syncs nothing.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// Core Data's `NSPersistentStoreCoordinator`: here, the owner of one in-memory store. Modelled for
+/// what contexts need; store management is shape only.
+open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
+    /// The model. Shape only.
+    public let managedObjectModel: NSManagedObjectModel
+    let store = InMemoryStore()
+    private let lock = NSLock()
+    private var rootContexts: [WeakContext] = []
+
+    /// A coordinator for `model`. Modelled.
+    public init(managedObjectModel model: NSManagedObjectModel) {
+        managedObjectModel = model
+        super.init()
+    }
+
+    /// The stores. Shape only: none are listed.
+    open var persistentStores: [NSPersistentStore] { [] }
+
+    var contexts: [NSManagedObjectContext] { lock.withLock { rootContexts.compactMap(\.context) } }
+
+    func remember(_ context: NSManagedObjectContext) {
+        lock.withLock {
+            rootContexts.removeAll { $0.context == nil }
+            rootContexts.append(WeakContext(context: context))
+        }
+    }
+
+    func forget(_ context: NSManagedObjectContext) { lock.withLock { rootContexts.removeAll { $0.context === context } } }
+}
+
+struct WeakContext { weak var context: NSManagedObjectContext? }
+
+/// Core Data's `NSPersistentStore`. Shape only.
+open class NSPersistentStore: NSObject {}
+
+/// Core Data's `NSPersistentStoreDescription`. Shape only: every store is in memory here.
+open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
+    /// Shape only.
+    open var url: URL?
+    /// Shape only.
+    open var type = "SQLite"
+    /// Shape only.
+    open var shouldAddStoreAsynchronously = false
+    /// Shape only.
+    open var shouldMigrateStoreAutomatically = true
+    /// Shape only.
+    open var shouldInferMappingModelAutomatically = true
+    /// Shape only.
+    open private(set) var options: [String: NSObject] = [:]
+    /// A description with no URL.
+    public override init() { super.init() }
+    /// A description of the store at `url`.
+    public init(url: URL) {
+        self.url = url
+        super.init()
+    }
+    /// Shape only.
+    open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
+}
+
+/// Core Data's `NSMergePolicy`. Shape only: saves here never conflict.
+open class NSMergePolicy: NSObject, @unchecked Sendable {
+    /// Core Data's merge policy kinds. Shape only.
+    public enum MergePolicyType: UInt, Sendable {
+        case errorMergePolicyType = 0, mergeByPropertyStoreTrumpMergePolicyType, mergeByPropertyObjectTrumpMergePolicyType,
+             overwriteMergePolicyType, rollbackMergePolicyType
+    }
+    /// The kind. Shape only.
+    public let mergeType: MergePolicyType
+    /// A policy of `ty`. Shape only.
+    public init(merge ty: MergePolicyType) {
+        mergeType = ty
+        super.init()
+    }
+    /// Shape only.
+    public static let error = NSMergePolicy(merge: .errorMergePolicyType)
+    /// Shape only.
+    public static let mergeByPropertyStoreTrump = NSMergePolicy(merge: .mergeByPropertyStoreTrumpMergePolicyType)
+    /// Shape only.
+    public static let mergeByPropertyObjectTrump = NSMergePolicy(merge: .mergeByPropertyObjectTrumpMergePolicyType)
+    /// Shape only.
+    public static let overwrite = NSMergePolicy(merge: .overwriteMergePolicyType)
+    /// Shape only.
+    public static let rollback = NSMergePolicy(merge: .rollbackMergePolicyType)
+}
+
+/// Shape only. (`Any`, as Core Data declares it.)
+nonisolated(unsafe) public let NSErrorMergePolicy: Any = NSMergePolicy.error
+/// Shape only.
+nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyStoreTrump
+/// Shape only.
+nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyObjectTrump
+/// Shape only.
+nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
+/// Shape only.
+nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
+
+/// The saved objects of a coordinator: values by ID, objects as their IDs.
+final class InMemoryStore: @unchecked Sendable {
+    let identifier = UUID().uuidString
+    private let lock = NSLock()
+    private var rows: [NSManagedObjectID: [String: Any]] = [:]
+    private var order: [NSManagedObjectID] = []
+
+    func write(inserted: Set<NSManagedObject>, deleted: [NSManagedObjectID]) {
+        let written = inserted.map { ($0.objectID, $0.values.mapValues(Self.stored)) }
+        lock.withLock {
+            for (id, values) in written {
+                if rows.updateValue(values, forKey: id) == nil { order.append(id) }
+            }
+            let gone = Set(deleted)
+            for id in gone { rows[id] = nil }
+            order.removeAll { gone.contains($0) }
+        }
+    }
+
+    func values(of id: NSManagedObjectID) -> [String: Any]? { lock.withLock { rows[id] } }
+    func objectIDs() -> [NSManagedObjectID] { lock.withLock { order } }
+
+    private static func stored(_ value: Any) -> Any {
+        switch value {
+        case let object as NSManagedObject: return object.objectID
+        case let set as NSSet: return NSSet(array: set.allObjects.map(stored))
+        default: return value
+        }
+    }
+}
+#endif
