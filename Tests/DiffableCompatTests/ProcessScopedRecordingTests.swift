@@ -18,7 +18,16 @@ struct ProcessScopedRecordingTests {
                 }
             }
         }
-        #expect(report.failures.map(\.reason) == ["Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"])
+        // Process-wide, the recording also takes what other tests of this process raise meanwhile
+        // with no recording of their own (a nib test's deliberate missing nib was seen here): only
+        // this test's failures are judged.
+        #expect(report.failures.map(\.reason).filter { !Self.raisedElsewhere($0) }
+            == ["Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"])
+    }
+
+    /// Whether `reason` is none of the failures these tests raise.
+    static func raisedElsewhere(_ reason: String) -> Bool {
+        !reason.contains("Duplicate identifiers: {(\n    a\n)}") && !reason.hasPrefix("There are currently no sections")
     }
 
     @Test("once the process-scoped recording closed, a later hop's failure is not added to it")
@@ -33,7 +42,8 @@ struct ProcessScopedRecordingTests {
                 }
             }
         }
-        #expect(report.failures.isEmpty)
-        #expect(late.failures.map(\.reason) == ["There are currently no sections in the data source. Please add a section first."])
+        #expect(report.failures.map(\.reason).allSatisfy(Self.raisedElsewhere))
+        #expect(late.failures.map(\.reason).filter { !Self.raisedElsewhere($0) }
+            == ["There are currently no sections in the data source. Please add a section first."])
     }
 }
