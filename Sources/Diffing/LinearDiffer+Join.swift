@@ -1,6 +1,6 @@
 /// Where each contribution to a split diff's update goes in the final item arrays, and which thread
 /// fills it: a segment's edits, a delete chunk, or the moves of one block of a cut section's run
-/// (its items outside the section's longest increasing subsequence).
+/// (its items outside the section's longest increasing subsequence), each in chunks.
 ///
 /// Contributions are added in the single-threaded differ's order, each with its count of inserts,
 /// moves and deletes, so each gets its offsets in the final arrays before anything is written;
@@ -11,7 +11,10 @@ struct JoinPlan {
     static let stayBlock = 32_768
 
     private enum Kind {
-        case edits(inserts: [ItemPath], moves: [ItemMove], deletes: [ItemPath])
+        /// A chunk of a segment's (or a delete chunk's) edits of one kind, copied as they are.
+        case inserts([ItemPath], Range<Int>)
+        case moves([ItemMove], Range<Int>)
+        case deletes([ItemPath], Range<Int>)
         /// The run of `piece` of `group` over `range`, whose memberships start at `base` in the group's.
         case stays(group: Int, run: [Int32], runNew: [Int32], range: Range<Int>, base: Int)
     }
@@ -35,16 +38,30 @@ struct JoinPlan {
     private var groups: [Group] = []
     private var inserts = 0, moves = 0, deletes = 0, weight = 0
 
+    /// Elements per copied chunk: a segment's edits are split so that threads share their copying.
+    static let copyChunk = 8_192
+
     /// Adds edits copied as they are.
     mutating func addEdits(_ inserts: [ItemPath], _ moves: [ItemMove], _ deletes: [ItemPath]) {
-        let count = inserts.count + moves.count + deletes.count
-        guard count > 0 else { return }
-        contributions.append(Contribution(
-            kind: .edits(inserts: inserts, moves: moves, deletes: deletes), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: count))
-        self.inserts += inserts.count
-        self.moves += moves.count
-        self.deletes += deletes.count
-        weight += count
+        for start in stride(from: 0, to: inserts.count, by: Self.copyChunk) {
+            let range = start ..< Swift.min(start + Self.copyChunk, inserts.count)
+            contributions.append(Contribution(kind: .inserts(inserts, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: range.count))
+            self.inserts += range.count
+            weight += range.count
+        }
+        for start in stride(from: 0, to: moves.count, by: Self.copyChunk) {
+            let range = start ..< Swift.min(start + Self.copyChunk, moves.count)
+            // A move is two paths: twice the bytes of an insert or a delete.
+            contributions.append(Contribution(kind: .moves(moves, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: 2 * range.count))
+            self.moves += range.count
+            weight += 2 * range.count
+        }
+        for start in stride(from: 0, to: deletes.count, by: Self.copyChunk) {
+            let range = start ..< Swift.min(start + Self.copyChunk, deletes.count)
+            contributions.append(Contribution(kind: .deletes(deletes, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: range.count))
+            self.deletes += range.count
+            weight += range.count
+        }
     }
 
     /// Adds a cut section's subsequence membership (`stays`, over its pieces' runs in order);
@@ -131,10 +148,9 @@ struct JoinPlan {
                         let (insertBuffer, moveBuffer, deleteBuffer) = out.value
                         for contribution in contributions[firsts[part] ..< firsts[part + 1]] {
                             switch contribution.kind {
-                            case let .edits(inserts, moves, deletes):
-                                Self.copy(inserts, to: insertBuffer, at: contribution.insertAt)
-                                Self.copy(moves, to: moveBuffer, at: contribution.moveAt)
-                                Self.copy(deletes, to: deleteBuffer, at: contribution.deleteAt)
+                            case let .inserts(inserts, range): Self.copy(inserts, range, to: insertBuffer, at: contribution.insertAt)
+                            case let .moves(moves, range): Self.copy(moves, range, to: moveBuffer, at: contribution.moveAt)
+                            case let .deletes(deletes, range): Self.copy(deletes, range, to: deleteBuffer, at: contribution.deleteAt)
                             case let .stays(group, run, runNew, range, base):
                                 let group = groups[group]
                                 var at = contribution.moveAt
@@ -159,9 +175,8 @@ struct JoinPlan {
         update.itemDeletes = newDeletes
     }
 
-    private static func copy<Element>(_ source: [Element], to target: UnsafeMutableBufferPointer<Element>, at offset: Int) {
-        guard !source.isEmpty else { return }
-        source.withUnsafeBufferPointer { (target.baseAddress! + offset).initialize(from: $0.baseAddress!, count: $0.count) }
+    private static func copy<Element>(_ source: [Element], _ range: Range<Int>, to target: UnsafeMutableBufferPointer<Element>, at offset: Int) {
+        source.withUnsafeBufferPointer { (target.baseAddress! + offset).initialize(from: $0.baseAddress! + range.lowerBound, count: range.count) }
     }
 }
 

@@ -125,12 +125,19 @@ extension IdentifierTable {
                     }
                     let lists = homed + part * width * shareCapacity
                     let row = counts.baseAddress! + part * width
-                    for i in (m * part / width) ..< (m * (part + 1) / width) {
-                        let fragment = hasher.fragment(of: elements[start + i])
-                        let region = ((Int(fragment) & mask) &* width) &>> shift
-                        let filled = row[region]
-                        lists[region &* shareCapacity &+ filled] = Self.bucket(fragment: fragment, offset: start + i)
-                        row[region] = filled &+ 1
+                    // Locals, so that the loop keeps them in registers: a write through a list
+                    // could otherwise alias the closure's captures and reload them per item.
+                    let hasher = hasher
+                    withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<UInt64>.self, capacity: width) { cursors in
+                        for region in 0 ..< width { cursors[region] = lists + region * shareCapacity }
+                        for i in (m * part / width) ..< (m * (part + 1) / width) {
+                            let fragment = hasher.fragment(of: elements[start &+ i])
+                            let region = ((Int(fragment) & mask) &* width) &>> shift
+                            let cursor = cursors[region]
+                            cursor.initialize(to: Self.bucket(fragment: fragment, offset: start &+ i))
+                            cursors[region] = cursor + 1
+                        }
+                        for region in 0 ..< width { row[region] = cursors[region] - (lists + region * shareCapacity) }
                     }
                 }
                 splitter.perform { region in
