@@ -21,9 +21,9 @@ compiled, not counted, and reported per app and per part ("dropped"). When two k
 declare one top-level type and belong to different projects (or packages), the listed files are
 compiled as one unit per project, each its own target, so that two projects never share a module;
 otherwise the app is one unit, as before. Context candidates that nothing compiles are never taken
-(counted as "context candidates refused"); of the candidates for a name, those compiled by a
-target that compiles the unit's listed files come first, then the rule's usual nearest-folder
-order. A repository with no Xcode project (SwiftPM only, Tuist's Project.swift, XcodeGen's
+(counted as "context candidates refused"); of the candidates for a name, those compiled by what
+compiles the file whose error named it (a target, or its local package) come first, each group in
+the context rule's nearest-folder order. A repository with no Xcode project (SwiftPM only, Tuist's Project.swift, XcodeGen's
 project.yml, or none) keeps the rule of before: every listed file is compiled in one unit, and any
 context candidate may be taken.
 """
@@ -90,13 +90,16 @@ def unit_targets(membership, paths):
     return {t for p in paths for t in membership.targets_compiling(p)}
 
 
-def order_candidates(candidates, membership, targets):
-    """Context candidates (nearest first) filtered and reordered by the rule: (allowed, refused)."""
+def order_candidates(candidates, membership, near):
+    """Context candidates (nearest first) for a name an error in file `near` needs, filtered and
+    reordered by the rule: (allowed, refused). Candidates compiled by what compiles `near` (a target
+    of a project, or its local package) come first, each group in the nearest-folder order."""
     if membership is None:
         return list(candidates), []
     allowed = [c for c in candidates if membership.compiled(c)]
     refused = [c for c in candidates if c not in allowed]
-    allowed.sort(key=lambda c: not (set(membership.targets_compiling(c)) & targets))  # stable: nearest stays first
+    homes = membership.homes(near)
+    allowed.sort(key=lambda c: not (membership.homes(c) & homes))  # stable: nearest stays first
     return allowed, refused
 
 

@@ -198,13 +198,18 @@ class TargetRuleTests(unittest.TestCase):
         self.assertEqual(units, [["App/Sources/AppDelegate.swift", "App/Kit/Model.swift"], ["Packages/Net/Sources/Net/Client.swift"]])
         self.assertEqual(dropped, [])
 
-    def test_context_candidates_nothing_compiles_are_refused_and_own_targets_come_first(self):
-        targets = target_rule.unit_targets(self.membership, ["App/Kit/Model.swift"])  # the framework only
-        allowed, refused = target_rule.order_candidates(
-            ["App/Sources/Old.swift", "App/Sources/AppDelegate.swift", "App/Shared/Shared.swift"], self.membership, targets)
-        self.assertEqual(allowed, ["App/Shared/Shared.swift", "App/Sources/AppDelegate.swift"])
-        self.assertEqual(refused, ["App/Sources/Old.swift"])
+    def test_context_candidates_nothing_compiles_are_refused_and_the_erroring_files_targets_come_first(self):
+        candidates = ["App/Sources/Old.swift", "App/Sources/AppDelegate.swift", "App/Kit/Model.swift", "Packages/Net/Custom/Extra.swift"]
+        allowed, refused = target_rule.order_candidates(candidates, self.membership, "App/Shared/Shared.swift")  # app and framework
+        self.assertEqual((allowed, refused), (["App/Sources/AppDelegate.swift", "App/Kit/Model.swift", "Packages/Net/Custom/Extra.swift"],
+                                              ["App/Sources/Old.swift"]))
+        allowed, _ = target_rule.order_candidates(candidates, self.membership, "App/Kit/Model.swift")  # the framework only
+        self.assertEqual(allowed[0], "App/Kit/Model.swift")
+        allowed, _ = target_rule.order_candidates(candidates, self.membership, "Packages/Net/Sources/Net/Client.swift")
+        self.assertEqual(allowed[0], "Packages/Net/Custom/Extra.swift")  # the package's own file before the nearer app's
 
+    def test_without_a_project_candidates_keep_their_order(self):
+        self.assertEqual(target_rule.order_candidates(["b.swift", "a.swift"], None, "c.swift"), (["b.swift", "a.swift"], []))
 
 if __name__ == "__main__":
     unittest.main()

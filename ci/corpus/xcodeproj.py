@@ -309,6 +309,12 @@ class Membership:
                 return manifest
         return None
 
+    def homes(self, path):
+        """What compiles `path`: its (project, target) pairs, and ("package", Package.swift path) for a
+        local package's file."""
+        package = self.package_compiling(path)
+        return set(self.targets_compiling(path)) | ({("package", package)} if package else set())
+
     def compiled(self, path):
         """Whether an app target of a project, or a local package, compiles `path`."""
         return bool(self.targets_compiling(path)) or self.package_compiling(path) is not None
