@@ -4,12 +4,18 @@
 Reads a git mirror at a commit and prints JSON: the seed files (those naming a diffable data source
 or snapshot) and, breadth first, the app files they need: files declaring a type a selected file names,
 then extension files declaring a member a selected file calls, up to --max files. Tests, SwiftUI,
-AppKit and vendored folders are skipped. A proposal to read and trim by hand, not a verdict: the
+AppKit and vendored folders are skipped, and so, when the repository has Xcode projects, is a file
+no app target compiles (the target rule, ci/corpus/target_rule.py). A proposal to read and trim by hand, not a verdict: the
 manifest lists the paths explicitly.
 
   ci/corpus/select-paths.py --git-dir MIRROR [--commit HEAD] [--seed PATH ...] [--max 20]
 """
 import argparse, json, re, subprocess, sys
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import target_rule  # noqa: E402
 
 DIFFABLE = re.compile(r"\b(UICollectionViewDiffableDataSource|UITableViewDiffableDataSource|NSDiffableDataSourceSnapshot|NSDiffableDataSourceSectionSnapshot)\b")
 SKIP = re.compile(r"(^|/)(Pods|Carthage|\.build|Vendor|vendor|ThirdParty|Tests?|UITests|[^/]*Tests|[^/]*UITests|Tests [^/]*|Preview Content)/|Tests?\.swift$|(^|/)Package\.swift$")
@@ -52,6 +58,9 @@ def main():
     paths = [x for x in git(a.git_dir, "ls-tree", "-r", "--name-only", a.commit).splitlines() if x.endswith(".swift")]
     if a.under:
         paths = [x for x in paths if x.startswith(a.under)]
+    membership = target_rule.repository_membership(a.git_dir, a.commit)
+    uncompiled = [x for x in paths if membership and not membership.compiled(x)]
+    paths = [x for x in paths if x not in uncompiled or x in a.seed]
     text = {}
     for path in paths:
         if SKIP.search(path) and path not in a.seed:
@@ -86,7 +95,8 @@ def main():
                             chosen.append(dep)
                             nxt.append(dep)
         frontier = nxt
-    json.dump({"commit": git(a.git_dir, "rev-parse", a.commit).strip(), "paths": chosen, "why": why}, sys.stdout, indent=1)
+    json.dump({"commit": git(a.git_dir, "rev-parse", a.commit).strip(), "paths": chosen, "why": why,
+               "notCompiledByAnyTarget": len(uncompiled)}, sys.stdout, indent=1)
     print()
 
 
