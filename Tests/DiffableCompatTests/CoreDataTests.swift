@@ -12,7 +12,7 @@ final class Note: NSManagedObject {
 /// A screen as Core Data's documentation pairs it with a diffable data source: the fetched results
 /// controller's snapshot applied to a collection view's data source.
 @MainActor
-final class NotesScreen: NSObject, NSFetchedResultsControllerDelegate {
+final class FetchedNotesScreen: NSObject, NSFetchedResultsControllerDelegate {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     lazy var dataSource = UICollectionViewDiffableDataSource<String, NSManagedObjectID>(collectionView: collectionView) { _, _, _ in
         UICollectionViewCell()
@@ -64,7 +64,7 @@ struct CoreDataTests {
         let container = NSPersistentContainer(name: "Notes")
         container.loadPersistentStores { _, error in #expect(error == nil) }
         let context = container.viewContext
-        let screen = NotesScreen()
+        let screen = FetchedNotesScreen()
         let results = controller(context)
         results.delegate = screen
         try results.performFetch()
@@ -97,7 +97,7 @@ struct CoreDataTests {
     func sectionedSnapshot() throws {
         let container = NSPersistentContainer(name: "Notes")
         let context = container.viewContext
-        let screen = NotesScreen()
+        let screen = FetchedNotesScreen()
         let results = controller(context, sectioned: true)
         results.delegate = screen
         try results.performFetch()
@@ -134,7 +134,7 @@ struct CoreDataTests {
         let container = NSPersistentContainer(name: "Notes")
         let view = container.viewContext
         view.automaticallyMergesChangesFromParent = true
-        let screen = NotesScreen()
+        let screen = FetchedNotesScreen()
         let results = controller(view)
         results.delegate = screen
         try results.performFetch()
