@@ -202,9 +202,15 @@ extension DiffableSnapshot {
         }
         let newIndex = Self._moveTarget(from: from, to: to, after: after)
         let targetSection = Int(_itemSections[to])
-        if newIndex == from && targetSection == Int(_itemSections[from]) { return }
-        _removeItems(sortedOffsets: [from])
-        _ = _insertItems([identifier], section: targetSection, at: newIndex)
+        let sourceSection = Int(_itemSections[from])
+        if newIndex == from && targetSection == sourceSection { return }
+        // In place: the items between shift by one, their offsets in one pass over the index (a
+        // removal and an insertion made two, and moved every item after each twice).
+        _items.move(from: from, to: newIndex)
+        _itemSections.withUnsafeMutableBufferPointer { IdentifierTable<ItemID>.rotate($0, from: from, to: newIndex) }
+        _itemSections[newIndex] = UInt32(targetSection)
+        for s in (sourceSection + 1) ..< _sectionStarts.count { _sectionStarts[s] -= 1 }
+        for s in (targetSection + 1) ..< _sectionStarts.count { _sectionStarts[s] += 1 }
         _logItems(CollectionOfOne(identifier))
     }
 

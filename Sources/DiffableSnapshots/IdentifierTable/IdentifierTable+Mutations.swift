@@ -128,6 +128,47 @@ extension IdentifierTable {
         return completed ? (conflicts, skipped) : nil
     }
 
+    /// Moves the identifier at `from` so that it ends at `to`, the ones between shifting by one
+    /// towards `from`: what a removal at `from` and an insertion at `to` do, in one pass.
+    /// - Complexity: O(bucket count) without hashing (one branch-free pass over the offsets between),
+    ///   O(|to − from|) element moves, and one hash.
+    @inlinable
+    internal mutating func move(from: Int, to: Int) {
+        defer { _checkInvariants() }
+        if from == to { return }
+        let fragment = hashFragment(of: elements[from])
+        let mask = bucketMask
+        // Stored values (offset + 1) in [low, low + width) shift by `step`; the moved one is set last.
+        let (low, width, step): (UInt64, UInt64, UInt64) = from < to
+            ? (UInt64(from + 2), UInt64(to - from), UInt64(bitPattern: -1))
+            : (UInt64(to + 1), UInt64(from - to), 1)
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            // The moved identifier's bucket, found before the pass changes the others'.
+            var moved = Int(fragment) & mask
+            while Self.offset(of: buckets[moved]) != from { moved = (moved &+ 1) & mask }
+            for index in buckets.indices {
+                let word = buckets[index]
+                // Empty buckets (0) wrap far above `width` and never qualify.
+                buckets[index] = word &+ ((word & 0xFFFF_FFFF) &- low < width ? step : 0)
+            }
+            buckets[moved] = Self.bucket(fragment: fragment, offset: to)
+        }
+        elements.withUnsafeMutableBufferPointer { Self.rotate($0, from: from, to: to) }
+    }
+
+    /// Moves `buffer[from]` to `to`, the elements between shifting by one towards `from`.
+    @inlinable
+    internal static func rotate<T>(_ buffer: UnsafeMutableBufferPointer<T>, from: Int, to: Int) {
+        guard from != to, let base = buffer.baseAddress else { return }
+        let item = (base + from).move()
+        if from < to {
+            (base + from).moveInitialize(from: base + from + 1, count: to - from)
+        } else {
+            (base + to + 1).moveInitialize(from: base + to, count: from - to)
+        }
+        (base + to).initialize(to: item)
+    }
+
     /// Removes the identifiers at `offsets` (ascending, unique).
     ///
     /// - Complexity: up to an eighth of the identifiers: O(k) hashes + O(n + bucket count) in place;
