@@ -21,7 +21,7 @@ final class FetchedNotesScreen: NSObject, NSFetchedResultsControllerDelegate {
 
     nonisolated func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
                                 didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
-        let typed = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)
+        let typed = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
         MainActor.assumeIsolated {
             snapshotsHeard += 1
             dataSource.apply(typed, animatingDifferences: false)

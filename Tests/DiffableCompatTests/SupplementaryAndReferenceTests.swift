@@ -111,6 +111,28 @@ struct SupplementaryAndReferenceTests {
         #expect(copy?.numberOfItems == 0 && reference.numberOfItems == 3, "a copy is its own snapshot")
     }
 
+    @Test("`as` bridges a reference and a typed snapshot both ways, as UIKit's casts do: identifiers, order, reloads; other types left out")
+    func snapshotBridging() {
+        let reference = NSDiffableDataSourceSnapshotReference()
+        reference.appendSections(withIdentifiers: ["A", "B"])
+        reference.appendItems(withIdentifiers: [1, 2], intoSectionWithIdentifier: "A")
+        reference.appendItems(withIdentifiers: [3, "not an Int"], intoSectionWithIdentifier: "B")
+        reference.reloadItems(withIdentifiers: [2])
+        let typed = reference as NSDiffableDataSourceSnapshot<String, Int>
+        #expect(typed.sectionIdentifiers == ["A", "B"] && typed.itemIdentifiers(inSection: "B") == [3])
+        #expect(typed.itemIdentifiers == [1, 2, 3] && typed.reloadedItemIdentifiers == [2])
+        let back = typed as NSDiffableDataSourceSnapshotReference
+        #expect(back.itemIdentifiers.compactMap { $0 as? Int } == [1, 2, 3])
+        #expect(back.sectionIdentifiers.compactMap { $0 as? String } == ["A", "B"] && back.reloadedItemIdentifiers.compactMap { $0 as? Int } == [2])
+        let untyped = reference as NSDiffableDataSourceSnapshot<AnyDiffableIdentifier, AnyDiffableIdentifier>
+        #expect(untyped.numberOfItems == 4, "the reference's own types keep every identifier")
+        #expect((untyped as NSDiffableDataSourceSnapshotReference).numberOfItems == 4)
+        let mixed = reference as NSDiffableDataSourceSnapshot<AnyDiffableIdentifier, Int>
+        #expect(mixed.numberOfSections == 2 && mixed.itemIdentifiers == [1, 2, 3])
+        #expect(((mixed as NSDiffableDataSourceSnapshotReference) as NSDiffableDataSourceSnapshot<String, Int>).itemIdentifiers == [1, 2, 3],
+                "sections already boxed are not boxed twice")
+    }
+
     @Test("UICollectionViewDiffableDataSourceReference: a convenience initializer in an extension, applySnapshot, lookups, UIKit's data-source answers")
     func collectionReference() async {
         final class Existing: NSObject, UICollectionViewDataSource {

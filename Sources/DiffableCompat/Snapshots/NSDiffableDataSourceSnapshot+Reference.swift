@@ -14,13 +14,13 @@ extension NSDiffableDataSourceSnapshot {
         self.init()
         let source = reference.snapshot
         for section in source.sectionIdentifiers {
-            guard let typed = section.base.base as? SectionIdentifierType else { continue }
+            guard let typed = (section as? SectionIdentifierType) ?? (section.base.base as? SectionIdentifierType) else { continue }
             appendSections([typed])
-            appendItems(source.itemIdentifiers(inSection: section).compactMap { $0.base.base as? ItemIdentifierType }, toSection: typed)
+            appendItems(source.itemIdentifiers(inSection: section).compactMap { ($0 as? ItemIdentifierType) ?? ($0.base.base as? ItemIdentifierType) }, toSection: typed)
         }
-        let reloaded = source.reloadedItemIdentifiers.compactMap { $0.base.base as? ItemIdentifierType }
+        let reloaded = source.reloadedItemIdentifiers.compactMap { ($0 as? ItemIdentifierType) ?? ($0.base.base as? ItemIdentifierType) }
         if !reloaded.isEmpty { reloadItems(reloaded) }
-        let reconfigured = source.reconfiguredItemIdentifiers.compactMap { $0.base.base as? ItemIdentifierType }
+        let reconfigured = source.reconfiguredItemIdentifiers.compactMap { ($0 as? ItemIdentifierType) ?? ($0.base.base as? ItemIdentifierType) }
         if !reconfigured.isEmpty { reconfigureItems(reconfigured) }
     }
 }

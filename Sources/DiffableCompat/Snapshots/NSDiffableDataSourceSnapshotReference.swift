@@ -8,8 +8,8 @@ import Foundation
 /// Bridging: UIKit bridges it to `NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>`; here
 /// snapshots need `Sendable` identifiers, which `AnyHashable` is not, so the Swift side is
 /// `NSDiffableDataSourceSnapshot<AnyDiffableIdentifier, AnyDiffableIdentifier>` (an `AnyHashable`
-/// box). UIKit bridges the two with `as`; Swift on Linux has no such bridging for a library's
-/// types, so convert with `init(_:)` and `snapshot` (the workaround, listed in the parity table).
+/// box). Both bridge with `as`, as in UIKit, typed snapshots too (`_ObjectiveCBridgeable`, see
+/// `NSDiffableDataSourceSnapshot+Bridging.swift`); `init(_:)` and `snapshot` convert as well.
 /// An identifier that is not `Hashable` cannot be an identifier here (Objective-C hashes every
 /// object): it is UIKit-style raised (recorded: skipped). Not main-actor isolated, as UIKit's
 /// (snapshots are built on any queue).
