@@ -24,7 +24,12 @@ public enum BenchmarkMatrix {
     /// Every case of `plan`, in run order.
     public static func plannedCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
         var planned: [PlannedCase] = []
-        if plan.parts.contains(.build) { planned += plan.sizes.map { buildCase(n: $0, repetitions: plan.repetitions) } }
+        if plan.parts.contains(.build) {
+            // Int builds always; String and UUID builds where the plan measures those identifiers.
+            var ids: [IdentifierType] = [.int]
+            for type in plan.ids + plan.standardChurnIDs where !ids.contains(type) { ids.append(type) }
+            planned += ids.flatMap { ids in plan.sizes.map { buildCase(n: $0, ids: ids, repetitions: plan.repetitions) } }
+        }
         if plan.parts.contains(.diff) { planned += diffCases(plan) }
         if plan.parts.contains(.pipeline) { planned += pipelineCases(plan) }
         if plan.parts.contains(.trace), let trace = plan.trace { planned += TraceBenchmark.cases(trace, plan: plan) }
@@ -61,20 +66,17 @@ public enum BenchmarkMatrix {
         return (cases, capped)
     }
 
-    static func buildCase(n: Int, repetitions: Int) -> PlannedCase {
-        let id = CaseID.build(ids: .int, n: n)
+    static func buildCase(n: Int, ids: IdentifierType, repetitions: Int) -> PlannedCase {
+        let id = CaseID.build(ids: ids, n: n)
         return PlannedCase(id: id, part: .build, cappedBecause: nil, measure: { memory in
-            let m = SnapshotBuildBenchmark.measure(n: n, repetitions: repetitions, memory: memory)
+            let m = ids.accept(BuildCaseVisitor(n: n, repetitions: repetitions, memory: memory))
             var result = CaseResult(
-                id: id, n: n, sections: 1, ids: IdentifierType.int.rawValue, timing: m.build, peakResidentBytes: peakResidentBytes(),
+                id: id, n: n, sections: 1, ids: ids.rawValue, timing: m.build, peakResidentBytes: peakResidentBytes(),
                 figures: .build(m.figures))
             result.bytesAllocated = m.bytesHeld
             result.keepRepetitions(m.build, floor: m.floor)
             return [result]
-        }, operations: [(id, { @Sendable in
-            let keys = Array(0 ..< n)
-            return { withExtendedLifetime(SnapshotBuildBenchmark.buildSnapshot(keys)) {} }
-        })])
+        }, operations: [(id, { @Sendable in ids.accept(BuildOperation(n: n)) })])
     }
 
     static func diffCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
@@ -222,6 +224,32 @@ public enum BenchmarkMatrix {
         validate.bytesAllocated = m.validateBytesAllocated
         validate.keepRepetitions(m.validate, floor: m.floor)
         return [diff, validate]
+    }
+}
+
+/// Measures a build case over the identifier type it is visited with.
+struct BuildCaseVisitor: IdentifierVisitor {
+    let n: Int
+    let repetitions: Int
+    let memory: any MemoryProbe
+
+    func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+    ) -> SnapshotBuildMeasurement {
+        SnapshotBuildBenchmark.measure(n: n, item: item, repetitions: repetitions, memory: memory)
+    }
+}
+
+/// A build case's operation (what `count-instructions` counts) over the identifier type it is
+/// visited with: the identifiers made beforehand, the snapshot built from them.
+struct BuildOperation: IdentifierVisitor {
+    let n: Int
+
+    func visit<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        section: @escaping (Int) -> SectionID, item: @escaping (Int) -> ItemID
+    ) -> @Sendable () -> Void {
+        let keys = (0 ..< n).map(item)
+        return { withExtendedLifetime(SnapshotBuildBenchmark.buildSnapshot(keys)) {} }
     }
 }
 

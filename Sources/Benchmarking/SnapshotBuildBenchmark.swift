@@ -28,11 +28,20 @@ public struct SnapshotBuildMeasurement: Sendable, Codable, Hashable {
 }
 
 /// The snapshot-build case: the bars of the snapshot issue (≤ 1.5× the floor, ≤ 48 bytes per item,
-/// no O(n) hashing for one-item edits) measured as ratios within one process.
+/// no O(n) hashing for one-item edits) measured as ratios within one process, for Int items and,
+/// through `item`, any identifier type (String and UUID in the quick, full and million profiles).
 public enum SnapshotBuildBenchmark {
-    /// Measures the case for `n` items with `repetitions` repetitions of each timing.
+    /// Measures the case for `n` Int items with `repetitions` repetitions of each timing.
     public static func measure(n: Int, repetitions: Int, memory: any MemoryProbe) -> SnapshotBuildMeasurement {
-        let keys = Array(0 ..< n)
+        measure(n: n, item: { $0 }, repetitions: repetitions, memory: memory)
+    }
+
+    /// Measures the case for the `n` items `item(0) … item(n − 1)` (`item` injective; `item(n)` is
+    /// the fresh one the one-item edits insert) with `repetitions` repetitions of each timing.
+    public static func measure<ItemID: Hashable & Sendable>(
+        n: Int, item: (Int) -> ItemID, repetitions: Int, memory: any MemoryProbe
+    ) -> SnapshotBuildMeasurement {
+        let keys = (0 ..< n).map(item)
         var buildSamples: [Double] = []
         var floorSamples: [Double] = []
         // Interleave floor and case so that drift on a noisy machine hits both alike.
@@ -48,20 +57,21 @@ public enum SnapshotBuildBenchmark {
         // The snapshot may adopt the caller's array buffer, so the keys are made inside the window
         // and dropped before its end: whatever the snapshot keeps is counted, nothing else.
         let before = memory.allocatedBytes()
-        var snapshot = buildSnapshot(Array(0 ..< n))
+        var snapshot = buildSnapshot((0 ..< n).map(item))
         let after = memory.allocatedBytes()
 
         var editSamples: [Double] = []
         var moveSamples: [Double] = []
         let middle = n / 2
+        let fresh = item(n)
         for _ in 0 ..< repetitions where n >= 2 {
             editSamples.append(MonotonicClock.measure {
-                try! snapshot.insertItems([-1], beforeItem: middle)
-                try! snapshot.deleteItems([-1])
+                try! snapshot.insertItems([fresh], beforeItem: keys[middle])
+                try! snapshot.deleteItems([fresh])
             }.seconds / 2)
             moveSamples.append(MonotonicClock.measure {
-                try! snapshot.moveItem(middle, afterItem: n - 1)
-                try! snapshot.moveItem(middle, beforeItem: middle + 1)
+                try! snapshot.moveItem(keys[middle], afterItem: keys[n - 1])
+                try! snapshot.moveItem(keys[middle], beforeItem: keys[middle + 1])
             }.seconds / 2)
         }
         return SnapshotBuildMeasurement(
@@ -75,8 +85,8 @@ public enum SnapshotBuildBenchmark {
 
     /// The measured operation: appending `keys` to one section of an empty snapshot.
     @inline(never)
-    public static func buildSnapshot(_ keys: [Int]) -> DiffableSnapshot<Int, Int> {
-        var snapshot = DiffableSnapshot<Int, Int>()
+    public static func buildSnapshot<ItemID: Hashable & Sendable>(_ keys: [ItemID]) -> DiffableSnapshot<Int, ItemID> {
+        var snapshot = DiffableSnapshot<Int, ItemID>()
         try! snapshot.appendSections([0])
         try! snapshot.appendItems(keys)
         return snapshot
