@@ -13,12 +13,13 @@ import Synchronization
 /// single-threaded differ's.
 extension LinearDiffer {
     /// The relative cost of the subsequence pass per item against matching one item, used to give
-    /// the calling thread a smaller part when it must also run a cut section's subsequence. In
-    /// instructions (ci/split-critical-path.py, 1M items in one section) it is 0.3 with Int
-    /// identifiers and 0.2 with strings, whose matching costs more; in time, with matching's cache
-    /// misses, it was measured at 0.15 (DiffBenchCommand.docc/TheApplyPipeline.md, "One large diff
-    /// on every core").
-    static let subsequenceCostPerMatch = 0.3
+    /// the calling thread a smaller part when it must also run a cut section's subsequence. With
+    /// the subsequence's fast path for an item above every pile, the critical path in instructions
+    /// (ci/split-critical-path.py, 1M items in one section) is shortest near 0.25 with Int
+    /// identifiers and 0.22 with strings, whose matching costs more; in time, matching's cache
+    /// misses weigh more than instructions say (0.15 was measured before the fast path), so the
+    /// lower of the two is kept.
+    static let subsequenceCostPerMatch = 0.22
     /// The relative cost of collecting the deletes per old item against matching one new item: the
     /// helpers do it while the calling thread finishes the cut section's subsequence.
     static let deleteCostPerMatch = 0.08

@@ -47,6 +47,15 @@ public enum LongestIncreasingSubsequence {
             var length = self.length
             for (j, value) in values.enumerated() {
                 let i = count + j
+                // Above every tail: a new pile on top, which is what most items of a lightly
+                // churned list do (half the instructions of the search's first step).
+                if length > 0 && tailValues[length - 1] < value {
+                    previous[i] = tails[length - 1]
+                    tails[length] = Int32(truncatingIfNeeded: i)
+                    tailValues[length] = value
+                    length += 1
+                    continue
+                }
                 // The first tail ≥ value. In a lightly churned list it sits near the top of the
                 // piles, so gallop down from the top, then search the bracket.
                 var high = length, step = 1
