@@ -10,11 +10,40 @@ public let WKErrorDomain: String = "WKErrorDomain"
 public struct WKError: CustomNSError, Hashable, Sendable {
     /// WebKit's `WKError.Code`. Modelled: WebKit's raw values.
     public enum Code: Int, Sendable, Equatable {
-        case unknown = 1, webContentProcessTerminated, webViewInvalidated, javaScriptExceptionOccurred
-        case javaScriptResultTypeIsUnsupported, contentRuleListStoreCompileFailed, contentRuleListStoreLookUpFailed
-        case contentRuleListStoreRemoveFailed, contentRuleListStoreVersionMismatch, attributedStringContentFailedToLoad
-        case attributedStringContentLoadTimedOut, javaScriptInvalidFrameTarget, navigationAppBoundDomain
-        case javaScriptAppBoundDomain, duplicateCredential, malformedCredential, credentialNotFound
+        /// An unknown error. Modelled: code 1.
+        case unknown = 1
+        /// The web content process ended. Modelled: code 2.
+        case webContentProcessTerminated
+        /// The web view was invalidated. Modelled: code 3.
+        case webViewInvalidated
+        /// A JavaScript exception occurred (what every evaluation gives here). Modelled: code 4.
+        case javaScriptExceptionOccurred
+        /// A script's result could not be returned. Modelled: code 5.
+        case javaScriptResultTypeIsUnsupported
+        /// A content rule list did not compile. Modelled: code 6.
+        case contentRuleListStoreCompileFailed
+        /// A content rule list was not found. Modelled: code 7.
+        case contentRuleListStoreLookUpFailed
+        /// A content rule list could not be removed. Modelled: code 8.
+        case contentRuleListStoreRemoveFailed
+        /// A content rule list's version did not match. Modelled: code 9.
+        case contentRuleListStoreVersionMismatch
+        /// Attributed string content failed to load. Modelled: code 10.
+        case attributedStringContentFailedToLoad
+        /// Attributed string content timed out. Modelled: code 11.
+        case attributedStringContentLoadTimedOut
+        /// A script targeted a frame that is not there. Modelled: code 12.
+        case javaScriptInvalidFrameTarget
+        /// A navigation left the app-bound domains. Modelled: code 13.
+        case navigationAppBoundDomain
+        /// A script ran outside the app-bound domains. Modelled: code 14.
+        case javaScriptAppBoundDomain
+        /// A credential was a duplicate. Modelled: code 15.
+        case duplicateCredential
+        /// A credential was malformed. Modelled: code 16.
+        case malformedCredential
+        /// A credential was not found. Modelled: code 17.
+        case credentialNotFound
 
         /// Whether `error` is a `WKError` with this code, so `catch WKError.javaScriptExceptionOccurred` works. Modelled.
         public static func ~= (match: Code, error: any Error) -> Bool { (error as? WKError)?.code == match }
