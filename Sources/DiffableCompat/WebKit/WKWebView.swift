@@ -77,19 +77,18 @@ open class WKWebView: UIView {
     /// URL returns nil and does nothing.
     @discardableResult
     open func load(_ request: URLRequest) -> WKNavigation? {
-        guard let target = request.url else { return nil }
+        guard request.url != nil else { return nil }
         loadedRequests.append(request)
-        return navigate(to: target, request: request, addsItem: true)
+        return navigate(to: request)
     }
 
     /// Loads an HTML string. Modelled as `load(_:)` of `baseURL` (or `about:blank`); the HTML is
     /// not parsed, so `title` stays nil.
     @discardableResult
     open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
-        let target = baseURL ?? URL(string: "about:blank")!
-        let request = URLRequest(url: target)
+        let request = URLRequest(url: baseURL ?? URL(string: "about:blank")!)
         loadedRequests.append(request)
-        return navigate(to: target, request: request, addsItem: true)
+        return navigate(to: request)
     }
 
     /// Loads a file URL. Modelled as `load(_:)` of `url`; nothing is read.
@@ -100,28 +99,26 @@ open class WKWebView: UIView {
 
     /// Goes to the item before the shown one. Modelled: nil when there is none; otherwise the
     /// delegate is told of the navigation as for a load (a `.backForward` action) and the item
-    /// becomes the shown one.
+    /// becomes the shown one when it commits.
     @discardableResult
     open func goBack() -> WKNavigation? {
         guard canGoBack else { return nil }
-        backList.currentIndex -= 1
-        return navigate(to: backList.items[backList.currentIndex], request: nil, addsItem: false)
+        return navigate(toItemAt: backList.currentIndex - 1, type: .backForward)
     }
 
     /// Goes to the item after the shown one. Modelled as `goBack()`.
     @discardableResult
     open func goForward() -> WKNavigation? {
         guard canGoForward else { return nil }
-        backList.currentIndex += 1
-        return navigate(to: backList.items[backList.currentIndex], request: nil, addsItem: false)
+        return navigate(toItemAt: backList.currentIndex + 1, type: .backForward)
     }
 
     /// Reloads the shown item. Modelled: the delegate is told as for a load (a `.reload` action);
     /// nil when nothing was loaded.
     @discardableResult
     open func reload() -> WKNavigation? {
-        guard let current = backList.current else { return nil }
-        return navigate(to: current, request: nil, addsItem: false, type: .reload)
+        guard backList.current != nil else { return nil }
+        return navigate(toItemAt: backList.currentIndex, type: .reload)
     }
 
     /// Stops loading. Modelled: the navigation under way is dropped (its delegate calls that have
