@@ -165,4 +165,22 @@ struct WebKitAndSafariTests {
         #expect(safari.configuration.entersReaderIfAvailable && safari.configuration !== configuration)
         #expect(safari.dismissButtonStyle == .close && safari.delegate == nil)
     }
+
+    @Test("the ranking apps' own uses compile and behave: WKWebView() and (frame:configuration: .init()), its scroll view, an HTML string, Safari's controller presented full screen and recognised by class")
+    func rankingAppsUsesCompile() async {
+        let player = WKWebView(frame: .zero, configuration: .init())
+        player.scrollView.isScrollEnabled = false
+        player.scrollView.backgroundColor = .clear
+        player.loadHTMLString("<iframe src=\"https://example.com/embed\"></iframe>", baseURL: nil)
+        #expect(player.url == URL(string: "about:blank")! && player.scrollView.superview === player)
+        let flag = WKWebView()
+        flag.contentMode = .scaleToFill
+        flag.translatesAutoresizingMaskIntoConstraints = false
+        #expect(flag.load(URLRequest(url: URL(string: "https://flags.example/fr.svg")!)) != nil)
+        let presenter = UIViewController()
+        let safari = SFSafariViewController(url: URL(string: "https://example.com/privacy")!)
+        safari.modalPresentationStyle = .fullScreen
+        presenter.present(safari, animated: true, completion: nil)
+        #expect(presenter.presentedViewController.map { $0 is SFSafariViewController } == true)
+    }
 }
