@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os and CoreData, whose names
-/// DiffableCompat provides: `Logger` and Core Data's in-memory model among them) → the README's form, so the same file builds for iOS and Linux:
+/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit and
+/// SafariServices, whose names DiffableCompat provides: `Logger`, Core Data's in-memory model,
+/// `WKWebView` and `SFSafariViewController` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -36,12 +37,13 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
+        "WebKit", "SafariServices",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
-        "WebKit", "SafariServices", "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
+        "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",

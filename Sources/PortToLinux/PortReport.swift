@@ -126,7 +126,7 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         case overrideMoved = "override-moved"
         /// `#keyPath(a.b)` to `"a.b"`.
         case keyPath = "key-path"
-        /// `import UIKit` (Combine, CoreGraphics, QuartzCore, CoreData) to the `#if canImport(UIKit)` form;
+        /// `import UIKit` (Combine, CoreGraphics, QuartzCore, CoreData, WebKit, SafariServices) to the `#if canImport(UIKit)` form;
         /// `import Foundation` in a file that imports none of them gains FoundationNetworking (or
         /// takes that form, when it needs DiffableCompat's `Selector`).
         case importGuard = "import"
