@@ -169,7 +169,6 @@ enum LinuxImports {
         case "canImport":
             let module = argument.split(separator: ".").first.map(String.init) ?? argument
             if present.contains(module) { return true }
-            if module == "CoreData" { return false }  // DiffableCompat stands in for its names; the module is Apple's
             if ImportRewriter.appleOnly.contains(module) { return false }
             return nil
         default: return nil

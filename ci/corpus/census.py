@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""ci/corpus/census.py: which UIKit, Core Animation and Core Graphics names the corpus's apps use
+"""ci/corpus/census.py: which UIKit, Core Animation, Core Graphics, WebKit, SafariServices and Core
+Data names the corpus's apps use
 anywhere in their repositories (not only the listed screens) that DiffableCompat does not declare,
 ranked by how many apps use them. The compile-based ranking (ci/corpus-run) sees only the listed
 screens; once its names are all single-app ones, this larger sample of the same apps' usage says
@@ -8,8 +9,8 @@ held-out part unless asked.
 
   DIFFBENCH_CORPUS_MIRRORS=<mirrors> ci/corpus/census.py [--part ranking] [--top 90]
 
-A heuristic, by tokens: names that start with UI, CA or CG (and the NSLayout/NSCollection/NSDiffable
-/NSParagraph families), minus those any of the app's own files or DiffableCompat/CombineCompat
+A heuristic, by tokens: names that start with UI, CA, CG, WK or SF (and the NSLayout/NSCollection/
+NSDiffable/NSParagraph families, and Core Data's NSManaged/NSFetch/NSPersistent ones), minus those any of the app's own files or DiffableCompat/CombineCompat
 declare; test, Pods and Carthage folders skipped. Exit 0, or 2 for a mirror that is missing.
 """
 import argparse, collections, json, os, re, subprocess, sys
@@ -17,7 +18,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DECLARATION = re.compile(r'\b(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)')
-TOKEN = re.compile(r'\b((?:UI|CA|CG)[A-Z][A-Za-z]+|NS(?:Layout|Collection|Diffable|TextAlignment|Underline|LineBreak|Attributed|Paragraph|Shadow|Directional)\w*)\b')
+TOKEN = re.compile(r'\b((?:UI|CA|CG|WK|SF)[A-Z][A-Za-z]+|NS(?:Layout|Collection|Diffable|TextAlignment|Underline|LineBreak|Attributed|Paragraph|Shadow|Directional|Managed|Fetch|Persistent|Entity)\w*)\b')
+
+
+# Tokens the pattern catches that are not missing names: Linux Foundation declares the geometry
+# types and NSAttributedString; `UIKit` is the module; `@NSManaged` is an attribute the port rewrites.
+NOT_NAMES = {"UIKit", "CGRect", "CGFloat", "CGSize", "CGPoint", "CGAffineTransform", "CGVector", "NSAttributedString", "NSManaged"}
 
 
 def declared_here():
@@ -57,7 +63,7 @@ def main():
         text = subprocess.run(["git", "--git-dir", str(git_dir), "cat-file", "--batch"], input=batch, capture_output=True).stdout.decode("utf8", "replace")
         own = set(DECLARATION.findall(text))
         for token in TOKEN.findall(text):
-            if token in declared or token in own:
+            if token in declared or token in own or token in NOT_NAMES:
                 continue
             apps[token].add(app["repository"])
             uses[token] += 1

@@ -3,7 +3,14 @@ import Foundation
 
 /// Core Data's `NSFetchedResultsChangeType`. Modelled.
 public enum NSFetchedResultsChangeType: UInt, Sendable {
-    case insert = 1, delete, move, update
+    /// An object entered the results. Modelled.
+    case insert = 1
+    /// An object left the results. Modelled.
+    case delete
+    /// An object changed place in the results. Modelled.
+    case move
+    /// An object in the results changed in place. Modelled.
+    case update
 }
 
 /// Core Data's `NSFetchedResultsSectionInfo`: a section of a fetched results controller. Modelled.

@@ -119,8 +119,16 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
 open class NSMergePolicy: NSObject, @unchecked Sendable {
     /// Core Data's merge policy kinds. Shape only.
     public enum MergePolicyType: UInt, Sendable {
-        case errorMergePolicyType = 0, mergeByPropertyStoreTrumpMergePolicyType, mergeByPropertyObjectTrumpMergePolicyType,
-             overwriteMergePolicyType, rollbackMergePolicyType
+        /// A save with conflicts fails. Shape only.
+        case errorMergePolicyType = 0
+        /// The store's values win conflicts, property by property. Shape only.
+        case mergeByPropertyStoreTrumpMergePolicyType
+        /// The context's values win conflicts, property by property. Shape only.
+        case mergeByPropertyObjectTrumpMergePolicyType
+        /// The context's objects replace the store's. Shape only.
+        case overwriteMergePolicyType
+        /// The context's conflicting changes are dropped. Shape only.
+        case rollbackMergePolicyType
     }
     /// The kind. Shape only.
     public let mergeType: MergePolicyType
