@@ -140,9 +140,11 @@ struct JoinPlan {
         firsts[width] = contributions.count
         let contributions = self.contributions, groups = self.groups
         var newInserts: [ItemPath] = [], newMoves: [ItemMove] = [], newDeletes: [ItemPath] = []
-        newInserts = [ItemPath](unsafeUninitializedCapacity: inserts) { insertBuffer, insertCount in
-            newMoves = [ItemMove](unsafeUninitializedCapacity: moves) { moveBuffer, moveCount in
-                newDeletes = [ItemPath](unsafeUninitializedCapacity: deletes) { deleteBuffer, deleteCount in
+        // Capacity at least 1: an empty request returns the shared empty array, whose count the
+        // initializer would then write from several joins at once (ThreadSanitizer caught it).
+        newInserts = [ItemPath](unsafeUninitializedCapacity: Swift.max(1, inserts)) { insertBuffer, insertCount in
+            newMoves = [ItemMove](unsafeUninitializedCapacity: Swift.max(1, moves)) { moveBuffer, moveCount in
+                newDeletes = [ItemPath](unsafeUninitializedCapacity: Swift.max(1, deletes)) { deleteBuffer, deleteCount in
                     let out = UncheckedBox((insertBuffer, moveBuffer, deleteBuffer))
                     splitter.perform { part in
                         let (insertBuffer, moveBuffer, deleteBuffer) = out.value
