@@ -74,18 +74,27 @@ final class ImportRewriter: SyntaxVisitor {
         PlatformConditionRewriter.isImportGuard(node) ? .skipChildren : .visitChildren
     }
 
+    /// How many of the enclosing `#if` clauses Linux is known to take (`#if os(iOS)`, which rule 8
+    /// makes hold): an Apple-only import in such a clause is compiled on Linux, so it is named as left.
+    private var clausesTaken = 0
+
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
+        if node.condition.flatMap(LinuxImports.evaluate) == true { clausesTaken += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: IfConfigClauseSyntax) {
         conditionalDepth -= 1
+        if node.condition.flatMap(LinuxImports.evaluate) == true { clausesTaken -= 1 }
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
-        if conditionalDepth > 0, !Self.providedByDiffableCompat.contains(module) { return .skipChildren }
+        if conditionalDepth > 0, !Self.providedByDiffableCompat.contains(module) {
+            if clausesTaken == conditionalDepth, Self.appleOnly.contains(module), module != "SwiftUI" { leave(module, node) }
+            return .skipChildren
+        }
         if Self.providedByDiffableCompat.contains(module) {
             let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
@@ -94,10 +103,14 @@ final class ImportRewriter: SyntaxVisitor {
             foundationSeen = true
             foundation(node)
         } else if Self.appleOnly.contains(module), module != "SwiftUI" {  // SwiftUI: rule 10 guards it
-            plan.leave("import \(module)", node, reason:
-                "\(module) exists only on Apple's systems: keep the code that needs it out of the ported files, or put it in #if canImport(\(module))")
+            leave(module, node)
         }
         return .skipChildren
+    }
+
+    private func leave(_ module: String, _ node: ImportDeclSyntax) {
+        plan.leave("import \(module)", node, reason:
+            "\(module) exists only on Apple's systems: keep the code that needs it out of the ported files, or put it in #if canImport(\(module))")
     }
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the

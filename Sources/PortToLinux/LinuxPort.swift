@@ -42,6 +42,7 @@ public enum LinuxPort {
             KeyPathRewriter(plan: file).walk(file.tree)
             PlatformConditionRewriter(plan: file).walk(file.tree)
             ClassDescriptionRewriter(plan: file).walk(file.tree)
+            ModuleQualifiedNameRewriter(plan: file).walk(file.tree)
             PreviewRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)

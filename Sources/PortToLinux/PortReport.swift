@@ -143,6 +143,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// object's values; Core Data's generated `@NSManaged func addToItems(_:)` and
         /// `removeFromItems(_:)` given bodies that change the relationship's set.
         case managedProperty = "managed-property"
+        /// A name qualified by a module DiffableCompat stands in for (`UIKit.UIControl`) without its
+        /// qualifier: Linux has no such module.
+        case moduleQualified = "module-qualified"
     }
 
     /// Which rewrite.

@@ -111,6 +111,15 @@ struct SupplementaryAndReferenceTests {
         #expect(copy?.numberOfItems == 0 && reference.numberOfItems == 3, "a copy is its own snapshot")
     }
 
+    @Test("Darwin's time constants, which Linux lacks, have Darwin's values and type: a deadline written the iOS way")
+    func timeConstants() {
+        let deadline: DispatchTime = .now() + Double(NSEC_PER_SEC) * 0.25 / Double(NSEC_PER_SEC)
+        #expect(deadline > .now() - 1)
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC * 1_000 == NSEC_PER_SEC && NSEC_PER_USEC * USEC_PER_SEC == NSEC_PER_SEC)
+        let nanoseconds: UInt64 = 3 * NSEC_PER_SEC
+        #expect(DispatchTimeInterval.nanoseconds(Int(nanoseconds)) == .seconds(3))
+    }
+
     @Test("`as` bridges a reference and a typed snapshot both ways, as UIKit's casts do: identifiers, order, reloads; other types left out")
     func snapshotBridging() {
         let reference = NSDiffableDataSourceSnapshotReference()

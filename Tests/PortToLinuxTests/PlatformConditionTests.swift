@@ -119,6 +119,36 @@ struct PlatformConditionTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
+    @Test("a name qualified by UIKit, CoreData or another stood-in module loses the qualifier, in types and expressions; others stay")
+    func moduleQualifiedNames() throws {
+        let source = """
+        final class Target: UIKit.UIControl {
+            let app = UIKit.UIApplication.shared
+            var objects: [CoreData.NSManagedObject] = []
+            var items: Swift.Array<Foundation.URL> = []
+            func f(_ layer: QuartzCore.CALayer) -> Swift.Int { Swift.max(1, 2) }
+        }
+
+        """
+        let (text, report) = try port(source)
+        #expect(text.contains("class Target: UIControl {") && text.contains("let app = UIApplication.shared"))
+        #expect(text.contains("var objects: [NSManagedObject] = []") && text.contains("func f(_ layer: CALayer)"))
+        #expect(text.contains("Swift.Array<Foundation.URL>") && text.contains("-> Swift.Int { Swift.max(1, 2) }"), "modules Linux has stay qualified")
+        let entries = report.rewrites.filter { $0.rule == .moduleQualified }
+        #expect(entries.count == 4)
+        #expect(entries.map(line).contains("Screen.swift:1: module-qualified: UIKit.UIControl → UIControl"))
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.allSatisfy { $0.rule != .moduleQualified })
+    }
+
+    @Test("an Apple-only import in a clause Linux takes (#if os(iOS), which rule 8 makes hold) is named as left; under its own canImport it is not")
+    func importsInTakenClauses() throws {
+        let (_, taken) = try port("#if os(iOS)\nimport Photos\n#if DEBUG\nimport ObjectiveC\n#endif\n#endif\n")
+        #expect(taken.left.map(\.construct) == ["import Photos"], "under DEBUG, unknown on Linux, nothing is named")
+        let (_, guarded) = try port("#if canImport(Photos)\nimport Photos\n#endif\n#if os(macOS)\nimport AppKit\n#endif\n")
+        #expect(guarded.left.isEmpty)
+    }
+
     @Test("associated objects are no longer named as left: DiffableCompat answers them")
     func associatedObjectsNotLeft() throws {
         let (_, report) = try port("private var key: UInt8 = 0\nfunc f(_ o: AnyObject) { objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC); _ = objc_getAssociatedObject(o, &key) }\n")
