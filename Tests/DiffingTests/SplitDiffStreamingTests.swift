@@ -75,12 +75,7 @@ struct SplitDiffStreamingTests {
             for sections in [1, 2, 3] {
                 var generator = SnapshotPairGenerator(seed: 77)
                 let pair = generator.shaped(shape, n: 60_000, sections: sections)
-                let single = LinearDiffer().diff(from: pair.old, to: pair.new)
-                let threads = DiffThreads(count: width - 1, label: "stream-split")
-                let split = threads.withIdleHelpers(excluding: nil) { splitter in
-                    LinearDiffer().diff(from: pair.old, to: pair.new, options: DiffOptions().splitting(across: splitter, minimumItems: 1))
-                }
-                #expect(split == single, "\(shape) s\(sections) w\(width)")
+                #expect(Self.split(pair, width: width) == LinearDiffer().diff(from: pair.old, to: pair.new), "\(shape) s\(sections) w\(width)")
             }
         }
     }
@@ -91,13 +86,14 @@ struct SplitDiffStreamingTests {
             var generator = SnapshotPairGenerator(seed: 91)
             let pair = generator.shaped(shape, n: 5 * JoinPlan.stayBlock, sections: 1)
             let single = LinearDiffer().diff(from: pair.old, to: pair.new)
-            for width in [2, 3] {
-                let threads = DiffThreads(count: width - 1, label: "join-blocks")
-                let split = threads.withIdleHelpers(excluding: nil) { splitter in
-                    LinearDiffer().diff(from: pair.old, to: pair.new, options: DiffOptions().splitting(across: splitter, minimumItems: 1))
-                }
-                #expect(split == single, "\(shape) w\(width)")
-            }
+            for width in [2, 3] { #expect(Self.split(pair, width: width) == single, "\(shape) w\(width)") }
+        }
+    }
+
+    /// `pair`'s update from the linear differ split across `width` threads, whatever its size.
+    static func split(_ pair: ChurnPair<Int>, width: Int) -> BatchUpdate {
+        DiffThreads(count: width - 1, label: "stream-split").withIdleHelpers(excluding: nil) { splitter in
+            LinearDiffer().diff(from: pair.old, to: pair.new, options: DiffOptions().splitting(across: splitter, minimumItems: 1))
         }
     }
 
