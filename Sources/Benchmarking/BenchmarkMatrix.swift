@@ -82,7 +82,9 @@ public enum BenchmarkMatrix {
     static func diffCases(_ plan: BenchmarkPlan) -> [PlannedCase] {
         var shapes: [(ChurnShape, Int, Int)] = []
         for n in plan.sizes { for sections in plan.sections where plan.shapes.contains(.standard) { shapes.append((.standard, n, sections)) } }
-        if let largest = plan.sizes.max() { for shape in plan.shapes where shape != .standard { shapes.append((shape, largest, 1)) } }
+        if let largest = plan.sizes.max() {
+            for shape in plan.shapes where shape != .standard && shape != .differenceKitMix { shapes.append((shape, largest, 1)) }
+        }
         var planned: [PlannedCase] = []
         for ids in plan.ids {
             for (shape, n, sections) in shapes {
@@ -100,6 +102,20 @@ public enum BenchmarkMatrix {
                         split.workers = workers
                         planned.append(splitDiffCase(differ, workload: split, shape: shape, pair: pair, repetitions: plan.repetitions))
                     }
+                }
+            }
+        }
+        // DifferenceKit's mix (the workload its README publishes, with UUID strings) at the largest
+        // size on one thread, our differ only, with every identifier type the plan measures.
+        if let largest = plan.sizes.max(), plan.shapes.contains(.differenceKitMix) {
+            for ids in plan.ids + plan.standardChurnIDs.filter({ !plan.ids.contains($0) }) {
+                let workload = DiffWorkload(churn: .shape(.differenceKitMix), n: largest, layout: .sections(1), ids: ids)
+                let pair = { @Sendable () -> ChurnPair<Int> in
+                    var generator = SnapshotPairGenerator(seed: 42)
+                    return generator.shaped(.differenceKitMix, n: largest, sections: 1)
+                }
+                for differ in plan.differs where differ is LinearDiffer {
+                    planned.append(diffCase(differ, workload: workload, shape: .differenceKitMix, pair: pair, repetitions: plan.repetitions))
                 }
             }
         }

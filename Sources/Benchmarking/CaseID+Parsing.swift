@@ -144,7 +144,7 @@ struct CaseIDReader {
 
     /// `standard`, `append`, `reverse`, `shuffle`, `few` or `trace-NAME`.
     mutating func churn() throws(CaseIDError) -> CaseChurn {
-        let expected = "a churn: standard, append, reverse, shuffle, few or trace-NAME"
+        let expected = "a churn: standard, append, reverse, shuffle, few, dkmix or trace-NAME"
         let component = try component(expected)
         if component.hasPrefix("trace-"), component.count > "trace-".count { return .trace(String(component.dropFirst("trace-".count))) }
         guard let shape = ChurnShape(rawValue: String(component)) else { throw malformed(expected, found: String(component)) }

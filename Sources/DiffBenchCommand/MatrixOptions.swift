@@ -25,7 +25,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Comma-separated section counts for the standard churn cases (default 1,100).")
     var sections: String?
 
-    @Option(help: "Comma-separated churn shapes: standard, append, reverse, shuffle, few (default: all).")
+    @Option(help: "Comma-separated churn shapes: standard, append, reverse, shuffle, few, dkmix (DifferenceKit's benchmark mix) (default: all).")
     var churn: String?
 
     @Option(help: "Comma-separated identifier types for the diff cases: int, string, uuid (default int; the quick, full and million profiles add string and uuid on the standard churn, linear only, one thread and split).")

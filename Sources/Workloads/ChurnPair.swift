@@ -46,6 +46,10 @@ public enum ChurnShape: String, Sendable, Codable, CaseIterable {
     case shuffle
     /// Ten items moved in an otherwise unchanged list.
     case fewChanges = "few"
+    /// DifferenceKit's published benchmark mix (its README's table: 10,000 deleted, 10,000 inserted,
+    /// 2,000 shuffled of 100,000), scaled to `n`: the contiguous range of a tenth from n/5 deleted,
+    /// a tenth fresh inserted as one block at 3n/10, then the first fiftieth shuffled in place.
+    case differenceKitMix = "dkmix"
 }
 
 /// The true minimum number of moves between two snapshots, whatever differ is asked.

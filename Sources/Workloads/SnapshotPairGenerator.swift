@@ -132,6 +132,12 @@ public struct SnapshotPairGenerator: Sendable {
                 list.insert(item, at: Int.random(in: 0 ... list.count, using: &rng))
             }
             target = list
+        case .differenceKitMix:
+            var list = source
+            list.removeSubrange(Swift.min(n / 5, n) ..< Swift.min(n / 5 + n / 10, n))
+            list.insert(contentsOf: n ..< n + n / 10, at: Swift.min(3 * n / 10, list.count))
+            list[0 ..< Swift.min(n / 50, list.count)].shuffle(using: &rng)
+            target = list
         }
         let old = Self.snapshot(source, sections: sections)
         let new = Self.snapshot(target, sections: sections)

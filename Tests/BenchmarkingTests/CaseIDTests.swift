@@ -103,8 +103,11 @@ struct CaseIDTests {
                 }
                 for sections in [1, 100] { #expect(ids.contains("diff/linear/standard/n\(largest)/s\(sections)/\(type)/w2"), "\(name) \(type)") }
             }
-            // Only our differ, and only the standard churn: the peers' cases stay Int.
-            #expect(!ids.contains { $0.hasSuffix("/string") && !$0.hasPrefix("diff/linear/standard/") })
+            // DifferenceKit's published mix at the largest size, one thread, every identifier type.
+            for type in ["int", "string", "uuid"] { #expect(ids.contains("diff/linear/dkmix/n\(largest)/s1/\(type)"), "\(name) \(type)") }
+            // Only our differ, and only the standard churn and DifferenceKit's mix: the peers' cases stay Int.
+            #expect(!ids.contains { $0.hasSuffix("/string") && !$0.hasPrefix("diff/linear/standard/") && !$0.hasPrefix("diff/linear/dkmix/") })
+            #expect(!ids.contains { $0.hasPrefix("diff/orderedset/dkmix/") })
             #expect(!ids.contains { $0.contains("orderedset") && $0.contains("uuid") })
         }
         // Naming the types replaces the profile's: exactly those run.
@@ -143,7 +146,7 @@ struct CaseIDTests {
     func malformed() {
         #expect(throws: CaseIDError.unknownKind(id: "")) { try CaseID(parsing: "") }
         #expect(throws: CaseIDError.unknownKind(id: "benchmark/linear")) { try CaseID(parsing: "benchmark/linear") }
-        let churn = "a churn: standard, append, reverse, shuffle, few or trace-NAME"
+        let churn = "a churn: standard, append, reverse, shuffle, few, dkmix or trace-NAME"
         #expect(throws: CaseIDError.malformed(id: "diff/linear/x", kind: .diff, expected: churn, found: "x")) { try CaseID(parsing: "diff/linear/x") }
         #expect(throws: CaseIDError.malformed(id: "diff/linear/standard", kind: .diff, expected: "the size, nN", found: nil)) {
             try CaseID(parsing: "diff/linear/standard")

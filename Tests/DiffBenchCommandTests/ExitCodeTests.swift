@@ -112,7 +112,7 @@ struct ExitCodeTests {
         for option in ["--case-tolerance", "--case-instruction-tolerance"] {
             let malformed = try diffbench(["gate", "--baseline", path("base.json"), option, "diff/linear/x=0.6", path("slower.json")])
             #expect(malformed.status == 2)
-            #expect(malformed.output.contains("'diff/linear/x' is not a diff case id: expected a churn: standard, append, reverse, shuffle, few or trace-NAME, found 'x'"), "\(malformed.output)")
+            #expect(malformed.output.contains("'diff/linear/x' is not a diff case id: expected a churn: standard, append, reverse, shuffle, few, dkmix or trace-NAME, found 'x'"), "\(malformed.output)")
         }
         #expect(try diffbench(["report", "--tolerance", "-1", path("slower.json"), "--output", out]).status == 2)
         #expect(try diffbench(["report", "--case-tolerance", "nonsense", path("slower.json"), "--output", out]).status == 2)

@@ -17,6 +17,20 @@ struct GeneratorTests {
         #expect((800 ... 1_000).contains(pair.minimalMoves))
     }
 
+    @Test("DifferenceKit's mix: a tenth deleted as one range from n/5, a tenth inserted as one block at 3n/10, the first fiftieth shuffled")
+    func differenceKitMix() {
+        var generator = SnapshotPairGenerator(seed: 42)
+        let pair = generator.shaped(.differenceKitMix, n: 100_000)
+        let old = pair.old.itemIdentifiers, new = pair.new.itemIdentifiers
+        #expect(old == Array(0 ..< 100_000) && new.count == 100_000)
+        #expect(Set(old).subtracting(new) == Set(20_000 ..< 30_000))
+        #expect(Array(new[30_000 ..< 40_000]) == Array(100_000 ..< 110_000))
+        #expect(Set(new[0 ..< 2_000]) == Set(0 ..< 2_000) && Array(new[0 ..< 2_000]) != Array(0 ..< 2_000))
+        #expect(Array(new[2_000 ..< 30_000]) + Array(new[40_000...]) == Array(2_000 ..< 20_000) + Array(30_000 ..< 100_000))
+        // Only the shuffled prefix moves: at most 2,000, at least its part outside one increasing run.
+        #expect((1_500 ..< 2_000).contains(pair.minimalMoves))
+    }
+
     @Test("the same seed gives the same pairs, random and shaped")
     func deterministic() {
         var a = SnapshotPairGenerator(seed: 7), b = SnapshotPairGenerator(seed: 7)
