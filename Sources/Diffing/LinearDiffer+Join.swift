@@ -43,24 +43,20 @@ struct JoinPlan {
 
     /// Adds edits copied as they are.
     mutating func addEdits(_ inserts: [ItemPath], _ moves: [ItemMove], _ deletes: [ItemPath]) {
-        for start in stride(from: 0, to: inserts.count, by: Self.copyChunk) {
-            let range = start ..< Swift.min(start + Self.copyChunk, inserts.count)
-            contributions.append(Contribution(kind: .inserts(inserts, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: range.count))
-            self.inserts += range.count
-            weight += range.count
-        }
-        for start in stride(from: 0, to: moves.count, by: Self.copyChunk) {
-            let range = start ..< Swift.min(start + Self.copyChunk, moves.count)
-            // A move is two paths: twice the bytes of an insert or a delete.
-            contributions.append(Contribution(kind: .moves(moves, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: 2 * range.count))
-            self.moves += range.count
-            weight += 2 * range.count
-        }
-        for start in stride(from: 0, to: deletes.count, by: Self.copyChunk) {
-            let range = start ..< Swift.min(start + Self.copyChunk, deletes.count)
-            contributions.append(Contribution(kind: .deletes(deletes, range), insertAt: self.inserts, moveAt: self.moves, deleteAt: self.deletes, weight: range.count))
-            self.deletes += range.count
-            weight += range.count
+        addChunks(of: inserts.count, weightPerElement: 1, at: \.inserts) { .inserts(inserts, $0) }
+        // A move is two paths: twice the bytes of an insert or a delete.
+        addChunks(of: moves.count, weightPerElement: 2, at: \.moves) { .moves(moves, $0) }
+        addChunks(of: deletes.count, weightPerElement: 1, at: \.deletes) { .deletes(deletes, $0) }
+    }
+
+    /// `count` elements of one kind in `copyChunk`-element contributions, advancing that kind's offset.
+    private mutating func addChunks(of count: Int, weightPerElement: Int, at offset: WritableKeyPath<JoinPlan, Int>, _ kind: (Range<Int>) -> Kind) {
+        for start in stride(from: 0, to: count, by: Self.copyChunk) {
+            let range = start ..< Swift.min(start + Self.copyChunk, count)
+            contributions.append(Contribution(
+                kind: kind(range), insertAt: inserts, moveAt: moves, deleteAt: deletes, weight: weightPerElement * range.count))
+            self[keyPath: offset] += range.count
+            weight += weightPerElement * range.count
         }
     }
 

@@ -326,11 +326,4 @@ struct SplitSegment {
 extension BatchUpdate {
     /// Whether it has no item inserts, moves or deletes.
     var isEmptyOfItems: Bool { itemInserts.isEmpty && itemMoves.isEmpty && itemDeletes.isEmpty }
-
-    /// Appends `other`'s item inserts, moves and deletes.
-    mutating func appendItemEdits(of other: BatchUpdate) {
-        itemInserts += other.itemInserts
-        itemMoves += other.itemMoves
-        itemDeletes += other.itemDeletes
-    }
 }

@@ -63,8 +63,10 @@ final class ImportRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// How many `#if` clauses the visitor is inside.
-    private var conditionalDepth = 0
+    /// For each enclosing `#if` clause, innermost last, whether Linux is known to take it
+    /// (`#if os(iOS)`, which rule 8 makes hold): an Apple-only import inside clauses that are all
+    /// taken is compiled on Linux, so it is named as left.
+    private var clauses: [Bool] = []
 
     /// Inside an `#if` (whose iOS tests rule 8 makes hold on Linux), `import UIKit` and its family
     /// take the README's form, which means the same on iOS in any clause, under any condition
@@ -74,25 +76,19 @@ final class ImportRewriter: SyntaxVisitor {
         PlatformConditionRewriter.isImportGuard(node) ? .skipChildren : .visitChildren
     }
 
-    /// How many of the enclosing `#if` clauses Linux is known to take (`#if os(iOS)`, which rule 8
-    /// makes hold): an Apple-only import in such a clause is compiled on Linux, so it is named as left.
-    private var clausesTaken = 0
-
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        conditionalDepth += 1
-        if node.condition.flatMap(LinuxImports.evaluate) == true { clausesTaken += 1 }
+        clauses.append(node.condition.flatMap(LinuxImports.evaluate) == true)
         return .visitChildren
     }
 
     override func visitPost(_ node: IfConfigClauseSyntax) {
-        conditionalDepth -= 1
-        if node.condition.flatMap(LinuxImports.evaluate) == true { clausesTaken -= 1 }
+        clauses.removeLast()
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
-        if conditionalDepth > 0, !Self.providedByDiffableCompat.contains(module) {
-            if clausesTaken == conditionalDepth, Self.appleOnly.contains(module), module != "SwiftUI" { leave(module, node) }
+        if !clauses.isEmpty, !Self.providedByDiffableCompat.contains(module) {
+            if !clauses.contains(false), Self.appleOnly.contains(module), module != "SwiftUI" { leave(module, node) }
             return .skipChildren
         }
         if Self.providedByDiffableCompat.contains(module) {

@@ -209,8 +209,12 @@ extension DiffableSnapshot {
         _items.move(from: from, to: newIndex)
         _itemSections.withUnsafeMutableBufferPointer { IdentifierTable<ItemID>.rotate($0, from: from, to: newIndex) }
         _itemSections[newIndex] = UInt32(targetSection)
-        for s in (sourceSection + 1) ..< _sectionStarts.count { _sectionStarts[s] -= 1 }
-        for s in (targetSection + 1) ..< _sectionStarts.count { _sectionStarts[s] += 1 }
+        // Only the sections between lose or gain the item.
+        if sourceSection < targetSection {
+            for s in (sourceSection + 1) ... targetSection { _sectionStarts[s] -= 1 }
+        } else {
+            for s in stride(from: targetSection + 1, through: sourceSection, by: 1) { _sectionStarts[s] += 1 }
+        }
         _logItems(CollectionOfOne(identifier))
     }
 
