@@ -177,6 +177,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// DIFFBENCH_TEST_TARGETS=A,B keeps only those test targets: ci/test's ThreadSanitizer build compiles
+// the suites it runs, not every test target with the sanitizer's instrumentation.
+if let kept = Context.environment["DIFFBENCH_TEST_TARGETS"], !kept.isEmpty {
+    let names = Set(kept.split(separator: ",").map { String($0) })
+    package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
+
 // The invariant checks (`_checkInvariants()` after every mutator, every fuzz oracle step): compiled
 // into debug builds when the environment sets DIFFBENCH_INTERNAL_CHECKS=1, as ci/test does, so that
 // one debug build serves the tests and the checks. A package that depends on diffbench never gets them.
