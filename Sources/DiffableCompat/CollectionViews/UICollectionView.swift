@@ -65,9 +65,28 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view with `layout`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        if layout === UICollectionView.missingLayout {
+            // UIKit's -init: -initWithFrame:collectionViewLayout: with a nil layout, which a subclass's
+            // override may replace; reaching UIKit's own with nil raises.
+            DiffableFailures.raise(DiffableFailure(reason: "UICollectionView must be initialized with a non-nil layout parameter",
+                                                   name: "NSInvalidArgumentException"))
+        }
         collectionViewLayout = layout
         super.init(frame: frame)
     }
+
+    /// UIKit's `init()`, which every view answers: `init(frame: .zero, collectionViewLayout:)` with
+    /// no layout. Modelled: through a subclass's override of that initializer (`override init(frame:
+    /// CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout)` passing its own layout
+    /// up), as UIKit's `-init` reaches it, so `GridView()` works for such a subclass; on
+    /// `UICollectionView` itself it raises UIKit's `NSInvalidArgumentException` (recorded inside
+    /// `DiffableFailures.record`, the view then has an empty layout).
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionView.missingLayout)
+    }
+
+    /// The stand-in for the nil layout of UIKit's `-init`.
+    private static let missingLayout = UICollectionViewLayout()
 
     /// A collection view decoded from an archive. Shape only: nothing is decoded; its layout is a
     /// flow layout.

@@ -7,6 +7,8 @@ import Foundation
 public struct UICellAccessory: @unchecked Sendable {
     /// UIKit's `UICellAccessory.ActionHandler`.
     public typealias ActionHandler = () -> Void
+    /// UIKit's `UICellAccessory.MenuSelectedElementDidChangeHandler`.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
     /// When an accessory shows. Shape only.
     public enum DisplayedState: Int, Sendable {
         /// `.always`, as UIKit's. Shape only: kept, not drawn.
@@ -140,13 +142,21 @@ public struct UICellAccessory: @unchecked Sendable {
     /// The custom view's configuration, for `.customView`. Shape only; an addition.
     public let customViewConfiguration: CustomViewConfiguration?
 
+    /// The pop-up menu's menu, for `.popUpMenu`. Shape only; an addition.
+    public let menu: UIMenu?
+    /// The pop-up menu's selection handler, for `.popUpMenu`. Shape only; an addition: call it to
+    /// choose an element.
+    public let selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler?
+
     init(_ kind: Kind, _ displayed: DisplayedState, _ options: Options, _ handler: ActionHandler? = nil,
-         custom: CustomViewConfiguration? = nil) {
+         custom: CustomViewConfiguration? = nil, menu: UIMenu? = nil, menuHandler: MenuSelectedElementDidChangeHandler? = nil) {
         self.kind = kind
         self.displayed = displayed
         self.options = options
         actionHandler = handler
         customViewConfiguration = custom
+        self.menu = menu
+        selectedElementDidChangeHandler = menuHandler
     }
 }
 
@@ -186,6 +196,11 @@ extension UICellAccessory {
     public static func detail(displayed: DisplayedState = .always, options: Options = Options(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(.detail, displayed, options, actionHandler)
+    }
+    /// A pop-up menu accessory (iOS 16). Shape only: the menu and the handler are stored.
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.popUpMenu, displayed, options, menu: menu, menuHandler: selectedElementDidChangeHandler)
     }
     /// Shape only: the text is stored.
     public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> UICellAccessory {

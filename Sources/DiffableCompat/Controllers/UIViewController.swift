@@ -210,6 +210,9 @@ open class UIViewController: UIResponder {
     }
     /// The traits. Shape only: the headless default.
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The interface style this controller and its views take. Shape only: stored; the headless
+    /// traits do not change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Stores `editing` and retitles `editButtonItem`. Modelled; `open`, override it as on iOS (call
     /// super). The diffable table's editing may be tied to it.

@@ -26,15 +26,21 @@ open class UIAction: UIMenuElement {
     open private(set) weak var sender: AnyObject?
     private let handler: UIActionHandler
 
-    /// An action. Modelled: `handler` runs when a control sends it.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    /// Shape only: stored (iOS 17).
+    open var selectedImage: UIImage?
+
+    /// An action, as iOS 17's initializer. Modelled: `handler` runs when a control sends it.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: State = .off, handler: @escaping UIActionHandler) {
+        self.selectedImage = selectedImage
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// Runs the handler with `sender` set, as UIKit's. Modelled: how a test performs a bar button

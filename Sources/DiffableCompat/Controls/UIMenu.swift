@@ -45,11 +45,27 @@ open class UIMenu: UIMenuElement {
     /// The menu's identifier. Modelled: the one given, else a fresh unique one, as UIKit makes.
     public let identifier: Identifier
 
-    /// A menu. Shape only.
+    /// UIKit's `UIMenu.ElementSize`, with UIKit's raw values. Shape only: kept, not drawn.
+    public enum ElementSize: Int, Sendable {
+        /// Shape only.
+        case small = 0
+        /// Shape only.
+        case medium = 1
+        /// Shape only.
+        case large = 2
+        /// Shape only: the default since iOS 17.
+        case automatic = -1
+    }
+    /// Shape only: stored.
+    open var preferredElementSize: ElementSize
+
+    /// A menu, as iOS 16's initializer (`preferredElementSize` defaults to `.automatic`, iOS 17's
+    /// default). Shape only.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
-                children: [UIMenuElement] = []) {
+                preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []) {
         self.children = children
         self.options = options
+        self.preferredElementSize = preferredElementSize
         self.identifier = identifier ?? Identifier(rawValue: "com.apple.menu.dynamic.\(UUID().uuidString)")
         super.init(title: title, image: image)
         self.subtitle = subtitle

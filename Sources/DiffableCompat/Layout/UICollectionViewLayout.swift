@@ -28,6 +28,17 @@ open class UICollectionViewLayout: NSObject {
     /// (`decorationViewClasses`); no decoration view is made, as nothing lays out.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass
+        decorationViewNibs[elementKind] = nil
+    }
+
+    /// The decoration view nibs registered, by kind. Shape only; an addition a test reads.
+    public private(set) var decorationViewNibs: [String: UINib] = [:]
+
+    /// Registers a nib for decoration views of `elementKind` (nil removes it), replacing a class
+    /// registered for it, as UIKit's. Shape only: stored (`decorationViewNibs`).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationViewNibs[elementKind] = nib
+        decorationViewClasses[elementKind] = nil
     }
 
     /// The attributes of the elements in `rect`. Shape only: none (nothing lays out); overridable.

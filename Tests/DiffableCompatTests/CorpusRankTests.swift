@@ -1,0 +1,120 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+/// A collection view subclass written as apps write it: its initializer's frame defaults to zero and
+/// it passes its own layout up, so `Grid()` reaches it through UIKit's `-init`.
+private final class Grid: UICollectionView {
+    override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(frame: frame, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class Observer {
+    var changes = 0
+    func changed() { changes += 1 }
+}
+
+final class NameCell: UITableViewCell {}
+
+@MainActor
+@Suite("Names ranked by the corpus: init() on collection views, menus' and actions' iOS 15–17 initializers, pop-up menu accessories, NSHashTable, +description, LocalAuthentication")
+struct CorpusRankTests {
+    @Test("a collection view subclass answers init() through its override of init(frame:collectionViewLayout:); UICollectionView() raises UIKit's exception")
+    func collectionViewInit() {
+        let report = DiffableFailures.record { _ = Grid() }
+        #expect(report.failures.isEmpty)
+        let grid = Grid()
+        #expect(grid.frame == .zero && grid.collectionViewLayout is UICollectionViewCompositionalLayout)
+        let bare = DiffableFailures.record { _ = UICollectionView() }
+        #expect(bare.failures.map(\.reason) == ["UICollectionView must be initialized with a non-nil layout parameter"])
+        #expect(bare.failures.first?.name == "NSInvalidArgumentException")
+    }
+
+    @Test("UIAction takes subtitle and selectedImage; UIMenu takes preferredElementSize, .automatic by default")
+    func menuInitializers() {
+        var ran = false
+        let action = UIAction(title: "Lock", subtitle: "after 1 minute", selectedImage: UIImage(systemName: "lock"), state: .on) { _ in ran = true }
+        #expect(action.subtitle == "after 1 minute" && action.selectedImage != nil && action.state == .on)
+        action.performWithSender(nil, target: nil)
+        #expect(ran)
+        let menu = UIMenu(title: "Timeout", options: .displayInline, children: [action])
+        #expect(menu.preferredElementSize == .automatic && menu.children.count == 1)
+        #expect(UIMenu(preferredElementSize: .small).preferredElementSize.rawValue == 0 && UIMenu.ElementSize.automatic.rawValue == -1)
+    }
+
+    @Test("a pop-up menu accessory keeps its menu and its selection handler")
+    func popUpMenuAccessory() {
+        let menu = UIMenu(children: [UIAction(title: "One") { _ in }])
+        var chosen: UIMenu?
+        let accessory = UICellAccessory.popUpMenu(menu) { chosen = $0 }
+        #expect(accessory.kind == .popUpMenu && accessory.displayed == .always && accessory.menu === menu)
+        accessory.selectedElementDidChangeHandler?(menu)
+        #expect(chosen === menu)
+    }
+
+    @Test("a weak NSHashTable forgets a deallocated object; a strong one keeps it; identity, not equality")
+    func hashTable() {
+        let weakTable = NSHashTable<Observer>.weakObjects()
+        let strongTable = NSHashTable<Observer>.strongObjects()
+        let kept = Observer()
+        do {
+            let passing = Observer()
+            weakTable.add(passing)
+            strongTable.add(passing)
+            weakTable.add(kept)
+            weakTable.add(kept)
+            #expect(weakTable.count == 2 && weakTable.contains(passing))
+        }
+        // The strong table keeps the passing observer alive, and the weak one with it.
+        #expect(weakTable.count == 2 && strongTable.count == 1 && !strongTable.contains(kept))
+        strongTable.removeAllObjects()
+        #expect(weakTable.count == 1 && weakTable.allObjects.first === kept && weakTable.anyObject === kept)
+        for observer in weakTable { (observer as? Observer)?.changed() }
+        #expect(kept.changes == 1)
+        weakTable.remove(kept)
+        #expect(weakTable.count == 0 && weakTable.member(kept) == nil)
+    }
+
+    @Test("+description names a class with its module, as apps use it for reuse identifiers")
+    func classDescription() {
+        let cellClass: UITableViewCell.Type = NameCell.self
+        #expect(cellClass.description() == "DiffableCompatTests.NameCell")
+        #expect(UITableViewCell.description() == "UITableViewCell")
+    }
+
+    @Test("a layout registers a decoration view's nib, replacing a class registered for that kind")
+    func decorationNib() {
+        let layout = UICollectionViewFlowLayout()
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+        layout.register(UINib(nibName: "BackgroundReusableView", bundle: nil), forDecorationViewOfKind: "background")
+        #expect(layout.decorationViewClasses["background"] == nil && layout.decorationViewNibs["background"] != nil)
+    }
+
+    @Test("LocalAuthentication on the headless device: no biometry, no passcode, the framework's errors; invalidate")
+    func localAuthentication() async {
+        let context = LAContext()
+        var error: NSError?
+        #expect(context.biometryType == .none)
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))
+        #expect(error?.domain == LAError.errorDomain && error?.code == LAError.Code.biometryNotAvailable.rawValue)
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error) && error?.code == -5)
+        #expect(!context.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
+        let replied: (Bool, LAError.Code?) = await withCheckedContinuation { continuation in
+            context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { success, error in
+                continuation.resume(returning: (success, (error as? LAError)?.code))
+            }
+        }
+        #expect(replied.0 == false && replied.1 == .biometryNotAvailable)
+        context.invalidate()
+        await #expect(throws: LAError(.invalidContext)) { try await context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") }
+    }
+
+    @Test("a view controller stores its interface style override")
+    func interfaceStyle() {
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .light
+        #expect(controller.overrideUserInterfaceStyle == .light)
+    }
+}
