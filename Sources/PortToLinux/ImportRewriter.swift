@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit and
-/// SafariServices, whose names DiffableCompat provides: `Logger`, Core Data's in-memory model,
-/// `WKWebView` and `SFSafariViewController` among them) → the README's form, so the same file builds for iOS and Linux:
+/// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
+/// SafariServices and LocalAuthentication, whose names DiffableCompat provides: `Logger`, Core Data's
+/// in-memory model, `WKWebView`, `SFSafariViewController` and `LAContext` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -37,7 +37,7 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
-        "WebKit", "SafariServices",
+        "WebKit", "SafariServices", "LocalAuthentication",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
@@ -47,7 +47,7 @@ final class ImportRewriter: SyntaxVisitor {
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
-        "ActivityKit", "CoreText", "CoreMotion", "LocalAuthentication", "CoreSpotlight", "QuickLook", "Network",
+        "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook", "Network",
         "Security", "AppKit", "CoreServices", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
     ]
 

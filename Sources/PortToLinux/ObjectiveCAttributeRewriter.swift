@@ -4,6 +4,9 @@ import SwiftSyntax
 /// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`);
 /// the app's entry point (`@main` on an app delegate, `@UIApplicationMain`) dropped too, as the
 /// ported copy builds into a test target or library.
+/// An `@objc` protocol is class-bound (only classes conform to one), and code relies on it
+/// (`weak var delegate: P?`, `NSHashTable<P>`, `===` on `any P`): where dropping `@objc` would lose
+/// that bound, `AnyObject` is added to its inheritance (`@objc protocol P {` → `protocol P: AnyObject {`).
 /// `@NSManaged` is rule 12's (``ManagedPropertyRewriter``), or named as left where that rule does not
 /// apply. An `optional` requirement of a
 /// protocol is ``OptionalRequirementPorter``'s, attributes included.
@@ -31,8 +34,29 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
             }
         }
         let removed = Self.droppedRanges(of: node)
-        if !removed.isEmpty { Self.drop(removed, from: node, in: plan) }
+        if !removed.isEmpty { Self.drop(removed, from: node, in: plan, adding: Self.classBound(of: node)) }
         return .visitChildren
+    }
+
+    /// The insertion that keeps an `@objc` protocol class-bound once `@objc` goes: `: AnyObject`
+    /// after its name, or `, AnyObject` after its last inherited type; nil when `node` is not an
+    /// `@objc` protocol or already names `AnyObject`, `class` or `NSObjectProtocol` (class-bound on
+    /// Linux too).
+    static func classBound(of node: Syntax) -> TextEdit? {
+        guard let protocolDecl = node.as(ProtocolDeclSyntax.self),
+              protocolDecl.attributes.contains(where: { element in
+                  if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "objc" }
+                  return false
+              })
+        else { return nil }
+        let inherited = protocolDecl.inheritanceClause?.inheritedTypes ?? []
+        if inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription) }) { return nil }
+        if let last = inherited.last {
+            let end = last.type.endPositionBeforeTrailingTrivia.utf8Offset
+            return TextEdit(range: end..<end, replacement: ", AnyObject")
+        }
+        let end = (protocolDecl.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(protocolDecl.name)).endPositionBeforeTrailingTrivia.utf8Offset
+        return TextEdit(range: end..<end, replacement: ": AnyObject")
     }
 
     /// The ranges of `node`'s Objective-C attributes and `dynamic` modifiers (and, with
@@ -70,13 +94,15 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     }
 
     /// One entry per declaration: its first lines before and after, with every dropped word's edit.
-    static func drop(_ ranges: [Range<Int>], from node: Syntax, in plan: FilePlan) {
-        let edits = Self.removals(ranges, in: plan)
+    /// `adding`, when given, is ``classBound(of:)``'s insertion, made in the same entry.
+    static func drop(_ ranges: [Range<Int>], from node: Syntax, in plan: FilePlan, adding bound: TextEdit? = nil) {
+        let edits = Self.removals(ranges, in: plan) + (bound.map { [$0] } ?? [])
         let header = plan.headerRange(of: node)
         let words = ranges.map { SourceText.snippet(String(decoding: plan.text.bytes[$0], as: UTF8.self)) }
         plan.rewrite(.objectiveCAttribute, at: node, edits: edits,
                      before: plan.text.snippet(header), after: plan.text.snippet(header, after: edits),
-                     detail: "dropped " + words.joined(separator: ", "))
+                     detail: "dropped " + words.joined(separator: ", ")
+                        + (bound == nil ? "" : "; AnyObject added, as an @objc protocol is class-bound"))
     }
 }
 

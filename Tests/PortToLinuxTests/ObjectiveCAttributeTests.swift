@@ -98,10 +98,48 @@ struct ObjectiveCAttributeTests {
         #expect(again == text)
     }
 
+    @Test("an @objc protocol stays class-bound: AnyObject is added after its name or its last inherited type, never twice")
+    func objcProtocolStaysClassBound() throws {
+        let source = """
+            @objc protocol Observing {
+                func changed()
+            }
+            @objc public protocol Named: Equatable {}
+            @objc protocol Bound: AnyObject {}
+            @objc protocol Classy: NSObjectProtocol {}
+            protocol Plain {}
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            protocol Observing: AnyObject {
+                func changed()
+            }
+            public protocol Named: Equatable, AnyObject {}
+            protocol Bound: AnyObject {}
+            protocol Classy: NSObjectProtocol {}
+            protocol Plain {}
+
+            """)
+        #expect(report.rewrites.map(line) == [
+            "Screen.swift:1: objc-attribute: @objc protocol Observing { → protocol Observing: AnyObject {",
+            "Screen.swift:4: objc-attribute: @objc public protocol Named: Equatable {} → public protocol Named: Equatable, AnyObject {}",
+            "Screen.swift:5: objc-attribute: @objc protocol Bound: AnyObject {} → protocol Bound: AnyObject {}",
+            "Screen.swift:6: objc-attribute: @objc protocol Classy: NSObjectProtocol {} → protocol Classy: NSObjectProtocol {}",
+        ])
+        #expect(report.rewrites.map(\.detail) == [
+            "dropped @objc; AnyObject added, as an @objc protocol is class-bound",
+            "dropped @objc; AnyObject added, as an @objc protocol is class-bound",
+            "dropped @objc", "dropped @objc",
+        ])
+        let (again, _) = try port(text)
+        #expect(again == text)
+    }
+
     @Test("an optional requirement returning a non-optional value: @objc goes, optional is left and named with why")
     func optionalRequirementIsLeft() throws {
         let (text, report) = try port("@objc protocol P {\n    @objc optional func f() -> Int\n}\n")
-        #expect(text == "protocol P {\n    optional func f() -> Int\n}\n")
+        #expect(text == "protocol P: AnyObject {\n    optional func f() -> Int\n}\n")
         #expect(report.rewrites.map(\.rule) == [.objectiveCAttribute, .objectiveCAttribute])
         #expect(report.left.map(\.construct) == ["optional requirement"] && report.left[0].line == 2)
         #expect(report.left[0].reason.contains("this one returns Int: no Int means \"not implemented\""))

@@ -75,7 +75,7 @@ struct OptionalRequirementTests {
             """
         let (text, report) = try port(source)
         #expect(text == """
-            protocol Sizing {
+            protocol Sizing: AnyObject {
                 optional func height(for row: Int) -> CGFloat
                 optional var isCompact: Bool { get }
                 func sizingDidChange()
