@@ -118,3 +118,66 @@ struct CorpusRankTests {
         #expect(controller.overrideUserInterfaceStyle == .light)
     }
 }
+
+@MainActor
+@Suite("Names ranked by the corpus (2): navigation bars hidden on swipe, an image drawn into a context, text measured")
+struct CorpusRankDrawingTests {
+    @Test("a navigation controller stores its bar-hiding options and keeps one recognizer for each")
+    func barsHidden() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.hidesBarsOnSwipe = true
+        #expect(navigation.hidesBarsOnSwipe && !navigation.hidesBarsOnTap)
+        #expect(navigation.barHideOnSwipeGestureRecognizer === navigation.barHideOnSwipeGestureRecognizer)
+    }
+
+    @Test("an image of one colour drawn over a whole context leaves the context that colour; a smaller draw is not recorded")
+    func imageDrawn() {
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let copied = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in red.draw(in: CGRect(x: 0, y: 0, width: 8, height: 8)) }
+        #expect(copied.filledColor == .red && copied.size == CGSize(width: 8, height: 8))
+        let corner = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in red.draw(at: .zero) }
+        #expect(corner.filledColor == nil)
+        red.draw(in: .zero)  // outside a context: nothing happens
+    }
+
+    @Test("text is measured by the headless metric: half the point size a character, lineHeight a line")
+    func textMeasured() {
+        let font = UIFont.systemFont(ofSize: 20)
+        #expect("abcd".size(withAttributes: [.font: font]) == CGSize(width: 40, height: font.lineHeight))
+        #expect("ab\nabcdef".size(withAttributes: [.font: font]) == CGSize(width: 60, height: 2 * font.lineHeight))
+        #expect(("abc" as NSString).size(withAttributes: nil) == CGSize(width: 26, height: UIFont.systemFont(ofSize: 17).lineHeight))
+    }
+}
+
+@Suite("DateComponentsFormatter, which Linux's Foundation declares unavailable, in English")
+struct DateComponentsFormatterTests {
+    @Test("an interval in each units style, zeros dropped as Foundation drops them")
+    func styles() {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.hour, .minute, .second, .nanosecond]
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.string(from: 130 * 60) == "2h 10m")
+        formatter.unitsStyle = .positional
+        #expect(formatter.string(from: 130 * 60) == "2:10:00")
+        #expect(formatter.string(from: 425) == "7:05")
+        formatter.unitsStyle = .full
+        #expect(formatter.string(from: 3_601) == "1 hour, 1 second")
+        formatter.unitsStyle = .short
+        #expect(formatter.string(from: 7_260) == "2 hr, 1 min")
+        formatter.unitsStyle = .brief
+        formatter.maximumUnitCount = 1
+        #expect(formatter.string(from: 7_260) == "2hr")
+        #expect(formatter.string(from: .infinity) == nil)
+    }
+
+    @Test("date components and the one-call form")
+    func components() {
+        #expect(DateComponentsFormatter.localizedString(from: DateComponents(day: 2, hour: 3), unitsStyle: .full) == "2 days, 3 hours")
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.string(for: 90.0) == "1m 30s")
+    }
+}

@@ -22,6 +22,18 @@ open class UINavigationController: UIViewController {
     open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer()
     /// Shape only: stored.
     open var isToolbarHidden = true
+    /// Whether a swipe hides the bars. Shape only: stored; nothing swipes.
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap hides the bars. Shape only: stored; nothing taps.
+    open var hidesBarsOnTap = false
+    /// Whether the keyboard hides the bars. Shape only: stored; no keyboard appears.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a vertically compact size class hides the bars. Shape only: stored.
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The swipe that hides the bars. Shape only: a recognizer with no view, the same one each time.
+    open private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+    /// The tap that hides the bars. Shape only: a recognizer with no view, the same one each time.
+    open private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = UITapGestureRecognizer()
     /// The toolbar shown at the bottom. Shape only: its items are the top controller's
     /// `toolbarItems` while it is not hidden in UIKit; here it is a stored bar, the same one each time.
     open private(set) lazy var toolbar: UIToolbar! = UIToolbar()
