@@ -90,6 +90,11 @@ UIKIT_SUPER = {
     "UINavigationBar": "UIView", "UISearchBar": "UIView", "UIVisualEffectView": "UIView", "UIProgressView": "UIView",
 }
 
+# Combine's publishers conform to Publisher (its subjects to Subject too): a member an app declares
+# in `extension Publisher` is the app's on `AnyPublisher<…>.just(…)`.
+PLATFORM_PROTOCOLS = {t: ["Publisher"] for t in ("AnyPublisher", "Just", "Empty", "Fail", "Future", "Deferred", "Record")}
+PLATFORM_PROTOCOLS.update({t: ["Subject", "Publisher"] for t in ("PassthroughSubject", "CurrentValueSubject")})
+
 TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -161,21 +166,79 @@ EXTENSION_OPEN = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|i
 MEMBER_AT = re.compile(r"\b(?:func|var|let|case|class|struct|enum|typealias)\s+`?([A-Za-z_]\w*)|\b(init)\s*[?!]?\s*\(\s*([A-Za-z_]\w*)")
 
 
+# An initializer's declaration (not a `self.init(` call): at a line's start or after `{` or `;`.
+INIT_OPEN = re.compile(r"(?:^|[{;])\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|package|"
+                       r"convenience|required|override|nonisolated)\s+)*init\s*[?!]?\s*(?:<[^>]*>\s*)?\(")
+
+
+# `private` or `fileprivate`, not `private(set)`.
+PRIVATE = re.compile(r"\b(?:private|fileprivate)\b(?!\s*\()")
+
+# A subscript with an argument label (`subscript(safe index: Int)`, called `xs[safe: 0]`; a lone
+# name, `subscript(index: Int)`, is no label).
+SUBSCRIPT_LABEL = re.compile(r"\bsubscript\s*(?:<[^>]*>\s*)?\(\s*([A-Za-z][\w]*)\s+[A-Za-z_]\w*\s*:")
+
+
+def init_labels(text, start):
+    """The argument labels of the initializer whose parameter clause opens at text[start] ('('),
+    read across lines to the matching ')': each parameter's first word (`title`, or `_` skipped)."""
+    depth, i = 0, start
+    while i < len(text):
+        if text[i] in "([":
+            depth += 1
+        elif text[i] in ")]":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    clause, parts, depth, part = text[start + 1:i], [], 0, ""
+    for ch in clause:
+        if ch in "([<":
+            depth += 1
+        elif ch in ")]>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(part)
+            part = ""
+        else:
+            part += ch
+    parts.append(part)
+    labels = []
+    for p in parts:
+        m = re.match(r"\s*(?:@\w+\s+)*([A-Za-z_]\w*)(?:\s+[A-Za-z_]\w*)?\s*:", p)
+        if m and m.group(1) != "_":
+            labels.append(m.group(1))
+    return labels
+
+
 def add_extension_members(declared, blobs):
-    """Records, per extended type, the names declared inside its extension blocks (brace depth)."""
+    """Records, per extended type, the names declared inside its extension blocks (brace depth).
+    An initializer is recorded as "init(label:" once for each of its argument labels (its
+    parameter clause read across lines), the form a call-shape error is checked against: a call may
+    start at any label whose parameters before it have defaults, `UIMenu(inlineChildren: …)` for
+    `convenience init(title: String = "", …, inlineChildren: [UIMenuElement])`.
+    What a `private` or `fileprivate` extension declares, or a member so marked (`private(set)` is
+    still readable), is not recorded: no other file sees it."""
     extensions = declared["extensions"]
     for text in blobs:
         text = re.sub(r"//[^\n]*", "", text)
-        depth, current, current_depth = 0, None, 0
+        depth, current, current_depth, offset, hidden = 0, None, 0, 0, False
         for line in text.split("\n"):
             opened = EXTENSION_OPEN.match(line)
             if opened and current is None:
                 current = opened.group(1).split(".")[-1].split("<")[0]
                 current_depth = depth
-            if current is not None:
+                hidden = bool(PRIVATE.search(line[: opened.end()]))
+            if current is not None and not hidden and not PRIVATE.search(line):
                 for m in MEMBER_AT.finditer(line):
-                    # init(hex: …) is recorded as "init(hex:", the form a call-shape error is checked against
-                    extensions.setdefault(current, set()).add(m.group(1) or f"init({m.group(3)}:")
+                    if m.group(1):
+                        extensions.setdefault(current, set()).add(m.group(1))
+                for m in SUBSCRIPT_LABEL.finditer(line):
+                    extensions.setdefault(current, set()).add(f"subscript({m.group(1)}:")
+                for m in INIT_OPEN.finditer(line):
+                    for label in init_labels(text, offset + m.end() - 1):
+                        extensions.setdefault(current, set()).add(f"init({label}:")
+            offset += len(line) + 1
             depth += line.count("{") - line.count("}")
             if current is not None and depth <= current_depth and "}" in line:
                 current = None
@@ -203,7 +266,7 @@ def ancestors(type_name):
             chain += ["UIViewController", "UIResponder"]
         elif type_name.endswith("View") or type_name.endswith("Cell"):
             chain += ["UIView", "UIResponder"]
-    return chain + ["NSObject"]
+    return chain + PLATFORM_PROTOCOLS.get(type_name, []) + ["NSObject"]
 
 
 def app_extends(declared, type_name, member):
@@ -227,9 +290,11 @@ def platform_base(declared, type_name):
 def classify_member(declared, base, member, kind="member"):
     base = normalize_type(base)
     head = base.split(".")[0]
-    if member in THIRD_PARTY_MEMBERS:
+    extended = app_extends(declared, head, member) or member in declared["extensions"].get(base.split(".")[-1], ())
+    if member in THIRD_PARTY_MEMBERS and not extended:
         return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
-    if head in declared["types"] and not module_of(head):
+    # A type the app declares shadows a platform name in its module (`final class Scheduler` over Combine's).
+    if head in declared["types"]:
         # Only the class itself inherits: a nested type (BasicCell.Config) is looked up as the app's.
         platform = platform_base(declared, head) if base == head else None
         if platform and not app_extends(declared, platform, member) and member not in declared["extensions"].get(head, ()):
@@ -237,7 +302,8 @@ def classify_member(declared, base, member, kind="member"):
         return {"name": f"{base}.{member}", "kind": kind, "class": "app" if member in declared["members"] or member in declared["types"] else "other", "module": None}
     module = module_of(head)
     if module or head in STDLIB_TYPES:
-        if app_extends(declared, head, member):
+        # `extension Notification.Name { static let … }` is recorded under `Name`, and NSNotification.Name is Notification.Name.
+        if extended:
             return {"name": f"{base}.{member}", "kind": kind, "class": "app", "module": None}
         return {"name": f"{base}.{member}", "kind": kind, "class": "platform", "module": module or "Foundation/UIKit on a standard-library type"}
     return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
@@ -295,6 +361,11 @@ def callee_at(source, message):
 
 
 def names_in(message, source, declared):
+    m = re.match(r"extraneous argument labels? '([A-Za-z_]\w*):' in subscript", message)
+    if m:
+        label = m.group(1)
+        mine = any(f"subscript({label}:" in names for names in declared["extensions"].values())
+        return [{"name": f".subscript({label}:)", "kind": "subscript", "class": "app" if mine else "other", "module": None}]
     m = re.match(r"cannot find type '([^']+)' in scope", message)
     if m:
         return [classify_bare(declared, m.group(1), "type")]
@@ -362,6 +433,10 @@ def classify_call(declared, callee, labels):
         if first and f"init({first}:" in declared["extensions"].get(parts[0], ()):
             return {"name": f"{parts[0]}({labels})", "kind": "call shape", "class": "app", "module": None}
         ref = classify_bare(declared, parts[0], "call shape")
+        if ref["class"] == "platform" and parts[0] in declared["members"]:
+            # The platform's signature did not match, and the app declares a function of that name
+            # (`func NSLocalizedString(_ key: String) -> String`): the app's overload is the callee.
+            ref = {"name": parts[0], "kind": "call shape", "class": "app", "module": None}
         ref["name"] = f"{parts[0]}({labels})"
         return ref
     base, member = ".".join(parts[:-1]), parts[-1]
@@ -422,6 +497,8 @@ def declaration_index(files):
         for m in ANY_MEMBER.finditer(clean):
             if m.group(1) not in ("let", "var", "is", "default"):
                 members.setdefault(m.group(1), set()).add(path)
+        for m in SUBSCRIPT_LABEL.finditer(clean):
+            members.setdefault(f"subscript({m.group(1)}:", set()).add(path)
         top[path] = set(TOP_LEVEL_TYPE.findall(clean))
         one = {"extensions": {}}
         add_extension_members(one, [clean])
@@ -454,7 +531,9 @@ def declaring_files(index, declared, ref, near):
     if m:
         name, labels = m.group(1), m.group(2)
     found = set()
-    if name.startswith("."):
+    if name == ".subscript" and labels:
+        found = set(index["members"].get(f"subscript({labels.split(':')[0]}:", ()))
+    elif name.startswith("."):
         found = set(index["members"].get(name[1:], ()))
     else:
         parts = [p for p in name.split(".") if p]

@@ -25,7 +25,10 @@ otherwise the app is one unit, as before. Context candidates that nothing compil
 compiles the file whose error named it (a target, or its local package) come first, each group in
 the context rule's nearest-folder order. A repository with no Xcode project (SwiftPM only, Tuist's Project.swift, XcodeGen's
 project.yml, or none) keeps the rule of before: every listed file is compiled in one unit, and any
-context candidate may be taken.
+context candidate may be taken. A unit with a listed file in a local Swift package target that has
+resources (a file SwiftPM takes as a resource by its type, or any non-Swift file where the manifest
+declares `resources:`) is given a resource too, so that SwiftPM generates `Bundle.module` for it as
+for that target ("bundleModule" per app).
 """
 
 
@@ -41,6 +44,38 @@ def repository_membership(git_dir, commit):
     read = lambda path: _git(git_dir, "show", f"{commit}:{path}").stdout.decode("utf-8", "replace")
     membership = xcodeproj.read_membership(files, read)
     return membership if membership.has_projects else None
+
+
+# Files SwiftPM takes as a target's resources by their type, with no `resources:` declaration.
+RESOURCE_BY_TYPE = re.compile(r"\.(xcassets|xib|storyboard|xcdatamodeld?|xcmappingmodel|xcstrings|metal)(/|$)")
+
+
+def resource_folders(git_dir, commit):
+    """The source folders of the repository's local Swift package targets that have resources, so
+    that SwiftPM generates `Bundle.module` for them: a folder holding a file SwiftPM takes as a
+    resource by its type (an asset catalog, a nib, a storyboard, a Core Data model, a string
+    catalog, a Metal file), or, where the package's manifest declares `resources:`, any file that is
+    neither Swift nor a header. A target's folder is `Sources/<name>` or a `path:` of the manifest."""
+    listing = _git(git_dir, "ls-tree", "-r", "--name-only", "-z", commit).stdout.decode("utf-8", "replace")
+    files = [p for p in listing.split("\0") if p and not re.search(r"(^|/)(Pods|Carthage|\.build)/", p)]
+    folders = set()
+    for manifest in (p for p in files if p.rsplit("/", 1)[-1] == "Package.swift"):
+        text = _git(git_dir, "show", f"{commit}:{manifest}").stdout.decode("utf-8", "replace")
+        declares = "resources:" in re.sub(r"//[^\n]*", "", text)
+        for source in xcodeproj.package_sources(manifest, text):
+            for path in files:
+                if not path.startswith(source + "/"):
+                    continue
+                rest = path[len(source) + 1:]
+                folder = source + "/" + rest.split("/", 1)[0] if source.endswith("Sources") and "/" in rest else source
+                if RESOURCE_BY_TYPE.search(rest) or (declares and not re.search(r"\.(swift|h|m|c|md)$", path)):
+                    folders.add(folder)
+    return folders
+
+
+def needs_bundle_module(paths, folders):
+    """Whether any of `paths` lies in one of `folders` (resource_folders)."""
+    return any(p.startswith(f + "/") for p in paths for f in folders)
 
 
 def build_definition(git_dir, commit):

@@ -1,0 +1,91 @@
+"""Tests of corpus_names' reading of an app's extensions (no repository, no build)."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus_names  # noqa: E402
+
+
+class ExtensionInitializers(unittest.TestCase):
+    def members(self, source):
+        declared = {"extensions": {}}
+        corpus_names.add_extension_members(declared, [source])
+        return declared["extensions"]
+
+    def test_every_label_of_a_multiline_initializer(self):
+        found = self.members(
+            "extension UIMenu {\n"
+            "    convenience init(\n"
+            "        title: String = \"\",\n"
+            "        options: Options = [],\n"
+            "        inlineChildren: [UIMenuElement]\n"
+            "    ) {\n"
+            "        self.init(title: title, options: options, children: inlineChildren)\n"
+            "    }\n"
+            "    static func rebuild() {}\n"
+            "}\n")
+        self.assertEqual(found["UIMenu"], {"init(title:", "init(options:", "init(inlineChildren:", "rebuild"})
+
+    def test_calls_of_init_and_unlabelled_parameters_are_not_labels(self):
+        found = self.members(
+            "extension UIColor { convenience init(hex: String, alpha a: CGFloat = 1) { self.init(white: 1, alpha: a) } }\n"
+            "extension Box { public init?<T: Collection>(_ items: T, limit: (Int, Int) = (0, 1)) {} }\n")
+        self.assertEqual(found["UIColor"], {"init(hex:", "init(alpha:"})
+        self.assertEqual(found["Box"], {"init(limit:"})
+
+    def test_a_call_starting_at_a_later_label_is_the_apps(self):
+        declared = {"types": {}, "members": {}, "super": {}, "protocols": set(), "extensions": {}}
+        corpus_names.add_extension_members(declared, ["extension UIMenu {\n  convenience init(title: String = \"\",\n    inlineChildren: [UIMenuElement]) {}\n}\n"])
+        ref = corpus_names.classify_call(declared, "UIMenu", "inlineChildren:")
+        self.assertEqual((ref["name"], ref["class"]), ("UIMenu(inlineChildren:)", "app"))
+
+
+class MemberOwnership(unittest.TestCase):
+    def declared(self, text, blobs=()):
+        declared = corpus_names.parse_declarations(text)
+        corpus_names.add_extension_members(declared, list(blobs))
+        return declared
+
+    def test_an_app_type_named_as_a_platform_one_is_the_apps(self):
+        declared = self.declared("final class Scheduler {\n    static let mainScheduler = RunLoop.main\n")
+        ref = corpus_names.classify_member(declared, "any Scheduler", "mainScheduler")
+        self.assertEqual((ref["name"], ref["class"]), ("Scheduler.mainScheduler", "app"))
+
+    def test_a_publisher_extension_member_is_the_apps_on_any_publisher(self):
+        source = "extension Publisher {\n    static func just(_ output: Output) -> AnyPublisher<Output, Failure> { fatalError() }\n}\n"
+        declared = self.declared("    static func just(_ output: Output) -> AnyPublisher<Output, Failure> {\n", [source])
+        ref = corpus_names.classify_member(declared, "AnyPublisher<UIImage?, Never>", "just")
+        self.assertEqual(ref["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "AnyPublisher<UIImage?, Never>", "flatMapLatest")["class"], "platform")
+
+    def test_members_apps_add_to_platform_types_are_the_apps(self):
+        blob = ("extension Logger {\n    static let module = Logger(subsystem: \"app\", category: \"m\")\n}\n"
+                "extension Notification.Name {\n    static let thumbnailEditOn = Notification.Name(\"on\")\n}\n"
+                "extension Collection {\n    subscript(safe index: Index) -> Element? { nil }\n    subscript(index: Int) -> Int { 0 }\n}\n")
+        declared = self.declared("", [blob])
+        self.assertEqual(corpus_names.classify_member(declared, "Logger", "module")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "Bundle", "module")["class"], "other")
+        self.assertEqual(corpus_names.classify_member(declared, "NSNotification.Name?", "thumbnailEditOn")["class"], "app")
+        refs = corpus_names.names_in("extraneous argument label 'safe:' in subscript", "xs[safe: 0]", declared)
+        self.assertEqual([(r["name"], r["class"]) for r in refs], [(".subscript(safe:)", "app")])
+        index = corpus_names.declaration_index({"Shared/Collection+Safe.swift": blob, "App/List.swift": "let x = 1\n"})
+        self.assertEqual(corpus_names.declaring_files(index, declared, refs[0], "App/List.swift"), ["Shared/Collection+Safe.swift"])
+        self.assertNotIn("subscript(index:", index["members"])
+
+    def test_private_extension_members_are_not_recorded(self):
+        blob = ("fileprivate extension Logger {\n    static let module = Logger()\n}\n"
+                "extension Bundle {\n    fileprivate static let hidden = 1\n    private(set) static var shown = 2\n}\n")
+        found = ExtensionInitializers.members(self, blob)
+        self.assertNotIn("Logger", found)
+        self.assertEqual(found["Bundle"], {"shown"})
+
+    def test_an_app_function_named_as_a_platform_one_is_the_callee(self):
+        declared = self.declared("func NSLocalizedString(_ key: String) -> String {\n")
+        ref = corpus_names.classify_call(declared, "NSLocalizedString", "_:")
+        self.assertEqual((ref["name"], ref["class"]), ("NSLocalizedString(_:)", "app"))
+        self.assertEqual(corpus_names.classify_call(self.declared(""), "NSLocalizedString", "_:")["class"], "platform")
+
+
+if __name__ == "__main__":
+    unittest.main()
