@@ -30,6 +30,9 @@ struct CorpusRankTests {
         let bare = DiffableFailures.record { _ = UICollectionView() }
         #expect(bare.failures.map(\.reason) == ["UICollectionView must be initialized with a non-nil layout parameter"])
         #expect(bare.failures.first?.name == "NSInvalidArgumentException")
+        var views: [UICollectionView] = []
+        _ = DiffableFailures.record { views = [UICollectionView(), UICollectionView()] }
+        #expect(views[0].collectionViewLayout !== views[1].collectionViewLayout)
     }
 
     @Test("UIAction takes subtitle and selectedImage; UIMenu takes preferredElementSize, .automatic by default")

@@ -71,7 +71,8 @@ open class UICollectionView: UIScrollView {
             DiffableFailures.raise(DiffableFailure(reason: "UICollectionView must be initialized with a non-nil layout parameter",
                                                    name: "NSInvalidArgumentException"))
         }
-        collectionViewLayout = layout
+        // Recorded rather than raised, the view gets a layout of its own, not the shared stand-in.
+        collectionViewLayout = layout === UICollectionView.missingLayout ? UICollectionViewLayout() : layout
         super.init(frame: frame)
     }
 
@@ -80,7 +81,7 @@ open class UICollectionView: UIScrollView {
     /// CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout)` passing its own layout
     /// up), as UIKit's `-init` reaches it, so `GridView()` works for such a subclass; on
     /// `UICollectionView` itself it raises UIKit's `NSInvalidArgumentException` (recorded inside
-    /// `DiffableFailures.record`, the view then has an empty layout).
+    /// `DiffableFailures.record`, the view then has a base `UICollectionViewLayout` of its own).
     public convenience init() {
         self.init(frame: .zero, collectionViewLayout: UICollectionView.missingLayout)
     }
