@@ -36,6 +36,10 @@ def symbols(directory):
             # No source location: the compiler wrote it (an OptionSet's insert, a literal init).
             if "location" not in symbol:
                 continue
+            # Written in another package (a protocol extension's member, OpenCombine's Sequence.publisher
+            # on a Sequence of ours): documented there, not ours to document.
+            if "/.build/checkouts/" in symbol["location"].get("uri", "") or "/.build-" in symbol["location"].get("uri", ""):
+                continue
             documented = any(line.get("text", "").strip() for line in symbol.get("docComment", {}).get("lines", []))
             documented = documented or symbol["identifier"]["precise"] in implements
             key = f'{module} {symbol["kind"]["identifier"].replace("swift.", "")} {".".join(components)}'
