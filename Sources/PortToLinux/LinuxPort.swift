@@ -8,7 +8,8 @@
 /// print(ported.report.text)        // ListViewController.swift:12: objc-attribute: @IBOutlet weak var … → weak var …
 /// ```
 ///
-/// What is rewritten: Objective-C attributes dropped (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic`…);
+/// What is rewritten: Objective-C attributes dropped (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic`…;
+/// an `@objc` protocol keeps its class bound as `: AnyObject`);
 /// `#selector(…)` to a `Selector` naming the method and carrying the call; an `@objc` protocol's
 /// `optional` requirements to plain ones with defaults in an extension, and their calls `x?.f?(…)`
 /// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
