@@ -43,12 +43,7 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     /// `@objc` protocol or already names `AnyObject`, `class` or `NSObjectProtocol` (class-bound on
     /// Linux too).
     static func classBound(of node: Syntax) -> TextEdit? {
-        guard let protocolDecl = node.as(ProtocolDeclSyntax.self),
-              protocolDecl.attributes.contains(where: { element in
-                  if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "objc" }
-                  return false
-              })
-        else { return nil }
+        guard let protocolDecl = node.as(ProtocolDeclSyntax.self), protocolDecl.attribute(named: "objc") != nil else { return nil }
         let inherited = protocolDecl.inheritanceClause?.inheritedTypes ?? []
         if inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription) }) { return nil }
         if let last = inherited.last {

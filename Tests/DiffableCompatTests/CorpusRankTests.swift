@@ -76,6 +76,9 @@ struct CorpusRankTests {
         #expect(weakTable.count == 1 && weakTable.allObjects.first === kept && weakTable.anyObject === kept)
         for observer in weakTable { (observer as? Observer)?.changed() }
         #expect(kept.changes == 1)
+        weakTable.add(nil)
+        weakTable.remove(nil)
+        #expect(weakTable.count == 1 && !weakTable.contains(nil) && weakTable.member(nil) == nil)
         weakTable.remove(kept)
         #expect(weakTable.count == 0 && weakTable.member(kept) == nil)
     }
@@ -174,6 +177,8 @@ struct DateComponentsFormatterTests {
         formatter.maximumUnitCount = 1
         #expect(formatter.string(from: 7_260) == "2hr")
         #expect(formatter.string(from: .infinity) == nil)
+        #expect(formatter.string(from: .nan) == nil && formatter.string(from: 1e300) == nil && formatter.string(from: -1e300) == nil)
+        #expect(formatter.string(from: -90) == "-1min")
     }
 
     @Test("date components and the one-call form")

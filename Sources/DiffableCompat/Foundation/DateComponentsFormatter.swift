@@ -77,7 +77,8 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     /// `ti` written in the allowed units. Modelled.
     open func string(from ti: TimeInterval) -> String? {
-        guard ti.isFinite else { return nil }
+        // Foundation gives nil for what it cannot write; so here for an interval no Int holds.
+        guard ti.isFinite, abs(ti) < 9.2e18 else { return nil }
         let units = allowedUnits.isEmpty ? [.day, .hour, .minute, .second] : allowedUnits
         var remaining = Int(abs(ti).rounded(.down))
         var values: [(NSCalendar.Unit, Int)] = []

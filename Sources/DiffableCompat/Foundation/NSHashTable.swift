@@ -55,7 +55,13 @@ public final class NSHashTable<ObjectType>: Sequence {
         guard let object else { return }
         let reference = object as AnyObject
         let key = ObjectIdentifier(reference)
-        if entries[key]?.object == nil { order.removeAll { $0 == key }; order.append(key) }
+        switch entries[key] {
+        case nil: order.append(key)
+        case let entry? where entry.object == nil:  // a deallocated object's identifier, taken again
+            order.removeAll { $0 == key }
+            order.append(key)
+        case .some: break
+        }
         entries[key] = weak ? Entry(weakObject: reference) : Entry(strongObject: reference)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Foundation's `NSErrorPointer` on Apple's platforms, which Foundation on Linux lacks: where an
 /// Objective-C method reports an error through its last argument (`error: &error`, or `nil`). An
-/// `UnsafeMutablePointer` here (Apple's is autoreleasing), so the same call sites compile.
+/// `UnsafeMutablePointer` here (Apple's is autoreleasing), so the same call sites compile. Modelled.
 public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
 
 /// LocalAuthentication's `LABiometryType`, with its raw values. Modelled.
