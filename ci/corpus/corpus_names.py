@@ -473,7 +473,9 @@ Context files (the app's own files the manifest does not list). After an app's f
 name of its errors that the heuristic above calls the app's own is looked up in the app's
 repository at the manifest's commit: a type or function by the files declaring it; a member `T.m`
 by the files holding an `extension` of T (or of one of its UIKit superclasses, or of a protocol the
-app declares) that declares m, else the files declaring T or its app superclasses that declare m,
+app declares) that declares m and, when m comes from the extension of an app protocol, by the files
+declaring that T, one of its superclasses or one of its UIKit superclasses conforms to it
+(`extension UIViewController: NibLoadable {{}}`), else the files declaring T or its app superclasses that declare m,
 else the files declaring m; an initializer `T(label:)` by the extensions of T declaring
 `init(label:`, else the files declaring T. Of several files, the one sharing the longest folder
 prefix with the file whose error named it is taken (then the shortest path). Never taken: a file the
@@ -487,6 +489,7 @@ all its files are looked up again, for at most {rounds} rounds of additions and 
 TOP_LEVEL_TYPE = re.compile(r"^(?:(?:public|private|fileprivate|internal|open|final|indirect|@\w+(?:\([^)]*\))?)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)", re.M)
 ANY_TYPE = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
 ANY_MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
+CONFORMANCE = re.compile(r"\b(?:extension|class|struct|enum|actor)\s+([A-Za-z_][\w.]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]+?)\s*(?:\bwhere\b[^{]*)?\{")
 NOT_CONTEXT = re.compile(r"(^|/)(Pods|Carthage|Vendor|\.build|[^/]*Tests?)/|(^|/)[^/]*Tests?\.swift$|(^|/)(Package|Project|Tuist|Workspace)(@[\w.-]+)?\.swift$")
 
 
@@ -494,7 +497,7 @@ def declaration_index(files):
     """{path: text} of an app's Swift files -> where each name is declared: types, members,
     extension members per extended type (init(label: as recorded by add_extension_members), and each
     file's top-level types."""
-    types, members, ext, top = {}, {}, {}, {}
+    types, members, ext, top, conforms = {}, {}, {}, {}, {}
     for path, text in files.items():
         clean = re.sub(r"//[^\n]*", "", text)
         for m in ANY_TYPE.finditer(clean):
@@ -506,12 +509,17 @@ def declaration_index(files):
         for m in SUBSCRIPT_LABEL.finditer(clean):
             members.setdefault(f"subscript({m.group(1)}:", set()).add(path)
         top[path] = set(TOP_LEVEL_TYPE.findall(clean))
+        for m in CONFORMANCE.finditer(clean):
+            for parent in m.group(2).split(","):
+                parent = parent.strip().split("<")[0].split(".")[-1]
+                if re.fullmatch(r"[A-Za-z_]\w*", parent):
+                    conforms.setdefault((m.group(1).split(".")[-1], parent), set()).add(path)
         one = {"extensions": {}}
         add_extension_members(one, [clean])
         for type_name, names in one["extensions"].items():
             for name in names:
                 ext.setdefault((type_name, name), set()).add(path)
-    return {"types": types, "members": members, "extensions": ext, "top": top}
+    return {"types": types, "members": members, "extensions": ext, "top": top, "conforms": conforms}
 
 
 def _nearest(candidates, near):
@@ -569,4 +577,33 @@ def declaring_files(index, declared, ref, near):
                     found |= set(index["types"].get(t, ())) & members
                 if not found:
                     found = members if not member.startswith("init(") else set(index["types"].get(head, ()))
+    return _nearest([p for p in found if not NOT_CONTEXT.search(p)], near)
+
+
+def conforming_files(index, declared, ref, near):
+    """For an app name `T.m` that an extension of an app protocol P declares, the files declaring
+    that T (or an app or UIKit superclass of it) conforms to P, nearest first: the extension's
+    member reaches T only through the conformance, a second file the target may lack. Empty for
+    any other name."""
+    if ref.get("class") != "app" or ref.get("kind") in ("override", "conformance"):
+        return []
+    parts = [p for p in re.sub(r"\(.*\)$", "", ref["name"]).split(".") if p]
+    if len(parts) < 2:
+        return []
+    head, member = parts[0], parts[-1].split(" ")[0]
+    protocols = [p for p in sorted(declared.get("protocols", ())) if (p, member) in index["extensions"]]
+    if not protocols:
+        return []
+    chain, t, seen = [], head, set()
+    while t and t not in seen:
+        seen.add(t)
+        chain.append(t)
+        t = declared.get("super", {}).get(t)
+    owners = []
+    for t in chain:
+        owners += [a for a in ancestors(t) if a not in owners]
+    found = set()
+    for owner in owners:
+        for p in protocols:
+            found |= set(index["conforms"].get((owner, p), ()))
     return _nearest([p for p in found if not NOT_CONTEXT.search(p)], near)

@@ -80,6 +80,23 @@ class MemberOwnership(unittest.TestCase):
         self.assertNotIn("Logger", found)
         self.assertEqual(found["Bundle"], {"shown"})
 
+    def test_a_protocol_extension_member_brings_the_conformance_file(self):
+        protocol = ("protocol NibLoadable: AnyObject {}\n"
+                    "extension NibLoadable where Self: UIViewController {\n    static var nibName: String { \"\" }\n}\n")
+        screen = "final class ListViewController: UIViewController {\n    init() { super.init(nibName: ListViewController.nibName, bundle: nil) }\n}\n"
+        conformance = "extension UIViewController: NibLoadable {}\n"
+        other = "extension UICollectionViewCell: NibLoadable {}\nstruct Row: Hashable, Sendable {\n}\n"
+        files = {"App/Common/NibLoadable.swift": protocol, "App/List/ListViewController.swift": screen,
+                 "App/Common/UIViewController+Nib.swift": conformance, "App/Common/UICollectionViewCell+Nib.swift": other}
+        declared = self.declared("protocol NibLoadable: AnyObject {}\nfinal class ListViewController: UIViewController {\n", [protocol])
+        index = corpus_names.declaration_index(files)
+        ref = {"name": "ListViewController.nibName", "kind": "static/instance mismatch", "class": "app", "module": None}
+        self.assertEqual(corpus_names.declaring_files(index, declared, ref, "App/List/ListViewController.swift"), ["App/Common/NibLoadable.swift"])
+        self.assertEqual(corpus_names.conforming_files(index, declared, ref, "App/List/ListViewController.swift"), ["App/Common/UIViewController+Nib.swift"])
+        self.assertEqual(index["conforms"][("Row", "Hashable")], {"App/Common/UICollectionViewCell+Nib.swift"})
+        # A member no app protocol's extension declares needs no conformance.
+        self.assertEqual(corpus_names.conforming_files(index, declared, dict(ref, name="ListViewController.title"), "App/List/ListViewController.swift"), [])
+
     def test_an_app_function_named_as_a_platform_one_is_the_callee(self):
         declared = self.declared("func NSLocalizedString(_ key: String) -> String {\n")
         ref = corpus_names.classify_call(declared, "NSLocalizedString", "_:")
