@@ -189,3 +189,70 @@ struct DateComponentsFormatterTests {
         #expect(formatter.string(for: 90.0) == "1m 30s")
     }
 }
+
+@MainActor
+@Suite("Names ranked by the corpus: the keyboard layout guide, layout direction for a semantic attribute, layer conversion")
+struct LayoutGuideAndDirectionTests {
+    @Test("a view's keyboard guide is its own, docked at the bottom: near-bottom and away-from-top sets are active, the others not")
+    func keyboardLayoutGuide() {
+        let view = UIView()
+        let guide = view.keyboardLayoutGuide
+        #expect(guide === view.keyboardLayoutGuide && guide.owningView === view && guide.identifier == "UIViewKeyboardLayoutGuide")
+        #expect(!guide.followsUndockedKeyboard && guide.usesBottomSafeArea)
+        let label = UILabel()
+        let nearBottom = [label.bottomAnchor.constraint(equalTo: guide.topAnchor)]
+        let nearTop = [label.topAnchor.constraint(equalTo: guide.bottomAnchor)]
+        let awayFromTop = [label.heightAnchor.constraint(equalToConstant: 44)]
+        let awayFromBottom = [label.widthAnchor.constraint(equalToConstant: 10)]
+        guide.setConstraints(nearBottom, activeWhenNearEdge: .bottom)
+        guide.setConstraints(nearTop, activeWhenNearEdge: .top)
+        guide.setConstraints(awayFromTop, activeWhenAwayFrom: .top)
+        guide.setConstraints(awayFromBottom, activeWhenAwayFrom: .bottom)
+        #expect(nearBottom[0].isActive && !nearTop[0].isActive && awayFromTop[0].isActive && !awayFromBottom[0].isActive)
+        #expect(guide.constraints(activeWhenNearEdge: .bottom) == nearBottom && guide.constraints(activeWhenAwayFrom: .leading).isEmpty)
+        // A new set for an edge replaces and deactivates the old one; removing all deactivates every set.
+        let replacement = [label.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
+        guide.setConstraints(replacement, activeWhenNearEdge: .bottom)
+        #expect(!nearBottom[0].isActive && replacement[0].isActive && guide.constraints(activeWhenNearEdge: .bottom) == replacement)
+        guide.removeAllTrackedConstraints()
+        #expect(!replacement[0].isActive && !awayFromTop[0].isActive && guide.constraints(activeWhenAwayFrom: .top).isEmpty)
+        // A plain tracking guide is near no edge.
+        let tracking = UITrackingLayoutGuide()
+        let set = [label.heightAnchor.constraint(equalToConstant: 1)]
+        tracking.setConstraints(set, activeWhenNearEdge: .bottom)
+        #expect(!set[0].isActive)
+    }
+
+    @Test("a semantic content attribute decides the layout direction: forced ones win, playback and spatial stay left to right, unspecified follows")
+    func layoutDirectionForAttribute() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: .rightToLeft) == .leftToRight)
+        let view = UIView()
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    @Test("a layer converts points and rects along its superlayer chain, as views do")
+    func layerConvert() {
+        let root = CALayer()
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+        let grandchild = CALayer()
+        grandchild.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        #expect(grandchild.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 16, y: 27))
+        #expect(grandchild.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 16, y: 27))
+        #expect(root.convert(CGPoint(x: 16, y: 27), to: grandchild) == CGPoint(x: 1, y: 2))
+        #expect(grandchild.convert(CGPoint(x: 16, y: 27), from: root) == CGPoint(x: 1, y: 2))
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 3, height: 4), to: root) == CGRect(x: 10, y: 20, width: 3, height: 4))
+        #expect(root.convert(CGRect(x: 10, y: 20, width: 3, height: 4), to: child) == CGRect(x: 0, y: 0, width: 3, height: 4))
+        #expect(child.convert(CGRect(x: 15, y: 25, width: 1, height: 1), from: nil) == CGRect(x: 5, y: 5, width: 1, height: 1))
+        child.bounds = CGRect(x: 0, y: 50, width: 100, height: 100)
+        #expect(grandchild.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: -25))
+    }
+}

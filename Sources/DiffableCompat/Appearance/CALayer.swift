@@ -159,5 +159,41 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay() {}
     /// Shape only: does nothing.
     open func setNeedsLayout() {}
+
+    /// `p`, given in this layer's coordinates, in `l`'s (nil: its root layer's). Modelled: frames
+    /// and bounds origins along the superlayer chains, as ``UIView/convert(_:to:)-(CGPoint,_)``
+    /// does for views; transforms and anchor points are not applied.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let inRoot = pointInRoot(p)
+        guard let l else { return inRoot }
+        let origin = l.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `p`, given in `l`'s coordinates (nil: the root layer's), in this layer's. Modelled.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let inRoot = l?.pointInRoot(p) ?? p
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+    /// `r`, given in this layer's coordinates, in `l`'s (nil: the root layer's). Modelled.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        CGRect(origin: convert(r.origin, to: l), size: r.size)
+    }
+    /// `r`, given in `l`'s coordinates (nil: the root layer's), in this layer's. Modelled.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        CGRect(origin: convert(r.origin, from: l), size: r.size)
+    }
+
+    /// `point` in this layer's coordinates, in its root layer's.
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var current: CALayer? = self
+        while let layer = current, let parent = layer.superlayer {
+            result.x += layer.frame.origin.x - layer.bounds.origin.x
+            result.y += layer.frame.origin.y - layer.bounds.origin.y
+            current = parent
+        }
+        return result
+    }
 }
 #endif

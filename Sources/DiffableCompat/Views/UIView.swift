@@ -121,6 +121,15 @@ open class UIView: UIResponder {
     open private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeOwnedGuide("UIViewLayoutMarginsGuide")
     /// The readable content guide. Shape only: a guide owned by the view, the same one each time.
     open private(set) lazy var readableContentGuide: UILayoutGuide = makeOwnedGuide("UIViewReadableContentGuide")
+    /// The keyboard's layout guide (iOS 15). Modelled: a guide owned by the view, the same one each
+    /// time, docked at the bottom with the keyboard hidden, as a headless app's keyboard always is
+    /// (see ``UIKeyboardLayoutGuide``).
+    public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = {
+        let guide = UIKeyboardLayoutGuide()
+        guide.identifier = "UIViewKeyboardLayoutGuide"
+        guide.owningView = self
+        return guide
+    }()
     /// Hugging and compression priorities per axis. Modelled: what the setters stored.
     var layoutPriorities = LayoutPriorities()
     /// The controller whose root view this is: UIKit's next responder for such a view.
