@@ -163,7 +163,8 @@ def parse_declarations(text, blobs=None):
 
 
 EXTENSION_OPEN = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([A-Za-z_][\w.]*)")
-MEMBER_AT = re.compile(r"\b(?:func|var|let|case|class|struct|enum|typealias)\s+`?([A-Za-z_]\w*)|\b(init)\s*[?!]?\s*\(\s*([A-Za-z_]\w*)")
+# `class var x` / `class func f` declare x and f (the lookahead keeps `class` from taking `var` as its name).
+MEMBER_AT = re.compile(r"\b(?:func|var|let|case|class|struct|enum|typealias)\s+(?!(?:var|func|let)\b)`?([A-Za-z_]\w*)|\b(init)\s*[?!]?\s*\(\s*([A-Za-z_]\w*)")
 
 
 # An initializer's declaration (not a `self.init(` call): at a line's start or after `{` or `;`.

@@ -97,6 +97,12 @@ class MemberOwnership(unittest.TestCase):
         # A member no app protocol's extension declares needs no conformance.
         self.assertEqual(corpus_names.conforming_files(index, declared, dict(ref, name="ListViewController.title"), "App/List/ListViewController.swift"), [])
 
+    def test_class_members_of_an_extension_are_recorded(self):
+        blob = "extension UIColor {\n    class var athensGray: UIColor { .gray }\n    class func brand() -> UIColor { .red }\n}\n"
+        declared = self.declared("", [blob])
+        self.assertEqual(declared["extensions"]["UIColor"], {"athensGray", "brand"})
+        self.assertEqual(corpus_names.classify_member(declared, "UIColor?", "athensGray")["class"], "app")
+
     def test_an_app_function_named_as_a_platform_one_is_the_callee(self):
         declared = self.declared("func NSLocalizedString(_ key: String) -> String {\n")
         ref = corpus_names.classify_call(declared, "NSLocalizedString", "_:")
