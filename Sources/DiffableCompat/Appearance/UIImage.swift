@@ -70,6 +70,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
+    /// Whether assistive technologies see it as an element (NSObject's accessibility). Shape only:
+    /// stored (default false); an image is not one until an app says so.
+    open var isAccessibilityElement = false
+    /// What VoiceOver reads for it. Shape only: stored.
+    open var accessibilityLabel: String?
+    /// VoiceOver's hint for it. Shape only: stored.
+    open var accessibilityHint: String?
+    /// Its accessibility value. Shape only: stored.
+    open var accessibilityValue: String?
+    /// The identifier UI tests find it by (`UIAccessibilityIdentification`). Shape only: stored.
+    open var accessibilityIdentifier: String?
     /// The symbol or asset name the image was made from; nil for an image made from data.
     /// Shape only; an addition, UIKit has no such property.
     public let name: String?

@@ -36,6 +36,14 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor?
     /// Shape only: stored.
     open var width: CGFloat = 0
+    /// Whether the item is hidden (iOS 16). Shape only: stored (default false); nothing draws bars.
+    open var isHidden = false
+    /// Whether the item may share its background with its neighbours in the bar (iOS 26). Shape
+    /// only: stored (UIKit's default true).
+    open var sharesBackground = true
+    /// Whether the background it may share is hidden behind it (iOS 26). Shape only: stored (UIKit's
+    /// default false).
+    open var hidesSharedBackground = false
     /// The system item it was made as. Shape only; an addition.
     public private(set) var systemItem: SystemItem?
     /// The object the action is sent to (held weakly, as UIKit's; nil: up the responder chain).

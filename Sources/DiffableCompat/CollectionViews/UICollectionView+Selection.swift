@@ -98,6 +98,14 @@ extension UICollectionView {
     /// The index path of `cell`, or nil when the view does not show it. Modelled.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { content.path(of: cell) }
 
+    /// The index path of the item at `point`, in the view's coordinates (a gesture's location), or
+    /// nil. Modelled: the first item, in order, whose cell's frame contains the point. Nothing lays
+    /// items out here, so a cell's frame is what the app or the test gave it (zero by default: then
+    /// no item is at any point).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        content.cells.sorted { $0.key < $1.key }.first { $0.value.frame.contains(point) }?.key
+    }
+
     /// Scrolls to the item at `indexPath`. Modelled only in its check: a path outside the view's
     /// items raises UIKit's exception; nothing scrolls.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

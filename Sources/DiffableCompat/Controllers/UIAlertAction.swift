@@ -20,6 +20,17 @@ open class UIAlertAction: NSObject {
     public let style: Style
     /// Whether the action can be chosen. Modelled: `performHandler()` does nothing when false.
     open var isEnabled = true
+    /// Whether assistive technologies see it as an element (NSObject's accessibility). Shape only:
+    /// stored (default false).
+    open var isAccessibilityElement = false
+    /// What VoiceOver reads for it. Shape only: stored.
+    open var accessibilityLabel: String?
+    /// VoiceOver's hint for it. Shape only: stored.
+    open var accessibilityHint: String?
+    /// Its accessibility value. Shape only: stored.
+    open var accessibilityValue: String?
+    /// The identifier UI tests find it by (`UIAccessibilityIdentification`). Shape only: stored.
+    open var accessibilityIdentifier: String?
     private let handler: ((UIAlertAction) -> Void)?
 
     /// An action with `title`, `style` and `handler`. Modelled: the handler is stored.

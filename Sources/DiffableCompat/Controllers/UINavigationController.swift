@@ -13,8 +13,10 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
-    /// The navigation bar. Shape only: stored properties.
+    /// The navigation bar. Modelled: its `items` are the stack's navigation items; its other
+    /// properties are stored.
     public let navigationBar = UINavigationBar()
+    private func manageBar() { navigationBar.managingController = self }
     /// Shape only: stored.
     open var isNavigationBarHidden = false
     /// The edge-swipe that pops. Shape only: a recognizer with no view (nothing swipes), the same one
@@ -44,16 +46,21 @@ open class UINavigationController: UIViewController {
     /// A stack of `rootViewController`. Modelled.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        manageBar()
         pushViewController(rootViewController, animated: false)
     }
 
     /// An empty stack. Modelled.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        manageBar()
     }
 
     /// A controller decoded from an archive. Shape only: an empty stack.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        manageBar()
+    }
 
     /// The top controller. Modelled.
     open var topViewController: UIViewController? { stack.last }

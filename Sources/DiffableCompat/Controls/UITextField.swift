@@ -99,6 +99,23 @@ open class UITextField: UIControl, UIKeyInput {
     open var rightViewMode = ViewMode.never
     /// Shape only: stored.
     open var adjustsFontForContentSizeCategory = false
+    /// Whether editing replaces the whole text. Shape only: stored (UIKit's default false).
+    open var clearsOnInsertion = false
+    /// Whether editing begins with the text cleared. Shape only: stored (UIKit's default false).
+    open var clearsOnBeginEditing = false
+    /// The view shown instead of the keyboard (a picker, for a field that picks). Shape only:
+    /// stored, settable here as UIKit's; no keyboard shows.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard (a toolbar with Done). Shape only: stored.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
     /// Whether the field is first responder. Modelled: `becomeFirstResponder`/`resignFirstResponder`.
     open private(set) var isEditing = false
     /// Modelled: while editing.

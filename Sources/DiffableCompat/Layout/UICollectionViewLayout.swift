@@ -45,6 +45,13 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     /// The attributes of the item at `indexPath`. Shape only: nil; overridable.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (a section header's
+    /// frame, to scroll to it). Shape only: nil, as every layout's attributes here (nothing lays
+    /// out); overridable.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Shape only: nil;
+    /// overridable.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Whether a bounds change invalidates the layout. Shape only: false, as UIKit's base class.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -131,6 +131,21 @@ extension UITableView {
     /// The index path of `cell`, or nil when the table does not show it. Modelled.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? { content.path(of: cell) }
 
+    /// The index path of the row at `point`, in the table's coordinates (a long press's location),
+    /// or nil. Modelled: the first row, in order, whose cell's frame contains the point. Nothing lays
+    /// rows out here, so a cell's frame is what the app or the test gave it (zero by default: then
+    /// no row is at any point).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        content.cells.sorted { $0.key < $1.key }.first { $0.value.frame.contains(point) }?.key
+    }
+
+    /// The index paths of the rows whose cells' frames meet `rect`, in order, or nil when none
+    /// does. Modelled as ``indexPathForRow(at:)``.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        let paths = content.cells.filter { $0.value.frame.intersects(rect) }.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
     /// Scrolls to the row at `indexPath`. Modelled only in its check: a row outside the table
     /// raises UIKit's exception; nothing scrolls.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

@@ -78,10 +78,18 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var adjustsFontForContentSizeCategory = false
     /// Shape only: stored.
     open var usesStandardTextScaling = false
-    /// Shape only: stored.
-    open var inputView: UIView?
-    /// Shape only: stored.
-    open var inputAccessoryView: UIView?
+    /// The view shown instead of the keyboard. Shape only: stored (settable here, as UIKit's).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard. Shape only: stored (settable here, as UIKit's).
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
     /// Shape only: stored.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Shape only: stored.

@@ -38,6 +38,16 @@ open class UIResponder: NSObject {
     /// Whether this responder can resign first responder. Shape only: true by default, as UIKit's.
     open var canResignFirstResponder: Bool { true }
 
+    /// The view shown instead of the keyboard while this responder is first responder. Shape only:
+    /// nil, as UIKit's default; text fields and text views make it settable, and a responder of
+    /// your own overrides it, as on iOS (no keyboard shows here).
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while this responder is first responder. Shape only: nil
+    /// by default; settable on text fields and text views.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be reloaded. Shape only: nothing shows them, so nothing reloads.
+    open func reloadInputViews() {}
+
     /// Fingers touched down. Shape only: nothing touches the screen, so only a test calls it; the
     /// default passes the touches to the next responder, as UIKit's.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

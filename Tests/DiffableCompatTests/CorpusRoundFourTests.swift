@@ -1,0 +1,141 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+private final class Picker: UIView {}
+
+@MainActor
+@Suite("Names ranked by the corpus's new apps: navigation bar items, input views, bar item visibility, hit-testing rows, attachments, attributed-string conversion, accessibility on actions and images")
+struct CorpusRoundFourTests {
+    @Test("a navigation controller's bar shows its stack's items; a bar of its own pushes and pops; the managed bar refuses them as UIKit does")
+    func navigationBarItems() {
+        let root = UIViewController()
+        root.title = "Root"
+        let detail = UIViewController()
+        detail.title = "Detail"
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.navigationBar.topItem === root.navigationItem && navigation.navigationBar.backItem == nil)
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.navigationBar.topItem === detail.navigationItem && navigation.navigationBar.backItem === root.navigationItem)
+        #expect(navigation.navigationBar.items?.count == 2)
+        let report = DiffableFailures.record { navigation.navigationBar.pushItem(UINavigationItem(title: "x"), animated: false) }
+        #expect(report.failures.map(\.reason) == ["Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller."])
+        #expect(navigation.navigationBar.items?.count == 2)
+
+        let bar = UINavigationBar()
+        #expect(bar.items == nil && bar.topItem == nil)
+        let first = UINavigationItem(title: "First")
+        let second = UINavigationItem(title: "Second")
+        bar.pushItem(first, animated: false)
+        bar.pushItem(second, animated: true)
+        #expect(bar.topItem === second && bar.backItem === first)
+        #expect(bar.popItem(animated: false) === second && bar.topItem === first)
+        bar.setItems([second], animated: false)
+        #expect(bar.items?.count == 1 && bar.topItem === second && bar.backItem == nil)
+        bar.items = nil
+        #expect(bar.popItem(animated: false) == nil)
+    }
+
+    @Test("a text field's input view and accessory are settable, a plain responder's are nil")
+    func inputViews() {
+        let field = UITextField()
+        #expect(field.inputView == nil && !field.clearsOnInsertion)
+        let picker = Picker()
+        let toolbar = UIToolbar()
+        field.inputView = picker
+        field.inputAccessoryView = toolbar
+        field.clearsOnInsertion = true
+        #expect(field.inputView === picker && field.inputAccessoryView === toolbar && field.clearsOnInsertion)
+        let asResponder: UIResponder = field
+        #expect(asResponder.inputView === picker)
+        let textView = UITextView()
+        textView.inputAccessoryView = toolbar
+        #expect((textView as UIResponder).inputAccessoryView === toolbar)
+        #expect(UIResponder().inputView == nil && UIView().inputAccessoryView == nil)
+    }
+
+    @Test("bar button items store whether they are hidden and share a background, with UIKit's defaults")
+    func barButtonItemVisibility() {
+        let item = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        #expect(!item.isHidden && item.sharesBackground && !item.hidesSharedBackground)
+        item.isHidden = true
+        item.sharesBackground = false
+        #expect(item.isHidden && !item.sharesBackground)
+    }
+
+    @Test("a point finds the row and the item whose cell frame holds it; zero frames hold no point")
+    func hitTesting() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
+        for (row, cell) in table.visibleCells.enumerated() { cell.frame = CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44) }
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 200)) == nil)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 10)) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let items = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        items.apply(snapshot, animatingDifferences: false)
+        collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame = CGRect(x: 100, y: 0, width: 50, height: 50)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 120, y: 10)) == IndexPath(item: 2, section: 0))
+        #expect(collection.indexPathForItem(at: CGPoint(x: 10, y: 10)) == nil)
+        #expect(collection.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test("an attachment stands on U+FFFC under .attachment, holding its image and bounds")
+    func textAttachment() {
+        let image = UIImage()
+        let attachment = NSTextAttachment(image: image)
+        attachment.bounds = CGRect(x: 0, y: -3, width: 20, height: 20)
+        let text = NSAttributedString(attachment: attachment)
+        #expect(text.string == "\u{FFFC}" && text.length == 1)
+        let carried = text.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment
+        #expect(carried === attachment && carried?.image === image && carried?.bounds.origin.y == -3)
+        let data = NSTextAttachment(data: Data([1, 2]), ofType: "public.png")
+        #expect(data.contents == Data([1, 2]) && data.fileType == "public.png" && data.image == nil)
+    }
+
+    @Test("attributed strings convert both ways run by run, keeping UIKit's attributes and dropping unknown ones")
+    func attributedStringConversion() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let source = NSMutableAttributedString(string: "Hello ", attributes: [.font: font, .foregroundColor: UIColor.red])
+        source.append(NSAttributedString(string: "world", attributes: [.kern: CGFloat(2), NSAttributedString.Key("Unknown"): 1]))
+        let converted = AttributedString(source)
+        #expect(String(converted.characters) == "Hello world")
+        let runs = Array(converted.runs)
+        #expect(runs.count == 2)
+        #expect(runs[0].attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] === font)
+        #expect(runs[0].attributes[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] == UIColor.red)
+        #expect(runs[1].attributes[AttributeScopes.UIKitAttributes.KernAttribute.self] == 2)
+
+        let back = NSAttributedString(converted)
+        #expect(back.string == "Hello world")
+        #expect(back.attribute(.font, at: 0, effectiveRange: nil) as? UIFont === font)
+        #expect(back.attribute(.kern, at: 7, effectiveRange: nil) as? CGFloat == 2)
+        #expect(back.attribute(NSAttributedString.Key("Unknown"), at: 7, effectiveRange: nil) == nil)
+        #expect(back.attribute(.font, at: 7, effectiveRange: nil) == nil)
+    }
+
+    @Test("alert actions and images carry NSObject's accessibility properties")
+    func accessibilityOnActionsAndImages() {
+        let action = UIAlertAction(title: "All", style: .default)
+        #expect(action.accessibilityLabel == nil && !action.isAccessibilityElement)
+        action.accessibilityLabel = "Show all doses"
+        action.accessibilityIdentifier = "filter.all"
+        #expect(action.accessibilityLabel == "Show all doses" && action.accessibilityIdentifier == "filter.all")
+        let image = UIImage()
+        image.isAccessibilityElement = true
+        image.accessibilityLabel = "Logo"
+        #expect(image.isAccessibilityElement && image.accessibilityLabel == "Logo")
+    }
+}
