@@ -138,4 +138,31 @@ struct CorpusRoundFourTests {
         image.accessibilityLabel = "Logo"
         #expect(image.isAccessibilityElement && image.accessibilityLabel == "Logo")
     }
+
+    @Test("appearance proxies: one per class, per containment and per traits, of the class itself, storing what is set")
+    func appearanceProxies() {
+        let bar = UINavigationBar.appearance()
+        bar.tintColor = .white
+        bar.setBackgroundImage(UIImage(), for: .default)
+        #expect(UINavigationBar.appearance() === bar && UINavigationBar.appearance().tintColor == .white)
+        #expect(UINavigationBar.appearance().backgroundImage(for: .default) != nil)
+        let inSearch = UILabel.appearance(whenContainedInInstancesOf: [UISearchBar.self])
+        inSearch.textColor = .red
+        #expect(inSearch !== UILabel.appearance() && UILabel.appearance(whenContainedInInstancesOf: [UISearchBar.self]) === inSearch)
+        #expect(UILabel.appearance().textColor != .red)
+        // A subclass gets a proxy of its own class; a fresh instance does not take the proxy's values.
+        let badge = Badge.appearance()
+        #expect(type(of: badge) == Badge.self && badge !== UILabel.appearance())
+        #expect(UINavigationBar().tintColor != .white)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(UIButton.appearance(for: dark) !== UIButton.appearance())
+        // Bar items: title attributes per state.
+        let item = UIBarButtonItem.appearance()
+        item.setTitleTextAttributes([.foregroundColor: UIColor.blue], for: .normal)
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .blue)
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .highlighted) == nil)
+        #expect(UITabBarItem.appearance() !== UIBarButtonItem.appearance() as UIBarItem)
+    }
 }
+
+private final class Badge: UILabel {}

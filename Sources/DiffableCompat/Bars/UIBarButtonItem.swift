@@ -55,6 +55,9 @@ open class UIBarButtonItem: UIBarItem {
     /// An empty item. Shape only.
     public override init() { super.init() }
 
+    /// An item decoded from an archive. Shape only: nothing is decoded; a plain item.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A system item. Shape only.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()

@@ -16,5 +16,21 @@ open class UIBarItem: NSObject {
     open var accessibilityLabel: String?
     /// Shape only: stored.
     open var accessibilityIdentifier: String?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// An item. Shape only.
+    public override init() { super.init() }
+
+    /// An item decoded from an archive, as `NSCoding` makes it required (a subclass with
+    /// initializers of its own writes it, as on iOS). Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Sets the title's text attributes for `state` (font, colour). Modelled: stored per state and
+    /// read back by ``titleTextAttributes(for:)``; nothing draws the title.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    /// The title's text attributes set for `state`, or nil. Modelled.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 }
 #endif

@@ -24,6 +24,9 @@ open class UITabBarItem: UIBarItem {
     /// An empty item. Shape only.
     public override init() { super.init() }
 
+    /// An item decoded from an archive. Shape only: nothing is decoded.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An item with a title, an image and a selected image. Shape only.
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()

@@ -1,0 +1,91 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UIAppearanceContainer`: a type whose instances can contain views styled by an
+/// appearance proxy (`UILabel.appearance(whenContainedInInstancesOf: [UISearchBar.self])`). Views
+/// and view controllers conform, as in UIKit. Shape only.
+@MainActor @preconcurrency
+public protocol UIAppearanceContainer: AnyObject {}
+
+/// UIKit's `UIAppearance`: a class's appearance proxy, on which an app sets the look every instance
+/// takes (`UINavigationBar.appearance().tintColor = .white`). Views and bar items conform.
+///
+/// Shape only, with a real proxy: `appearance()` returns one instance of the class per class, per
+/// containment list and per trait collection, the same one each time, on which what is set is
+/// stored and reads back; instances made afterwards do not take its values (UIKit applies them as a
+/// view enters a window, and nothing is drawn here). The proxy is made as a nib makes an object,
+/// with `init?(coder:)` and a headless coder, so a subclass of your own gets a proxy of its own
+/// class; one whose `init?(coder:)` traps (`fatalError("init(coder:) has not been implemented")`)
+/// traps here too, and one whose `init?(coder:)` fails stops with a precondition naming it.
+@MainActor @preconcurrency
+public protocol UIAppearance: AnyObject {
+    /// The class's proxy.
+    static func appearance() -> Self
+    /// The class's proxy for instances inside instances of `containerTypes`, outermost last.
+    static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+    /// The class's proxy for instances with `trait`.
+    static func appearance(for trait: UITraitCollection) -> Self
+    /// The class's proxy for instances with `trait` inside instances of `containerTypes`.
+    static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+}
+
+/// The proxies made so far, by class, containment and traits.
+@MainActor
+enum AppearanceProxies {
+    private static var proxies: [String: AnyObject] = [:]
+
+    static func proxy<T: AnyObject>(_ type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?,
+                                    make: () -> T?) -> T {
+        var key = "\(ObjectIdentifier(type))"
+        for container in containers { key += "<\(ObjectIdentifier(container))" }
+        if let trait { key += "|\(ObjectIdentifier(trait))" }
+        if let made = proxies[key] as? T { return made }
+        guard let made = make() else {
+            preconditionFailure("\(T.self).appearance(): init?(coder:) returned nil, and the appearance proxy is made with it")
+        }
+        proxies[key] = made
+        return made
+    }
+}
+
+extension UIView: UIAppearance, UIAppearanceContainer {
+    /// The class's appearance proxy. Shape only (see ``UIAppearance``).
+    public class func appearance() -> Self {
+        AppearanceProxies.proxy(self, containers: [], trait: nil) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for instances inside `containerTypes`. Shape only: its own proxy, stored apart.
+    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: nil) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for instances with `trait`. Shape only: its own proxy, stored apart.
+    public class func appearance(for trait: UITraitCollection) -> Self {
+        AppearanceProxies.proxy(self, containers: [], trait: trait) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for instances with `trait` inside `containerTypes`. Shape only.
+    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: trait) { self.init(coder: HeadlessNibCoder()) }
+    }
+}
+
+extension UIBarItem: UIAppearance {
+    /// The class's appearance proxy (`UIBarButtonItem.appearance().tintColor`). Shape only (see
+    /// ``UIAppearance``).
+    public class func appearance() -> Self {
+        AppearanceProxies.proxy(self, containers: [], trait: nil) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for items inside `containerTypes`. Shape only.
+    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: nil) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for items with `trait`. Shape only.
+    public class func appearance(for trait: UITraitCollection) -> Self {
+        AppearanceProxies.proxy(self, containers: [], trait: trait) { self.init(coder: HeadlessNibCoder()) }
+    }
+    /// The proxy for items with `trait` inside `containerTypes`. Shape only.
+    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: trait) { self.init(coder: HeadlessNibCoder()) }
+    }
+}
+
+extension UIViewController: UIAppearanceContainer {}
+#endif
