@@ -9,6 +9,11 @@ final class Note: NSManagedObject {
     var folder: String { get { managedValue(forKey: "folder") } set { setManagedValue(newValue, forKey: "folder") } }
 }
 
+/// An entity class as Xcode's codegen writes it: its own typed `fetchRequest()`.
+final class Memo: NSManagedObject {
+    class func fetchRequest() -> NSFetchRequest<Memo> { NSFetchRequest<Memo>(entityName: "Memo") }
+}
+
 /// A screen as Core Data's documentation pairs it with a diffable data source: the fetched results
 /// controller's snapshot applied to a collection view's data source.
 @MainActor
@@ -175,6 +180,19 @@ struct CoreDataTests {
         let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "Note")
         untyped.resultType = .managedObjectIDResultType
         #expect(try context.fetch(untyped).count == 4)
+    }
+
+    @Test("Entity.fetchRequest() is the generated typed one when the class declares it, else the entity's untyped request")
+    func generatedFetchRequestWins() throws {
+        let context = NSPersistentContainer(name: "Memos").viewContext
+        _ = Memo(context: context)
+        let typed = Memo.fetchRequest()
+        let memos: [Memo] = try context.fetch(typed)
+        #expect(memos.count == 1 && typed.entityName == "Memo")
+        let untyped = Note.fetchRequest()
+        #expect(type(of: untyped) == NSFetchRequest<NSFetchRequestResult>.self && untyped.entityName == "Note")
+        let asBase: NSFetchRequest<NSFetchRequestResult> = Memo.fetchRequest()
+        #expect(asBase.entityName == "Memo")
     }
 
     @Test("predicate formats: comparisons, CONTAINS[cd], IN, NOT, AND/OR precedence, nil and booleans, over dictionaries")

@@ -37,10 +37,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// with `init(entity:insertInto:)`). Modelled.
     open class func entity() -> NSEntityDescription { EntityRegistry.shared.entity(of: self) }
 
-    /// A fetch request for the class's entity. Modelled.
-    open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
-        NSFetchRequest<NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
-    }
 
     // MARK: State
 
@@ -127,6 +123,17 @@ enum ObjectNumbers {
     static func next(entity: NSEntityDescription, store: String) -> NSManagedObjectID {
         let number = counter.withLock { last += 1; return last }
         return NSManagedObjectID(entity: entity, storeIdentifier: store, number: number)
+    }
+}
+extension NSFetchRequestResult where Self: NSManagedObject {
+    /// A fetch request for the class's entity. Modelled.
+    ///
+    /// Differs on purpose in where it is declared: in a protocol extension, not as a class method,
+    /// so that the `fetchRequest() -> NSFetchRequest<Entity>` Xcode generates in each entity's class
+    /// is the one `let request = Entity.fetchRequest()` calls, as on iOS (two class methods that
+    /// differ only in their result would be ambiguous; a protocol extension's ranks below).
+    public static func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+        NSFetchRequest<NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
     }
 }
 #endif
