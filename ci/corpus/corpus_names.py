@@ -74,7 +74,7 @@ SWIFTUI = {
     "UIViewControllerRepresentable", "Binding", "State", "ObservedObject", "StateObject", "EnvironmentObject",
     "PreviewProvider", "UIHostingConfiguration", "LocalizedStringKey", "Spacer", "ViewBuilder", "Environment",
 }
-STDLIB_TYPES = {"String", "Substring", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Character", "Optional", "Int64", "Int32", "UInt"}
+STDLIB_TYPES = {"String", "Substring", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Character", "Optional", "Int64", "Int32", "UInt", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "Result", "Range", "ClosedRange"}
 # SwiftPM's generated resource accessor, and members the common layout, image and Rx libraries add.
 THIRD_PARTY_MEMBERS = {"module", "pin", "do", "snp", "kf", "sd_setImage", "rx", "then", "disposed", "af", "sd_cancelCurrentImageLoad", "makeConstraints", "remakeConstraints"}
 UIKIT_SUPER = {

@@ -103,6 +103,12 @@ class MemberOwnership(unittest.TestCase):
         self.assertEqual(declared["extensions"]["UIColor"], {"athensGray", "brand"})
         self.assertEqual(corpus_names.classify_member(declared, "UIColor?", "athensGray")["class"], "app")
 
+    def test_members_apps_add_to_result_are_the_apps(self):
+        blob = "extension Result {\n    var value: Success? { try? get() }\n}\n"
+        declared = self.declared("", [blob])
+        self.assertEqual(corpus_names.classify_member(declared, "Result<Ticker, NetworkError>", "value")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(self.declared(""), "Result<Ticker, NetworkError>", "value")["class"], "platform")
+
     def test_an_app_function_named_as_a_platform_one_is_the_callee(self):
         declared = self.declared("func NSLocalizedString(_ key: String) -> String {\n")
         ref = corpus_names.classify_call(declared, "NSLocalizedString", "_:")
