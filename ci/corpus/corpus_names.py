@@ -182,7 +182,8 @@ SUBSCRIPT_LABEL = re.compile(r"\bsubscript\s*(?:<[^>]*>\s*)?\(\s*([A-Za-z][\w]*)
 
 def init_labels(text, start):
     """The argument labels of the initializer whose parameter clause opens at text[start] ('('),
-    read across lines to the matching ')': each parameter's first word (`title`, or `_` skipped)."""
+    read across lines to the matching ')': each parameter's first word (`title`; `_` skipped, but
+    for the first parameter, whose `_` is what a call `T(x)` or `T(x, label: y)` starts with)."""
     depth, i = 0, start
     while i < len(text):
         if text[i] in "([":
@@ -205,9 +206,9 @@ def init_labels(text, start):
             part += ch
     parts.append(part)
     labels = []
-    for p in parts:
+    for index, p in enumerate(parts):
         m = re.match(r"\s*(?:@\w+\s+)*([A-Za-z_]\w*)(?:\s+[A-Za-z_]\w*)?\s*:", p)
-        if m and m.group(1) != "_":
+        if m and (m.group(1) != "_" or index == 0):
             labels.append(m.group(1))
     return labels
 

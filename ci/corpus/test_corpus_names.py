@@ -32,7 +32,13 @@ class ExtensionInitializers(unittest.TestCase):
             "extension UIColor { convenience init(hex: String, alpha a: CGFloat = 1) { self.init(white: 1, alpha: a) } }\n"
             "extension Box { public init?<T: Collection>(_ items: T, limit: (Int, Int) = (0, 1)) {} }\n")
         self.assertEqual(found["UIColor"], {"init(hex:", "init(alpha:"})
-        self.assertEqual(found["Box"], {"init(limit:"})
+        self.assertEqual(found["Box"], {"init(_:", "init(limit:"})
+
+    def test_an_unlabelled_extension_initializer_is_the_apps(self):
+        declared = {"types": {}, "members": {}, "super": {}, "protocols": set(), "extensions": {}}
+        corpus_names.add_extension_members(declared, ["public extension UIColor {\n    convenience init(_ colorAsset: ColorAsset) { self.init(white: 1, alpha: 1) }\n}\n"])
+        self.assertEqual(corpus_names.classify_call(declared, "UIColor", "_:")["class"], "app")
+        self.assertEqual(corpus_names.classify_call(declared, "UIImage", "_:")["class"], "platform")
 
     def test_a_call_starting_at_a_later_label_is_the_apps(self):
         declared = {"types": {}, "members": {}, "super": {}, "protocols": set(), "extensions": {}}
