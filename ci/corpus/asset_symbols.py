@@ -19,7 +19,7 @@ is NO in its build settings (the project's, then the target's, Debug configurati
 not read; both YES when unset, Xcode's default), every `.xcassets` the target copies (its Resources
 phase, or under its synchronized folders) gives Xcode's GeneratedAssetSymbols.swift at the manifest's
 commit: `static let x = ColorResource(name: "X", bundle: resourceBundle)` for each colour set and
-`ImageResource` for each image set, nested in an enum for each folder that provides a namespace;
+`ImageResource` for each image set and symbol set (custom SF Symbols), nested in an enum for each folder that provides a namespace;
 with ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES (NO when unset) and UIKit in
 ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOL_FRAMEWORKS, `UIColor.x` and `UIImage.x` too, less those
 that would shadow UIKit's own (`UIColor.red`: Xcode writes a #warning instead). Names as Xcode forms
@@ -141,7 +141,7 @@ def _collect(root, catalog, files, read, extensions):
                 break
     contents = set(files)
     for parts in sorted(sets):
-        kind = {"colorset": "color", "imageset": "image"}.get(parts[-1].rsplit(".", 1)[-1])
+        kind = {"colorset": "color", "imageset": "image", "symbolset": "image"}.get(parts[-1].rsplit(".", 1)[-1])
         if kind is None:
             continue
         space, names = root, []

@@ -25,6 +25,7 @@ CATALOG = {
     "App/Assets.xcassets/Brand/Dark Mode/Contents.json": NAMESPACE,
     "App/Assets.xcassets/Brand/Dark Mode/background.colorset/Contents.json": PLAIN,
     "App/Assets.xcassets/Data.dataset/Contents.json": PLAIN,
+    "App/Assets.xcassets/custom.cloud.badge.symbolset/Contents.json": PLAIN,
 }
 
 PROJECT = """// !$*UTF8*$!
@@ -107,6 +108,7 @@ class Generate(unittest.TestCase):
                      '        static let logo = ImageResource(name: "Brand/logo_image", bundle: resourceBundle)',
                      "        enum DarkMode {",
                      '            static let background = ColorResource(name: "Brand/Dark Mode/background", bundle: resourceBundle)',
+                     'static let customCloudBadge = ImageResource(name: "custom.cloud.badge", bundle: resourceBundle)',
                      "private let resourceBundle = Foundation.Bundle(for: ResourceBundleClass.self)",
                      "    static var accent: UIColor {\n        .init(resource: .accent)\n    }",
                      "    static var prBadge: UIImage {\n        .init(resource: .prBadge)\n    }",
