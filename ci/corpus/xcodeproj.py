@@ -16,6 +16,9 @@ What it reads:
   target; an exception set naming a target that does not list the folder adds its files to that
   target instead (how Xcode records "also a member of" another target).
 Test bundles (product types ending in `unit-test` or `ui-testing`) are read and marked `test`.
+For ci/corpus/asset_symbols.py each target also gives the asset catalogs it copies (its Resources
+build phase's `.xcassets`, or those under its synchronized folders) and its build settings (the
+project's, then the target's, of the Debug configuration).
 
 What it does not read: build settings that exclude files (EXCLUDED_SOURCE_FILE_NAMES,
 INCLUDED_SOURCE_FILE_NAMES), per-file platform filters, and files a build phase script generates.
@@ -166,11 +169,15 @@ TEST_PRODUCTS = re.compile(r"(unit-test|ui-testing)$")
 
 
 class Target:
-    """One PBXNativeTarget: its name, product type, whether it is a test bundle, and the
-    repository paths of the Swift files it compiles."""
+    """One PBXNativeTarget: its name, product type, whether it is a test bundle, the repository
+    paths of the Swift files it compiles, of the asset catalogs it copies (`catalogs`: its
+    Resources build phase's `.xcassets`, or those under its synchronized folders), and its build
+    settings (`settings`: the project's then the target's for the Debug configuration, or the first
+    when none is named Debug; xcconfig files are not read)."""
 
-    def __init__(self, name, product_type, files):
+    def __init__(self, name, product_type, files, catalogs=(), settings=None):
         self.name, self.product_type, self.files = name, product_type, files
+        self.catalogs, self.settings = set(catalogs), dict(settings or {})
         self.test = bool(TEST_PRODUCTS.search(product_type or ""))
 
     def __repr__(self):
@@ -238,15 +245,25 @@ def project_targets(pbxproj_path, text, repository_files):
         return {p for p in swift if p.startswith(prefix)
                 and not any(p == e or p.startswith(e + "/") for e in excluded)}
 
+    def settings_of(list_id):
+        """The build settings of a configuration list: its Debug configuration's, else its first's."""
+        configurations = [objects.get(c, {}) for c in objects.get(list_id, {}).get("buildConfigurations", []) or []]
+        chosen = next((c for c in configurations if c.get("name") == "Debug"), configurations[0] if configurations else {})
+        values = chosen.get("buildSettings", {})
+        return values if isinstance(values, dict) else {}
+
+    project_settings = settings_of(project.get("buildConfigurationList"))
+    catalog_paths = sorted({p.split(".xcassets/")[0] + ".xcassets" for p in repository_files if ".xcassets/" in p})
+
     targets = []
     for tid in project.get("targets", []) or []:
         target = objects.get(tid, {})
         if target.get("isa") != "PBXNativeTarget":
             continue
-        files = set()
+        files, catalogs = set(), set()
         for phase_id in target.get("buildPhases", []) or []:
             phase = objects.get(phase_id, {})
-            if phase.get("isa") != "PBXSourcesBuildPhase":
+            if phase.get("isa") not in ("PBXSourcesBuildPhase", "PBXResourcesBuildPhase"):
                 continue
             for build_file_id in phase.get("files", []) or []:
                 ref_id = objects.get(build_file_id, {}).get("fileRef")
@@ -254,18 +271,24 @@ def project_targets(pbxproj_path, text, repository_files):
                 refs = ref.get("children", []) if ref.get("isa") == "PBXVariantGroup" else [ref_id]
                 for one in refs:
                     path = folder_of(one)
-                    if path and path.endswith(".swift"):
+                    if path and path.endswith(".swift") and phase.get("isa") == "PBXSourcesBuildPhase":
                         files.add(path)
+                    elif path and path.endswith(".xcassets") and phase.get("isa") == "PBXResourcesBuildPhase":
+                        catalogs.add(path)
         synced = set(target.get("fileSystemSynchronizedGroups", []) or [])
         for gid in synced:
             folder = folder_of(gid)
             if folder is not None:
                 files |= under(folder, synced_exceptions.get((gid, tid), ()))
+                excluded = synced_exceptions.get((gid, tid), ())
+                catalogs |= {c for c in catalog_paths if (not folder or c.startswith(folder + "/"))
+                             and not any(c == e or c.startswith(e + "/") for e in excluded)}
         for (gid, ex_target), paths in synced_exceptions.items():
             if ex_target == tid and gid not in synced:  # "also a member of" a target the folder is not synced to
                 for p in paths:
                     files |= {p} if p.endswith(".swift") else under(p)
-        targets.append(Target(target.get("name", tid), target.get("productType"), files & set(swift)))
+        settings = dict(project_settings, **settings_of(target.get("buildConfigurationList")))
+        targets.append(Target(target.get("name", tid), target.get("productType"), files & set(swift), catalogs, settings))
     return targets
 
 
