@@ -139,6 +139,56 @@ struct CorpusRoundFourTests {
         #expect(image.isAccessibilityElement && image.accessibilityLabel == "Logo")
     }
 
+    @Test("navigation items keep iOS 26's subtitles and search placement settings with UIKit's defaults")
+    func navigationItemSubtitles() {
+        let item = UINavigationItem(title: "Feeds")
+        #expect(item.subtitle == nil && !item.searchBarPlacementAllowsExternalIntegration && item.searchBarPlacementAllowsToolbarIntegration)
+        item.subtitle = "3 unread"
+        item.largeSubtitleView = UILabel()
+        item.searchBarPlacementAllowsExternalIntegration = true
+        #expect(item.subtitle == "3 unread" && item.largeSubtitleView is UILabel && item.searchBarPlacementAllowsExternalIntegration)
+        #expect(item.searchBarPlacementBarButtonItem === item.searchBarPlacementBarButtonItem)
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.allowedScrollTypesMask.isEmpty)
+        pan.allowedScrollTypesMask = .all
+        #expect(pan.allowedScrollTypesMask.contains(.discrete) && pan.allowedScrollTypesMask.contains(.continuous))
+    }
+
+    @Test("a label's text rect follows the headless metric, limited by lines and bounds")
+    func labelTextRect() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 20)
+        label.text = "abcd\nefgh\nij"
+        let lineHeight = label.font.lineHeight
+        let all = label.textRect(forBounds: CGRect(x: 5, y: 6, width: 1000, height: 1000), limitedToNumberOfLines: 0)
+        #expect(all == CGRect(x: 5, y: 6, width: 40, height: 3 * lineHeight))
+        let two = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 30, height: 1000), limitedToNumberOfLines: 2)
+        #expect(two == CGRect(x: 0, y: 0, width: 30, height: 2 * lineHeight))
+    }
+
+    @Test("key-value coding on alerts: the keys apps set read back, enabled is the property, others raise UIKit's NSUnknownKeyException")
+    func alertKeyValueCoding() {
+        let action = UIAlertAction(title: "All doses", style: .default)
+        action.setValue(true, forKey: "checked")
+        action.setValue(false, forKey: "enabled")
+        #expect(action.value(forKey: "checked") as? Bool == true && !action.isEnabled && action.value(forKey: "title") as? String == "All doses")
+        let report = DiffableFailures.record { action.setValue(1, forKey: "colour") }
+        #expect(report.failures.map(\.reason) == ["[<UIAlertAction 0x0> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key colour."])
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+
+        let alert = UIAlertController(title: "Add", message: nil, preferredStyle: .alert)
+        let content = UIViewController()
+        alert.setValue(content, forKey: "contentViewController")
+        alert.setValue("Add a member", forKey: "title")
+        #expect(alert.value(forKey: "contentViewController") as? UIViewController === content && content.parent === alert)
+        #expect(alert.title == "Add a member")
+        let replacement = UIViewController()
+        alert.setValue(replacement, forKey: "contentViewController")
+        #expect(content.parent == nil && replacement.parent === alert)
+        let read = DiffableFailures.record { _ = alert.value(forKey: "nope") }
+        #expect(read.failures.count == 1)
+    }
+
     @Test("appearance proxies: one per class, per containment and per traits, of the class itself, storing what is set")
     func appearanceProxies() {
         let bar = UINavigationBar.appearance()

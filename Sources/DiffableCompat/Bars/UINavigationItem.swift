@@ -57,6 +57,23 @@ open class UINavigationItem: NSObject {
     open var prompt: String?
     /// Shape only: stored.
     open var titleView: UIView?
+    /// The subtitle shown under the title (iOS 26). Shape only: stored; nothing draws the bar.
+    open var subtitle: String?
+    /// A custom view shown under the title, over `subtitle` (iOS 26). Shape only: stored.
+    open var subtitleView: UIView?
+    /// The subtitle under the large title; nil falls back to `subtitle` (iOS 26). Shape only: stored.
+    open var largeSubtitle: String?
+    /// A custom view under the large title, over any subtitle (iOS 26). Shape only: stored.
+    open var largeSubtitleView: UIView?
+    /// Whether a containing split view may place the search bar elsewhere (iOS 26). Shape only:
+    /// stored (UIKit's default false).
+    open var searchBarPlacementAllowsExternalIntegration = false
+    /// Whether the search bar may sit among the toolbar's items on iPhone (iOS 26). Shape only:
+    /// stored (UIKit's default true).
+    open var searchBarPlacementAllowsToolbarIntegration = true
+    /// The item that stands for the search bar among `toolbarItems` (iOS 26). Shape only: one item,
+    /// the same each time.
+    open private(set) lazy var searchBarPlacementBarButtonItem = UIBarButtonItem()
     /// Shape only: stored.
     open var backButtonTitle: String?
     /// Shape only: stored.

@@ -41,6 +41,35 @@ open class UIAlertAction: NSObject {
         super.init()
     }
 
+    private var keyedValues: [String: Any] = [:]
+    /// The keys UIKit's alert action accepts through key-value coding: its `enabled` property and
+    /// the private keys apps set (`checked`, `image`, `titleTextColor`, `titleTextAlignment`).
+    private static let codingKeys: Set<String> = ["enabled", "checked", "image", "titleTextColor", "titleTextAlignment"]
+
+    /// Key-value coding, as apps use it on alert actions (`action.setValue(true, forKey: "checked")`,
+    /// a check mark). Modelled: `enabled` sets `isEnabled`; the private keys above are stored and
+    /// read back by ``value(forKey:)``, and nothing draws them; any other key raises UIKit's
+    /// `NSUnknownKeyException` (recorded inside `DiffableFailures.record`) and changes nothing.
+    open func setValue(_ value: Any?, forKey key: String) {
+        guard Self.codingKeys.contains(key) else { return DiffableFailures.raise(undefinedKey(self, key, setting: true)) }
+        if key == "enabled" { isEnabled = value as? Bool ?? false } else { keyedValues[key] = value }
+    }
+
+    /// The value under `key`: `title`, `style` (its raw value) and `enabled` from the properties,
+    /// the private keys as set (nil until set). Modelled; any other key raises UIKit's
+    /// `NSUnknownKeyException` and gives nil.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "style": return style.rawValue
+        case "enabled": return isEnabled
+        case _ where Self.codingKeys.contains(key): return keyedValues[key]
+        default:
+            DiffableFailures.raise(undefinedKey(self, key, setting: false))
+            return nil
+        }
+    }
+
     /// A user's tap on the action: calls its handler with it when it is enabled and returns
     /// whether it ran. An addition for tests (UIKit has no public way to tap an alert button).
     @discardableResult
@@ -49,5 +78,12 @@ open class UIAlertAction: NSObject {
         handler?(self)
         return true
     }
+}
+
+/// The reason UIKit's key-value coding gives for a key an object does not have.
+@MainActor
+func undefinedKey(_ object: AnyObject, _ key: String, setting: Bool) -> DiffableFailure {
+    DiffableFailure(reason: "[<\(type(of: object)) 0x0> \(setting ? "setValue:forUndefinedKey:" : "valueForUndefinedKey:")]: this class is not key value coding-compliant for the key \(key).",
+                    name: "NSUnknownKeyException")
 }
 #endif

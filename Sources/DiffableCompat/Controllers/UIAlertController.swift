@@ -21,6 +21,41 @@ open class UIAlertController: UIViewController {
     /// The action a return key would choose. Shape only: stored.
     open var preferredAction: UIAlertAction?
     private var fields: [UITextField] = []
+    private var keyedValues: [String: Any] = [:]
+    /// The private keys apps set on alerts through key-value coding.
+    private static let codingKeys: Set<String> = ["contentViewController", "attributedTitle", "attributedMessage"]
+
+    /// Key-value coding, as apps use it on alerts (`alert.setValue(picker, forKey:
+    /// "contentViewController")`, `"attributedTitle"`). Modelled: `title` and `message` set the
+    /// properties; the private keys above are stored and read back by ``value(forKey:)``, and a
+    /// `contentViewController` becomes a child of the alert, as UIKit embeds it; any other key
+    /// raises UIKit's `NSUnknownKeyException` (recorded inside `DiffableFailures.record`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "title": title = value as? String
+        case "message": message = value as? String
+        case "contentViewController":
+            (keyedValues[key] as? UIViewController)?.removeFromParent()
+            keyedValues[key] = value
+            if let child = value as? UIViewController { addChild(child) }
+        case _ where Self.codingKeys.contains(key): keyedValues[key] = value
+        default: DiffableFailures.raise(undefinedKey(self, key, setting: true))
+        }
+    }
+
+    /// The value under `key`: `title`, `message`, `preferredStyle` (its raw value) and the private
+    /// keys as set. Modelled; any other key raises UIKit's `NSUnknownKeyException` and gives nil.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "message": return message
+        case "preferredStyle": return preferredStyle.rawValue
+        case _ where Self.codingKeys.contains(key): return keyedValues[key]
+        default:
+            DiffableFailures.raise(undefinedKey(self, key, setting: false))
+            return nil
+        }
+    }
 
     /// An alert with `title`, `message` and `preferredStyle`. Modelled.
     public init(title: String?, message: String?, preferredStyle: Style) {

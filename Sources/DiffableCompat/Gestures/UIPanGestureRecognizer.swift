@@ -10,6 +10,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// Shape only: stored.
     open var maximumNumberOfTouches = Int.max
+    /// The scroll events (trackpad, mouse wheel) that drive the pan (iOS 13.4). Shape only: stored
+    /// (UIKit's default: none); no pointer scrolls here.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     private var translation = CGPoint.zero
 
     /// The translation last set. Modelled as a stored value: no touches move it.

@@ -44,5 +44,19 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     /// Shape only: stored.
     open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Draws the text in `rect`; a subclass overrides it to inset or restyle the text. Shape only:
+    /// nothing draws here, so nothing calls it.
+    open func drawText(in rect: CGRect) {}
+
+    /// The rectangle the text takes within `bounds`, at most `numberOfLines` lines (0: any number).
+    /// Modelled by the headless text metric (half the font's point size a character, `lineHeight`
+    /// a line; see `String.size(withAttributes:)`), from `bounds`' origin, no larger than `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let measured = headlessTextSize(text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        let height = numberOfLines > 0 ? min(measured.height, CGFloat(numberOfLines) * lineHeight) : measured.height
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(measured.width, bounds.width), height: min(height, bounds.height))
+    }
 }
 #endif
