@@ -567,7 +567,7 @@ def _bundle_token(package):
     source = "Bundle.module" if package else "Bundle(for: BundleToken.self)"
     return ["", "// swiftlint:disable convenience_type", "private final class BundleToken {",
             "  static let bundle: Bundle = {",
-            f"    // SwiftGen writes `#if SWIFT_PACKAGE` Bundle.module `#else` Bundle(for:): the app's build takes this branch",
+            "    // SwiftGen's choice between Bundle.module (a Swift package) and Bundle(for:), made as the app's build makes it",
             f"    return {source}", "  }()", "}", "// swiftlint:enable convenience_type"]
 
 
