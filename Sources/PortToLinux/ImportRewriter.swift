@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
-/// SafariServices and LocalAuthentication, whose names DiffableCompat provides: `Logger`, Core Data's
-/// in-memory model, `WKWebView`, `SFSafariViewController` and `LAContext` among them) → the README's form, so the same file builds for iOS and Linux:
+/// SafariServices, LocalAuthentication, MapKit and CoreLocation, whose names DiffableCompat provides:
+/// `Logger`, Core Data's in-memory model, `WKWebView`, `SFSafariViewController`, `LAContext`,
+/// `MKMapView` and `CLLocationManager` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -37,13 +38,13 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
-        "WebKit", "SafariServices", "LocalAuthentication",
+        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "MapKit", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
-        "CoreLocation", "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
+        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
+        "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",

@@ -107,8 +107,17 @@ struct KeyPathAndImportTests {
 
     @Test("a module only Apple's systems have, and DiffableCompat does not stand in for, is left and named")
     func appleOnlyModule() throws {
-        let (text, report) = try port("import MapKit\n")
-        #expect(text == "import MapKit\n")
-        #expect(report.left.map(\.construct) == ["import MapKit"] && report.exitStatus == 1)
+        let (text, report) = try port("import Photos\n")
+        #expect(text == "import Photos\n")
+        #expect(report.left.map(\.construct) == ["import Photos"] && report.exitStatus == 1)
+    }
+
+    @Test("import MapKit and import CoreLocation → the README's form: DiffableCompat stands in for the map view and the location manager; ported again, unchanged")
+    func mapKitAndCoreLocationImports() throws {
+        let (text, report) = try port("import MapKit\nimport CoreLocation\n")
+        #expect(text == "#if canImport(UIKit)\nimport MapKit\n#else\nimport DiffableCompat\n#endif\n#if canImport(UIKit)\nimport CoreLocation\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard, .importGuard] && report.left.isEmpty && report.exitStatus == 0)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
     }
 }
