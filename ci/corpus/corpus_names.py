@@ -93,6 +93,18 @@ UIKIT_SUPER = {
 # Combine's publishers conform to Publisher (its subjects to Subject too): a member an app declares
 # in `extension Publisher` is the app's on `AnyPublisher<…>.just(…)`.
 PLATFORM_PROTOCOLS = {t: ["Publisher"] for t in ("AnyPublisher", "Just", "Empty", "Fail", "Future", "Deferred", "Record")}
+# The standard library's protocols its types conform to, whose extensions an app writes
+# (`extension Numeric { var formattedWithSeparator }`, `extension Collection { subscript(safe:) }`).
+_INTEGER = ["FixedWidthInteger", "BinaryInteger", "SignedInteger", "UnsignedInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"]
+_FLOAT = ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"]
+_COLLECTION = ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence", "Equatable", "Hashable"]
+PLATFORM_PROTOCOLS.update({t: _INTEGER for t in ("Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64")})
+PLATFORM_PROTOCOLS.update({t: _FLOAT for t in ("Double", "Float", "CGFloat")})
+PLATFORM_PROTOCOLS.update({t: _COLLECTION for t in ("Array", "ContiguousArray", "ArraySlice")})
+PLATFORM_PROTOCOLS.update({"String": ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"],
+                           "Substring": ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"],
+                           "Dictionary": ["Collection", "Sequence"], "Set": ["SetAlgebra", "Collection", "Sequence", "Equatable", "Hashable"],
+                           "Optional": ["ExpressibleByNilLiteral"], "Date": ["Comparable", "Equatable", "Hashable"]})
 PLATFORM_PROTOCOLS.update({t: ["Subject", "Publisher"] for t in ("PassthroughSubject", "CurrentValueSubject")})
 
 TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

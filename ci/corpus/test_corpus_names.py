@@ -115,6 +115,17 @@ class MemberOwnership(unittest.TestCase):
         self.assertEqual(corpus_names.classify_member(declared, "Result<Ticker, NetworkError>", "value")["class"], "app")
         self.assertEqual(corpus_names.classify_member(self.declared(""), "Result<Ticker, NetworkError>", "value")["class"], "platform")
 
+    def test_members_of_standard_library_protocol_extensions_are_the_apps(self):
+        blob = "extension Numeric {\n    var formattedWithSeparator: String { \"\" }\n}\nextension StringProtocol {\n    var trimmedLines: [String] { [] }\n}\n"
+        declared = self.declared("", [blob])
+        self.assertEqual(corpus_names.classify_member(declared, "Int", "formattedWithSeparator")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "Double", "formattedWithSeparator")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "String", "trimmedLines")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "Int", "trimmedLines")["class"], "platform")
+        index = corpus_names.declaration_index({"Utils/Formatters.swift": blob, "App/Cell.swift": "let x = 1\n"})
+        ref = corpus_names.classify_member(declared, "Int", "formattedWithSeparator")
+        self.assertEqual(corpus_names.declaring_files(index, declared, ref, "App/Cell.swift"), ["Utils/Formatters.swift"])
+
     def test_an_app_function_named_as_a_platform_one_is_the_callee(self):
         declared = self.declared("func NSLocalizedString(_ key: String) -> String {\n")
         ref = corpus_names.classify_call(declared, "NSLocalizedString", "_:")
