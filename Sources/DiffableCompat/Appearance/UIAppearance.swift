@@ -29,63 +29,50 @@ public protocol UIAppearance: AnyObject {
     static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
 }
 
+extension UIAppearance {
+    /// The class's appearance proxy (`UINavigationBar.appearance().tintColor = .white`). Shape only
+    /// (see ``UIAppearance``).
+    public static func appearance() -> Self { AppearanceProxies.proxy(self, containers: [], trait: nil) }
+    /// The proxy for instances inside `containerTypes`. Shape only: its own proxy, stored apart.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: nil)
+    }
+    /// The proxy for instances with `trait`. Shape only: its own proxy, stored apart.
+    public static func appearance(for trait: UITraitCollection) -> Self { AppearanceProxies.proxy(self, containers: [], trait: trait) }
+    /// The proxy for instances with `trait` inside `containerTypes`. Shape only.
+    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceProxies.proxy(self, containers: containerTypes, trait: trait)
+    }
+}
+
 /// The proxies made so far, by class, containment and traits.
 @MainActor
 enum AppearanceProxies {
     private static var proxies: [String: AnyObject] = [:]
 
-    static func proxy<T: AnyObject>(_ type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?,
-                                    make: () -> T?) -> T {
+    static func proxy<T: UIAppearance>(_ type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> T {
         var key = "\(ObjectIdentifier(type))"
         for container in containers { key += "<\(ObjectIdentifier(container))" }
         if let trait { key += "|\(ObjectIdentifier(trait))" }
         if let made = proxies[key] as? T { return made }
-        guard let made = make() else {
+        // Made as a nib makes an object: the class's own init?(coder:), reached through its metatype.
+        let made: AnyObject?
+        switch type {
+        case let view as UIView.Type: made = view.init(coder: HeadlessNibCoder())
+        case let item as UIBarItem.Type: made = item.init(coder: HeadlessNibCoder())
+        default: made = nil
+        }
+        guard let proxy = made as? T else {
             preconditionFailure("\(T.self).appearance(): init?(coder:) returned nil, and the appearance proxy is made with it")
         }
-        proxies[key] = made
-        return made
+        proxies[key] = proxy
+        return proxy
     }
 }
 
-extension UIView: UIAppearance, UIAppearanceContainer {
-    /// The class's appearance proxy. Shape only (see ``UIAppearance``).
-    public class func appearance() -> Self {
-        AppearanceProxies.proxy(self, containers: [], trait: nil) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for instances inside `containerTypes`. Shape only: its own proxy, stored apart.
-    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(self, containers: containerTypes, trait: nil) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for instances with `trait`. Shape only: its own proxy, stored apart.
-    public class func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceProxies.proxy(self, containers: [], trait: trait) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for instances with `trait` inside `containerTypes`. Shape only.
-    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(self, containers: containerTypes, trait: trait) { self.init(coder: HeadlessNibCoder()) }
-    }
-}
+extension UIView: UIAppearance, UIAppearanceContainer {}
 
-extension UIBarItem: UIAppearance {
-    /// The class's appearance proxy (`UIBarButtonItem.appearance().tintColor`). Shape only (see
-    /// ``UIAppearance``).
-    public class func appearance() -> Self {
-        AppearanceProxies.proxy(self, containers: [], trait: nil) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for items inside `containerTypes`. Shape only.
-    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(self, containers: containerTypes, trait: nil) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for items with `trait`. Shape only.
-    public class func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceProxies.proxy(self, containers: [], trait: trait) { self.init(coder: HeadlessNibCoder()) }
-    }
-    /// The proxy for items with `trait` inside `containerTypes`. Shape only.
-    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(self, containers: containerTypes, trait: trait) { self.init(coder: HeadlessNibCoder()) }
-    }
-}
+extension UIBarItem: UIAppearance {}
 
 extension UIViewController: UIAppearanceContainer {}
 #endif

@@ -80,16 +80,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var usesStandardTextScaling = false
     /// The view shown instead of the keyboard. Shape only: stored (settable here, as UIKit's).
     open override var inputView: UIView? {
-        get { customInputView }
-        set { customInputView = newValue }
+        get { storedInputView }
+        set { storedInputView = newValue }
     }
-    private var customInputView: UIView?
     /// The view shown above the keyboard. Shape only: stored (settable here, as UIKit's).
     open override var inputAccessoryView: UIView? {
-        get { customInputAccessoryView }
-        set { customInputAccessoryView = newValue }
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
     }
-    private var customInputAccessoryView: UIView?
     /// Shape only: stored.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Shape only: stored.
