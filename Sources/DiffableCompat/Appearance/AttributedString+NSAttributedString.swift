@@ -57,7 +57,7 @@ extension AttributedString {
 extension NSAttributedString {
     /// An attributed string with `attrStr`'s characters and attributes, as Foundation's conversion
     /// makes one (`label.attributedText = NSAttributedString(title)`). Modelled: the attributes
-    /// ``AttributedString/init(_:)`` carries, run by run, under their `NSAttributedString.Key`s.
+    /// `AttributedString(_:)` carries, run by run, under their `NSAttributedString.Key`s.
     public convenience init(_ attrStr: AttributedString) {
         let result = NSMutableAttributedString(string: "")
         for run in attrStr.runs {
