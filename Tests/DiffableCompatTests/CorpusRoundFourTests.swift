@@ -189,6 +189,31 @@ struct CorpusRoundFourTests {
         #expect(read.failures.count == 1)
     }
 
+    @Test("a sheet's presentation controller: made for sheet styles only, detents stored, a drag selects a detent and tells the delegate")
+    func sheetPresentation() {
+        let sheet = UIViewController()
+        let controller = sheet.sheetPresentationController
+        #expect(controller != nil && sheet.presentationController === controller)
+        #expect(controller?.detents.map(\.identifier) == [.large] && controller?.selectedDetent?.identifier == .large)
+        let listener = SheetListener()
+        controller?.delegate = listener
+        controller?.detents = [.medium(), .large()]
+        controller?.prefersGrabberVisible = true
+        #expect(controller?.selectedDetent?.identifier == .medium && controller?.prefersGrabberVisible == true)
+        #expect(controller?.simulateDrag(to: .large) == true && controller?.selectedDetentIdentifier == .large && listener.changes == 1)
+        #expect(controller?.simulateDrag(to: .large) == false && listener.changes == 1)
+        let custom = UISheetPresentationController.Detent.custom { $0.maximumDetentValue * 0.3 }
+        #expect(custom.resolvedValue(in: SheetContext()) == 300 && UISheetPresentationController.Detent.medium().resolvedValue(in: SheetContext()) == 500)
+        #expect(controller?.simulateDrag(to: custom.identifier) == false)
+
+        let full = UIViewController()
+        full.modalPresentationStyle = .fullScreen
+        #expect(full.sheetPresentationController == nil && full.presentationController != nil)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        #expect(popover.sheetPresentationController == nil && popover.popoverPresentationController != nil)
+    }
+
     @Test("appearance proxies: one per class, per containment and per traits, of the class itself, storing what is set")
     func appearanceProxies() {
         let bar = UINavigationBar.appearance()
@@ -216,3 +241,15 @@ struct CorpusRoundFourTests {
 }
 
 private final class Badge: UILabel {}
+
+@MainActor
+private final class SheetListener: NSObject, UISheetPresentationControllerDelegate {
+    var changes = 0
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { changes += 1 }
+}
+
+@MainActor
+private final class SheetContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let containerTraitCollection = UITraitCollection()
+    let maximumDetentValue: CGFloat = 1000
+}

@@ -173,10 +173,16 @@ open class UIViewController: UIResponder {
         presentationController as? UIPopoverPresentationController
     }
     /// The presentation controller that presents (or will present) this controller, made on first
-    /// access for its style as UIKit's (a popover for `.popover`), so a delegate set before
+    /// access for its style as UIKit's (a popover for `.popover`, a sheet for `.automatic`,
+    /// `.pageSheet` and `.formSheet`), so a delegate set before
     /// `present` is kept. Modelled (see `UIPresentationController`).
     open var presentationController: UIPresentationController? {
-        let wanted: UIPresentationController.Type = modalPresentationStyle == .popover ? UIPopoverPresentationController.self : UIPresentationController.self
+        let wanted: UIPresentationController.Type
+        switch modalPresentationStyle {
+        case .popover: wanted = UIPopoverPresentationController.self
+        case .automatic, .pageSheet, .formSheet: wanted = UISheetPresentationController.self
+        default: wanted = UIPresentationController.self
+        }
         if let presentation, type(of: presentation) == wanted { return presentation }
         presentation = wanted.init(presentedViewController: self, presenting: presentingViewController)
         return presentation
