@@ -214,6 +214,21 @@ struct CorpusRoundFourTests {
         #expect(popover.sheetPresentationController == nil && popover.popoverPresentationController != nil)
     }
 
+    @Test("a popover's source item is any view, guide or bar item; a view's frame in another view is its converted bounds")
+    func popoverSourceItem() {
+        let share = UIViewController()
+        share.modalPresentationStyle = .popover
+        let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        share.popoverPresentationController?.sourceItem = item
+        #expect(share.popoverPresentationController?.sourceItem === item && item.frame(in: UIView()) == nil)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = UIButton(frame: CGRect(x: 20, y: 30, width: 44, height: 44))
+        root.addSubview(button)
+        share.popoverPresentationController?.sourceItem = button
+        #expect(share.popoverPresentationController?.sourceItem?.frame(in: root) == CGRect(x: 20, y: 30, width: 44, height: 44))
+        #expect(UIViewController().preferredStatusBarUpdateAnimation == .fade)
+    }
+
     @Test("appearance proxies: one per class, per containment and per traits, of the class itself, storing what is set")
     func appearanceProxies() {
         let bar = UINavigationBar.appearance()

@@ -35,6 +35,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// Shape only: stored.
     open var barButtonItem: UIBarButtonItem?
+    /// The item the popover points at (iOS 16): a view, layout guide, bar button item or tab bar
+    /// item. Shape only: stored.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// Shape only: stored.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Shape only: stored.

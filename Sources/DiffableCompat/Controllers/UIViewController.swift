@@ -161,6 +161,9 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the status bar hides while this controller shows. Shape only: false; overridable.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes. Shape only: `.fade`, as
+    /// UIKit's default; overridable; nothing draws a status bar.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The controller whose status bar style wins. Shape only: nil; overridable.
     open var childForStatusBarStyle: UIViewController? { nil }
     /// Asks the system to read the status bar preferences again. Shape only: nothing draws one.
