@@ -8,8 +8,9 @@ core_data_codegen.py, the same arrangement for Core Data's classes).
 The naming rules were read off GeneratedAssetSymbols.swift files Xcode wrote into public
 repositories (asset names and the symbols Xcode gave them); the settings' defaults are those of
 swift-build's AssetCatalogCompiler.xcspec (Apple's build system, open source)."""
-import json
 import re
+
+import xcassets  # the asset catalogs' tree, shared with swiftgen_codegen.py
 
 ASSET_SYMBOLS_RULE = """\
 Asset symbols (Xcode 15+ generates them from the app target's asset catalogs). For each target of
@@ -51,13 +52,6 @@ operator private precedencegroup protocol public rethrows static struct subscrip
 case catch continue default defer do else fallthrough for guard if in repeat return throw switch where
 while Any as await false is nil self Self super throws true try
 """.split())
-
-# Folders of a catalog that are not groups: a set of any other kind (app icons, data, stacks, …).
-SET_FOLDER = re.compile(r"\.(appiconset|imageset|colorset|dataset|symbolset|launchimage|imagestack|imagestacklayer|"
-                        r"brandassets|iconset|textureset|cubetextureset|mipmapset|spriteatlas|stickerpack|"
-                        r"stickersequence|sticker|complicationset|arresourcegroup|arreferenceimage|"
-                        r"arreferenceobject|solidimagestack|solidimagestacklayer|gcdashboardimage|"
-                        r"gcleaderboard|gcleaderboardset|appicon|icon)$")
 
 
 def _words(name):
@@ -113,13 +107,6 @@ def namespace_name(name):
     return _finish("".join(w[0].upper() + w[1:] for w in _words(name)))
 
 
-def _provides_namespace(text):
-    try:
-        return bool(json.loads(text).get("properties", {}).get("provides-namespace"))
-    except (ValueError, AttributeError):
-        return False
-
-
 class _Space:
     def __init__(self, folder=None):
         self.folder = folder  # the folder's name, for the doc comment (None: the catalog's root)
@@ -128,33 +115,23 @@ class _Space:
 
 
 def _collect(root, catalog, files, read, extensions):
-    """Adds the colour and image sets of `catalog` (a repository path) to the tree `root`."""
-    prefix = catalog + "/"
-    sets = {}
-    for path in files:
-        if not path.startswith(prefix):
-            continue
-        parts = path[len(prefix):].split("/")
-        for i, part in enumerate(parts[:-1]):
-            if SET_FOLDER.search(part):
-                sets.setdefault(tuple(parts[:i + 1]), None)
-                break
-    contents = set(files)
-    for parts in sorted(sets):
-        kind = {"colorset": "color", "imageset": "image", "symbolset": "image"}.get(parts[-1].rsplit(".", 1)[-1])
-        if kind is None:
-            continue
-        space, names = root, []
-        for depth, folder in enumerate(parts[:-1]):
-            manifest = prefix + "/".join(parts[:depth + 1]) + "/Contents.json"
-            if manifest in contents and _provides_namespace(read(manifest)):
-                names.append(folder)
+    """Adds the colour and image sets of `catalog` (a repository path) to the tree `root`: symbol
+    sets are images; a folder that provides a namespace is an enum and part of its assets' names."""
+    def walk(entries, space, names):
+        for entry in entries:
+            if entry[0] == "item":
+                kind = {"color": "color", "image": "image", "symbol": "image"}.get(entry[1])
+                if kind:
+                    space.assets[kind].setdefault("/".join(names + [entry[2]]), (symbol_name(entry[2]), extensions))
+                continue
+            _, folder, namespaced, children = entry
+            inner = space
+            if namespaced:
                 enum = namespace_name(folder)
                 if enum:
-                    space = space.spaces.setdefault(enum, _Space(folder))
-        asset = parts[-1].rsplit(".", 1)[0]
-        full = "/".join(names + [asset])
-        space.assets[kind].setdefault(full, (symbol_name(asset), extensions))
+                    inner = space.spaces.setdefault(enum, _Space(folder))
+            walk(children, inner, names + [folder] if namespaced else names)
+    walk(xcassets.catalog_tree(catalog, files, read), root, [])
 
 
 def _resource_lines(space, kind, type_name, indent, path=""):

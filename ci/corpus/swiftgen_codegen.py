@@ -17,6 +17,8 @@ import posixpath
 import re
 import unicodedata
 
+import xcassets  # the asset catalogs' tree, shared with asset_symbols.py
+
 SWIFTGEN_RULE = """\
 SwiftGen (the app's build runs `swiftgen config run`; SwiftGen 6.6's stock templates). Every
 `swiftgen.yml` of the repository (and a `--config` path a Run Script phase of its Xcode projects
@@ -301,16 +303,7 @@ def type_name(s):
 # ---------------------------------------------------------------- .strings and .stringsdict
 
 
-def _decode(data):
-    if isinstance(data, str):
-        return data
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16", "replace")
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", "replace")
-    if b"\x00" in data[:200]:
-        return data.decode("utf-16-le" if data[1:2] == b"\x00" else "utf-16-be", "replace")
-    return data.decode("utf-8", "replace")
+_decode = xcassets.decode
 
 
 _ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
@@ -655,45 +648,6 @@ def render_strings(tables, structured=True, params=None, package=False):
 
 # ---------------------------------------------------------------- asset catalogs
 
-_KINDS = {"arresourcegroup": "arresourcegroup", "colorset": "color", "dataset": "data", "imageset": "image", "symbolset": "symbol"}
-
-
-def catalog_tree(catalog, files, read):
-    """SwiftGen's entries of the catalog folder `catalog` (a repository path): a list of
-    ("item", kind, name, value) and ("group", name, namespaced, entries) in path order; folders with
-    another extension (app icons, sprite atlases, …) and their contents are left out."""
-    prefix = catalog.rstrip("/") + "/"
-    children = {}
-    for path in files:
-        if path.startswith(prefix):
-            parts = path[len(prefix):].split("/")
-            node = children
-            for part in parts[:-1]:
-                node = node.setdefault(part, {})
-
-    def walk(node, folder, value_prefix):
-        entries = []
-        for name in sorted(node):
-            base, dot, ext = name.rpartition(".")
-            if dot and ext in _KINDS:
-                entries.append(("item", _KINDS[ext], base, value_prefix + base))
-            elif not dot:
-                namespaced = False
-                manifest = f"{folder}{name}/Contents.json"
-                if manifest in files_set:
-                    try:
-                        properties = json.loads(_decode(read(manifest))).get("properties") or {}
-                        namespaced = properties.get("provides-namespace") is True
-                    except (ValueError, AttributeError):
-                        pass
-                entries.append(("group", name, namespaced,
-                                walk(node[name], f"{folder}{name}/", value_prefix + name + "/" if namespaced else value_prefix)))
-        return entries
-
-    files_set = set(files)
-    return walk(children, prefix, "")
-
-
 def _has(entries, kind):
     return any(e[1] == kind if e[0] == "item" else _has(e[3], kind) for e in entries)
 
@@ -931,7 +885,7 @@ def render(output, files, read, package=False):
                                                     for i in output.inputs)})
     if not catalogs:
         return None
-    return render_xcassets({posixpath.basename(c)[:-len(".xcassets")]: catalog_tree(c, files, read) for c in catalogs},
+    return render_xcassets({posixpath.basename(c)[:-len(".xcassets")]: xcassets.catalog_tree(c, files, read) for c in catalogs},
                            output.params, package)
 
 
