@@ -48,12 +48,17 @@ extension UIAppearance {
 /// The proxies made so far, by class, containment and traits.
 @MainActor
 enum AppearanceProxies {
-    private static var proxies: [String: AnyObject] = [:]
+    /// A proxy's class, containment list and traits. The trait collection is held, so its
+    /// identity (traits compare by identity, as `NSObject`s) is not reused while its proxy lives.
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+        let trait: UITraitCollection?
+    }
+    private static var proxies: [Key: AnyObject] = [:]
 
     static func proxy<T: UIAppearance>(_ type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> T {
-        var key = "\(ObjectIdentifier(type))"
-        for container in containers { key += "<\(ObjectIdentifier(container))" }
-        if let trait { key += "|\(ObjectIdentifier(trait))" }
+        let key = Key(type: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) }, trait: trait)
         if let made = proxies[key] as? T { return made }
         // Made as a nib makes an object: the class's own init?(coder:), reached through its metatype.
         let made: AnyObject?

@@ -103,7 +103,7 @@ extension UICollectionView {
     /// items out here, so a cell's frame is what the app or the test gave it (zero by default: then
     /// no item is at any point).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        content.cells.sorted { $0.key < $1.key }.first { $0.value.frame.contains(point) }?.key
+        content.cells.lazy.filter { $0.value.frame.contains(point) }.map(\.key).min()
     }
 
     /// Scrolls to the item at `indexPath`. Modelled only in its check: a path outside the view's

@@ -106,14 +106,16 @@ open class UITextField: UIControl, UIKeyInput {
     /// The view shown instead of the keyboard (a picker, for a field that picks). Shape only:
     /// stored, settable here as UIKit's; no keyboard shows.
     open override var inputView: UIView? {
-        get { storedInputView }
-        set { storedInputView = newValue }
+        get { customInputView }
+        set { customInputView = newValue }
     }
+    private var customInputView: UIView?
     /// The view shown above the keyboard (a toolbar with Done). Shape only: stored.
     open override var inputAccessoryView: UIView? {
-        get { storedInputAccessoryView }
-        set { storedInputAccessoryView = newValue }
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
     }
+    private var customInputAccessoryView: UIView?
     /// Whether the field is first responder. Modelled: `becomeFirstResponder`/`resignFirstResponder`.
     open private(set) var isEditing = false
     /// Modelled: while editing.

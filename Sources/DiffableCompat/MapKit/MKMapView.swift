@@ -116,6 +116,8 @@ open class MKMapView: UIView {
         }
     }
     private var selected: (any MKAnnotation)?
+    /// The identities of `annotations`, so adding and looking up do not scan them.
+    private var onMap: Set<ObjectIdentifier> = []
     private var views: [ObjectIdentifier: MKAnnotationView] = [:]
     private var reuseQueue: [String: [MKAnnotationView]] = [:]
     private var registeredClasses: [String: MKAnnotationView.Type] = [:]
@@ -126,10 +128,6 @@ open class MKMapView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Required, as in the SDK. Shape only: nothing is decoded.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    private func index(of annotation: any MKAnnotation) -> Int? {
-        annotations.firstIndex { $0 === annotation }
-    }
 
     // MARK: Region
 
@@ -166,7 +164,7 @@ open class MKMapView: UIView {
 
     /// Adds `annotation`. Modelled: kept once, in order; its view is made when first needed.
     open func addAnnotation(_ annotation: any MKAnnotation) {
-        guard index(of: annotation) == nil else { return }
+        guard onMap.insert(ObjectIdentifier(annotation)).inserted else { return }
         annotations.append(annotation)
     }
 
@@ -178,9 +176,9 @@ open class MKMapView: UIView {
     /// Removes `annotation`. Modelled: deselects it first if selected (telling the delegate), and
     /// queues its view for reuse if the view has a reuse identifier.
     open func removeAnnotation(_ annotation: any MKAnnotation) {
-        guard let position = index(of: annotation) else { return }
+        guard onMap.remove(ObjectIdentifier(annotation)) != nil else { return }
         if let selected, selected === annotation { deselectAnnotation(annotation, animated: false) }
-        annotations.remove(at: position)
+        annotations.removeAll { $0 === annotation }
         if let view = views.removeValue(forKey: ObjectIdentifier(annotation)), let identifier = view.reuseIdentifier {
             reuseQueue[identifier, default: []].append(view)
         }
@@ -195,8 +193,8 @@ open class MKMapView: UIView {
     /// map counts as on screen, so its view is made now if it has none (see `MKMapView`); nil for
     /// the annotation whose view the delegate is being asked for.
     open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
-        guard index(of: annotation) != nil else { return nil }
         let key = ObjectIdentifier(annotation)
+        guard onMap.contains(key) else { return nil }
         if let view = views[key] { return view }
         guard asking != key else { return nil }
         asking = key

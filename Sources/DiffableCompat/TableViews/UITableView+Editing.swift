@@ -136,7 +136,7 @@ extension UITableView {
     /// rows out here, so a cell's frame is what the app or the test gave it (zero by default: then
     /// no row is at any point).
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        content.cells.sorted { $0.key < $1.key }.first { $0.value.frame.contains(point) }?.key
+        content.cells.lazy.filter { $0.value.frame.contains(point) }.map(\.key).min()
     }
 
     /// The index paths of the rows whose cells' frames meet `rect`, in order, or nil when none

@@ -80,14 +80,16 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var usesStandardTextScaling = false
     /// The view shown instead of the keyboard. Shape only: stored (settable here, as UIKit's).
     open override var inputView: UIView? {
-        get { storedInputView }
-        set { storedInputView = newValue }
+        get { customInputView }
+        set { customInputView = newValue }
     }
+    private var customInputView: UIView?
     /// The view shown above the keyboard. Shape only: stored (settable here, as UIKit's).
     open override var inputAccessoryView: UIView? {
-        get { storedInputAccessoryView }
-        set { storedInputAccessoryView = newValue }
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
     }
+    private var customInputAccessoryView: UIView?
     /// Shape only: stored.
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Shape only: stored.

@@ -45,9 +45,6 @@ open class UIResponder: NSObject {
     /// The view shown above the keyboard while this responder is first responder. Shape only: nil
     /// by default; settable on text fields and text views.
     open var inputAccessoryView: UIView? { nil }
-    /// What a text field or text view's settable input views store.
-    var storedInputView: UIView?
-    var storedInputAccessoryView: UIView?
     /// Asks for the input views to be reloaded. Shape only: nothing shows them, so nothing reloads.
     open func reloadInputViews() {}
 
