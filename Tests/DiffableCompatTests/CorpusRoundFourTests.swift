@@ -124,6 +124,10 @@ struct CorpusRoundFourTests {
         #expect(back.attribute(.kern, at: 7, effectiveRange: nil) as? CGFloat == 2)
         #expect(back.attribute(NSAttributedString.Key("Unknown"), at: 7, effectiveRange: nil) == nil)
         #expect(back.attribute(.font, at: 7, effectiveRange: nil) == nil)
+        // Bad input: a value of the wrong type for its key is dropped, not trapped on; empty converts to empty.
+        let wrong = AttributedString(NSAttributedString(string: "x", attributes: [.font: "not a font", .kern: "wide"]))
+        #expect(String(wrong.characters) == "x" && wrong.runs.first?.attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] == nil)
+        #expect(AttributedString(NSAttributedString(string: "")).characters.isEmpty && NSAttributedString(AttributedString()).length == 0)
     }
 
     @Test("alert actions and images carry NSObject's accessibility properties")
@@ -164,6 +168,11 @@ struct CorpusRoundFourTests {
         #expect(all == CGRect(x: 5, y: 6, width: 40, height: 3 * lineHeight))
         let two = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 30, height: 1000), limitedToNumberOfLines: 2)
         #expect(two == CGRect(x: 0, y: 0, width: 30, height: 2 * lineHeight))
+        // Bad input: negative lines read as no limit; an empty bounds gives an empty rect; no trap.
+        #expect(label.textRect(forBounds: CGRect(x: 5, y: 6, width: 1000, height: 1000), limitedToNumberOfLines: -3) == all)
+        #expect(label.textRect(forBounds: .zero, limitedToNumberOfLines: 1).size == .zero)
+        label.text = nil
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 10, height: 10), limitedToNumberOfLines: 0).width == 0)
     }
 
     @Test("key-value coding on alerts: the keys apps set read back, enabled is the property, others raise UIKit's NSUnknownKeyException")

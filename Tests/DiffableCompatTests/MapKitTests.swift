@@ -144,6 +144,10 @@ struct MapKitTests {
 
     @Test("a region from metres: 1,000 m is 0.00898° of latitude (111,319.49 m a degree), and twice that of longitude at 60°")
     func regionFromMeters() {
+        // Bad input: NaN, negative and polar values give a region of the same arithmetic, never a trap.
+        let odd = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: .nan, longitude: 0), latitudinalMeters: -1000, longitudinalMeters: .infinity)
+        #expect(odd.span.latitudeDelta < 0 && odd.span.longitudeDelta.isNaN)
+        #expect(MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 90, longitude: 0), latitudinalMeters: 1, longitudinalMeters: 1).span.longitudeDelta > 1e6)
         let equator = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
         #expect(abs(equator.span.latitudeDelta - 0.0089832) < 1e-6)
         #expect(abs(equator.span.longitudeDelta - 0.0089832) < 1e-6)
@@ -192,7 +196,7 @@ struct MapKitCoreLocationTests {
         #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
     }
 
-    @Test("authorization: told once when made, .notDetermined; a request makes it .denied later, told to every manager; location requests fail with CLError.denied")
+    @Test("authorization: told once when made, .notDetermined; a request makes it .denied later, told to every manager; location requests fail with CLError.denied", .timeLimit(.minutes(1)))
     func authorizationFlow() async {
         let recorder = LocationRecorder()
         let manager = CLLocationManager()
@@ -221,7 +225,7 @@ struct MapKitCoreLocationTests {
         #expect(manager.location == nil)
     }
 
-    @Test("the geocoder completes on the main queue with CLError.network, or .geocodeCanceled once cancelled")
+    @Test("the geocoder completes on the main queue with CLError.network, or .geocodeCanceled once cancelled", .timeLimit(.minutes(1)))
     func geocoder() async {
         let geocoder = CLGeocoder()
         let code: CLError.Code? = await withCheckedContinuation { done in

@@ -9,6 +9,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import swiftgen_codegen as sg  # noqa: E402
+import xcassets  # noqa: E402
 
 CONFIG = """\
 # SwiftGen 6 config
@@ -313,6 +314,20 @@ def _mirror(repository):
 
 
 @unittest.skipUnless(_mirror(ZOTERO[0]), "zotero's mirror is not at hand (DIFFBENCH_CORPUS_MIRRORS)")
+class BadInput(unittest.TestCase):
+    def test_malformed_files_generate_nothing_or_an_empty_table_never_raise(self):
+        with self.assertRaises(ValueError):
+            sg.parse_strings(b'"a" = "b')
+        files = {"swiftgen.yml": "strings: [", "L.strings": '"a" = '}
+        self.assertEqual(sg.generated_for(list(files), lambda p: files[p].encode(), []), {})
+        files = {"swiftgen.yml": "strings:\n  inputs: L.strings\n  outputs:\n    templateName: structured-swift5\n    output: Out.swift\n",
+                 "L.strings": '"a" = '}
+        out = sg.generated_for(list(files), lambda p: files[p].encode(), [])
+        self.assertIn("internal enum L10n {\n}", out["Out.swift"])
+        tree = xcassets.catalog_tree("A.xcassets", ["A.xcassets/g/Contents.json", "A.xcassets/g/x.colorset/Contents.json"], lambda p: b"{not json")
+        self.assertEqual(tree, [("group", "g", False, [("item", "color", "x", "x")])])
+
+
 class Zotero(unittest.TestCase):
     """zotero/zotero-ios (ranking part): its swiftgen.yml's two outputs are not committed and its
     listed screens call L10n and Asset."""
