@@ -34,6 +34,8 @@ def declared_here():
             names.update(DECLARATION.findall(text))
             names.update(re.findall(r'\bfunc\s+(\w+)', text))
             names.update(re.findall(r'\bcase\s+(\w+)', text))
+            # `extension Notification.Name { public static let NSManagedObjectContextDidSave = … }`
+            names.update(re.findall(r'\bstatic\s+(?:let|var)\s+(\w+)', text))
     return names
 
 

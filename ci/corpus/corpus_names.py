@@ -428,6 +428,12 @@ def names_in(message, source, declared):
         mod = module_of(proto)
         if mod:
             return [{"name": f"conformance to {proto}", "kind": "conformance", "class": "platform", "module": mod}]
+    m = re.match(r"reference to member '([^']+)' cannot be resolved without a contextual type|cannot infer contextual base in reference to member '([^']+)'", message)
+    if m:
+        # An implicit member (`UIColor(.ui.grey6)`, `.with(color: .branding.amber7)`): the message
+        # names no type, so the member decides, as for a call on a value.
+        member = m.group(1) or m.group(2)
+        return [{"name": f".{member}", "kind": "implicit member", "class": "app" if member in declared["members"] else "other", "module": None}]
     m = re.match(r"'([^']+)' cannot be constructed because it has no accessible initializers", message)
     if m:
         return [classify_member(declared, m.group(1), "init", "initializer")]

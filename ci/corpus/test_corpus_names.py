@@ -132,6 +132,17 @@ class MemberOwnership(unittest.TestCase):
         self.assertEqual((ref["name"], ref["class"]), ("NSLocalizedString(_:)", "app"))
         self.assertEqual(corpus_names.classify_call(self.declared(""), "NSLocalizedString", "_:")["class"], "platform")
 
+    def test_an_implicit_member_the_app_declares_brings_its_file(self):
+        palettes = "public struct UIPalette {\n    public let grey6 = ColorAsset.ui(\"grey6\")\n}\nextension ColorAsset {\n    public static let ui = UIPalette()\n}\n"
+        asset = "public struct ColorAsset {\n    static func ui(_ name: String) -> Self { Self() }\n}\n"
+        declared = self.declared("public struct UIPalette {\n    public static let ui = UIPalette()\n", [palettes])
+        refs = corpus_names.names_in("reference to member 'ui' cannot be resolved without a contextual type", "x.backgroundColor = UIColor(.ui.grey6)", declared)
+        self.assertEqual([(r["name"], r["class"]) for r in refs], [(".ui", "app")])
+        index = corpus_names.declaration_index({"Textile/Colors/Palettes.swift": palettes, "Textile/Colors/ColorAsset.swift": asset, "App/Cell.swift": "let x = 1\n"})
+        self.assertIn("Textile/Colors/Palettes.swift", corpus_names.declaring_files(index, declared, refs[0], "App/Cell.swift"))
+        other = corpus_names.names_in("cannot infer contextual base in reference to member 'crossDissolve'", "iv.af.setImage(withURL: u, imageTransition: .crossDissolve(0.2))", declared)
+        self.assertEqual([(r["name"], r["class"]) for r in other], [(".crossDissolve", "other")])
+
 
 if __name__ == "__main__":
     unittest.main()
