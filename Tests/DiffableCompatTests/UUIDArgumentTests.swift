@@ -1,0 +1,44 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+@Suite("A UUID as a C variadic argument, as Core Data code passes it")
+struct UUIDArgumentTests {
+    @Test("NSPredicate(format:) with `id as CVarArg` matches by value; `%@` writes the uuidString")
+    func predicateAndFormat() {
+        let id = UUID(), other = UUID()
+        let folderID: UUID = id
+        let predicate = NSPredicate(format: "folder.id = %@", folderID as CVarArg)
+        #expect(predicate.evaluate(with: ["folder": ["id": id]]))
+        #expect(!predicate.evaluate(with: ["folder": ["id": other]]))
+        #expect(!predicate.evaluate(with: ["folder": ["id": id.uuidString]]))
+        #expect(String(format: "id=%@ n=%d", id as CVarArg, 7) == "id=\(id.uuidString) n=7")
+        #expect(NSString(format: "%@", other as CVarArg) as String == other.uuidString)
+    }
+
+    @Test("an array or set passes as one argument: IN reads its members, `%@` writes Foundation's description")
+    func collections() {
+        let ids = [UUID(), UUID()]
+        #expect(NSPredicate(format: "id IN %@", ids).evaluate(with: ["id": ids[1]]))
+        #expect(!NSPredicate(format: "id IN %@", ids).evaluate(with: ["id": UUID()]))
+        #expect(NSPredicate(format: "tag IN %@", Set(["a", "b"])).evaluate(with: ["tag": "b"]))
+        #expect(NSPredicate(format: "%@ CONTAINS tag", ["x", "y"]).evaluate(with: ["tag": "y"]))
+        #expect(String(format: "%@", [1, 2] as CVarArg) == "(\n    1,\n    2\n)")
+        #expect(String(format: "%@", Set(["x"]) as CVarArg) == "{(\n    x\n)}")
+        #expect(String(format: "%@", [Int]() as CVarArg) == "(\n)")
+    }
+
+    @Test("the strings kept for `%@` are bounded: the oldest are dropped first")
+    func boundedBoxes() {
+        let boxes = FormatArgumentBoxes(capacity: 3)
+        let texts = (0 ..< 5).map { "t\($0)" }
+        let kept = texts.map { boxes.keep($0) }
+        #expect(boxes.count == 3)
+        #expect(kept.map { $0 as String } == texts)
+        #expect(FormatArgumentBoxes(capacity: 0).keep("x") as String == "x")
+        let many = (0 ..< 5000).map { _ in UUID() }
+        let written = many.map { String(format: "%@", $0 as CVarArg) }
+        #expect(written == many.map(\.uuidString))
+        #expect(FormatArgumentBoxes.shared.count == 4096)
+    }
+}
