@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
-/// SafariServices, LocalAuthentication, MapKit and CoreLocation, whose names DiffableCompat provides:
-/// `Logger`, Core Data's in-memory model, `WKWebView`, `SFSafariViewController`, `LAContext`,
-/// `MKMapView` and `CLLocationManager` among them) → the README's form, so the same file builds for iOS and Linux:
+/// SafariServices, LocalAuthentication, MapKit, CoreLocation and ObjectiveC, whose names
+/// DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
+/// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
+/// objects and the method table among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -38,13 +39,13 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
-        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation",
+        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
-        "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
+        "UserNotifications", "StoreKit", "MessageUI",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",

@@ -1,9 +1,11 @@
+import Foundation
 import SwiftSyntax
 
 /// Rule 1: Objective-C attributes and `dynamic` dropped from declarations, the declaration otherwise
 /// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`);
 /// the app's entry point (`@main` on an app delegate, `@UIApplicationMain`) dropped too, as the
-/// ported copy builds into a test target or library.
+/// ported copy builds into a test target or library; and, from types, `@convention(block)` and an
+/// Objective-C method implementation's `@convention(c)` (see `dropConventions(of:)`).
 /// An `@objc` protocol is class-bound (only classes conform to one), and code relies on it
 /// (`weak var delegate: P?`, `NSHashTable<P>`, `===` on `any P`): where dropping `@objc` would lose
 /// that bound, `AnyObject` is added to its inheritance (`@objc protocol P {` → `protocol P: AnyObject {`).
@@ -24,6 +26,10 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let type = node.as(AttributedTypeSyntax.self) {
+            dropConventions(of: type)
+            return .visitChildren
+        }
         guard node.is(DeclSyntax.self), let decl = node.asProtocol(WithAttributesSyntax.self) else { return .visitChildren }
         if OptionalRequirementPorter.isOptionalRequirement(node) { return .visitChildren }
         for element in decl.attributes {
@@ -36,6 +42,41 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
         let removed = Self.droppedRanges(of: node)
         if !removed.isEmpty { Self.drop(removed, from: node, in: plan, adding: Self.classBound(of: node)) }
         return .visitChildren
+    }
+
+    /// `@convention(block)`, and `@convention(c)` on a function type that takes a `Selector`, dropped
+    /// from a type: Linux has no blocks (a block is a Swift closure there), and a C function taking a
+    /// `Selector` is an Objective-C method's implementation (`(self, _cmd, …)`), which only the
+    /// Objective-C runtime calls and which Linux cannot declare (its object parameter is no C type).
+    /// Swizzling code declares both (`typealias Function = @convention(c) (AnyObject, Selector) ->
+    /// Void`); its `unsafeBitCast`s then compile, and DiffableCompat's method table finds no UIKit
+    /// method to swizzle. Any other `@convention(c)` (a callback into a C library) is kept.
+    private func dropConventions(of type: AttributedTypeSyntax) {
+        var removed: [(Range<Int>, String)] = []
+        for element in type.attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "convention",
+                  let arguments = attribute.arguments?.trimmedDescription else { continue }
+            // `block`, `c`, or `c, cType: "…"`: the first argument is the convention.
+            switch arguments.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) {
+            case "block":
+                removed.append((attribute.trimmedRange, "dropped @convention(block): Linux has no blocks; the block is a Swift closure"))
+            case "c" where Self.takesSelector(type.baseType):
+                removed.append((attribute.trimmedRange, "dropped @convention(c): an Objective-C method's implementation (it takes a Selector), which only the Objective-C runtime calls"))
+            default:
+                continue
+            }
+        }
+        guard !removed.isEmpty else { return }
+        let edits = Self.removals(removed.map(\.0), in: plan)
+        plan.rewrite(.objectiveCAttribute, at: type, edits: edits,
+                     before: plan.text.snippet(type.trimmedRange), after: plan.text.snippet(type.trimmedRange, after: edits),
+                     detail: removed.map(\.1).joined(separator: "; "))
+    }
+
+    /// Whether `type` is a function type with a `Selector` parameter.
+    static func takesSelector(_ type: TypeSyntax) -> Bool {
+        guard let function = type.as(FunctionTypeSyntax.self) else { return false }
+        return function.parameters.contains { ["Selector", "ObjectiveC.Selector"].contains($0.type.trimmedDescription) }
     }
 
     /// The insertion that keeps an `@objc` protocol class-bound once `@objc` goes: `: AnyObject`

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Rule 7: calls that only the Objective-C runtime answers, named as left with their place: looking
-/// classes and selectors up by name, `responds(to:)`, key-value coding and observing, swizzling.
+/// classes and selectors up by name, `responds(to:)`, key-value coding and observing, swizzling
+/// (which compiles against DiffableCompat's method table, but does not run as on iOS).
 /// Associated objects are DiffableCompat's to answer (`objc_setAssociatedObject`), as is `perform(_:)`
 /// with a rewritten `#selector`.
 final class ObjectiveCOnlyFinder: SyntaxVisitor {
@@ -16,11 +17,11 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
     static let runtimeFunctions: [String: String] = [
         "NSClassFromString": "looks a class up by its Objective-C name: refer to the class itself, or keep a table of names to types",
         "NSSelectorFromString": "makes a selector from a string: use Selector(\"name\", Type.method(_:)) so the call is known",
-        "class_getInstanceMethod": "reads the Objective-C runtime's method table (swizzling): Linux has none",
-        "class_getClassMethod": "reads the Objective-C runtime's method table (swizzling): Linux has none",
-        "class_addMethod": "changes the Objective-C runtime's method table: Linux has none",
-        "class_replaceMethod": "changes the Objective-C runtime's method table: Linux has none",
-        "method_exchangeImplementations": "swizzles methods: Linux has no Objective-C runtime; call the code directly",
+        "class_getInstanceMethod": "reads the Objective-C runtime's method table (swizzling): it compiles against DiffableCompat's, which lists no UIKit method, so the lookup finds none and the swizzle changes nothing on Linux",
+        "class_getClassMethod": "reads the Objective-C runtime's method table (swizzling): it compiles against DiffableCompat's, which lists no class method, so the lookup finds none",
+        "class_addMethod": "changes the Objective-C runtime's method table: it compiles against DiffableCompat's, which keeps the method but nothing UIKit does calls it",
+        "class_replaceMethod": "changes the Objective-C runtime's method table: it compiles against DiffableCompat's, which keeps the method but nothing UIKit does calls it",
+        "method_exchangeImplementations": "swizzles methods: it compiles against DiffableCompat's method table, but UIKit's methods are not in it, so nothing is exchanged on Linux; call the code directly",
         "object_getClass": "asks the Objective-C runtime: use type(of:)",
     ]
 

@@ -3,6 +3,42 @@ import Testing
 
 @Suite("Rule 1: Objective-C attributes are dropped, the declaration kept as written")
 struct ObjectiveCAttributeTests {
+    @Test("@convention(block) goes from any type, @convention(c) only from an Objective-C method's implementation type (it takes a Selector)")
+    func conventions() throws {
+        let source = """
+            typealias Function = @convention(c) (AnyObject, Selector) -> Void
+            typealias Block = @convention(block) (UIViewController, Selector) -> Void
+            typealias Callback = @convention(c) (Int32) -> Void
+            func install(_ block: @escaping @convention(block) () -> Void) {}
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            typealias Function = (AnyObject, Selector) -> Void
+            typealias Block = (UIViewController, Selector) -> Void
+            typealias Callback = @convention(c) (Int32) -> Void
+            func install(_ block: @escaping () -> Void) {}
+
+            """)
+        #expect(report.rewrites.map(line) == [
+            "Screen.swift:1: objc-attribute: @convention(c) (AnyObject, Selector) -> Void → (AnyObject, Selector) -> Void",
+            "Screen.swift:2: objc-attribute: @convention(block) (UIViewController, Selector) -> Void → (UIViewController, Selector) -> Void",
+            "Screen.swift:4: objc-attribute: @escaping @convention(block) () -> Void → @escaping () -> Void",
+        ])
+        #expect(report.rewrites.first?.detail?.contains("only the Objective-C runtime calls") == true)
+        #expect(report.left.isEmpty)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty, "porting twice changes nothing")
+    }
+
+    @Test("import ObjectiveC takes the README's form: DiffableCompat answers selectors, associated objects and the method table")
+    func objectiveCImport() throws {
+        let (text, report) = try port("import ObjectiveC\nlet m = class_getInstanceMethod(UIView.self, Selector(\"layoutSubviews\"))\n")
+        #expect(text.hasPrefix("#if canImport(UIKit)\nimport ObjectiveC\n#else\nimport DiffableCompat\n#endif\n"))
+        #expect(report.left.map(\.construct) == ["class_getInstanceMethod"], "the swizzle compiles but does not run as on iOS, so it is still named")
+        #expect(report.left.first?.reason.contains("finds none") == true)
+    }
+
     @Test("@IBOutlet weak var tableView: UITableView! becomes weak var tableView: UITableView!")
     func outlet() throws {
         let (text, report) = try port("class A {\n    @IBOutlet weak var tableView: UITableView!\n}\n")
