@@ -69,5 +69,8 @@ struct TabsSlidersAndTouchesTests {
         #expect(!view.isMultipleTouchEnabled && !view.isExclusiveTouch)
         view.isMultipleTouchEnabled = true
         #expect(view.isMultipleTouchEnabled)
+        #expect(view.clearsContextBeforeDrawing, "UIKit's default is true")
+        view.clearsContextBeforeDrawing = false
+        #expect(!view.clearsContextBeforeDrawing)
     }
 }

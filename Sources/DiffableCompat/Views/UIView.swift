@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// Shape only: stored.
     open var isOpaque = true
+    /// Shape only: stored (UIKit's default true); nothing draws here.
+    open var clearsContextBeforeDrawing = true
     /// Shape only: stored (also in `layer.backgroundColor`).
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
