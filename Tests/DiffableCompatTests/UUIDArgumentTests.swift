@@ -42,3 +42,30 @@ struct UUIDArgumentTests {
         #expect(FormatArgumentBoxes.shared.count == 4096)
     }
 }
+
+@Suite("Foundation's bridged behaviour Linux lacks: dictionary key paths, file managers as Hashable")
+struct FoundationBridgingGapTests {
+    @Test("value(forKeyPath:) walks nested dictionaries, nil where a step has none or is no dictionary")
+    func dictionaryKeyPaths() {
+        let json = ["data": ["items": [1, 2], "meta": ["count": 2]], "ok": true] as NSDictionary
+        #expect(json.value(forKeyPath: "data.meta.count") as? Int == 2)
+        #expect((json.value(forKeyPath: "data.items") as? [Int]) == [1, 2])
+        #expect(json.value(forKeyPath: "ok") as? Bool == true)
+        #expect(json.value(forKeyPath: "data.missing.count") == nil)
+        #expect(json.value(forKeyPath: "ok.deeper") == nil)
+        #expect(json.value(forKeyPath: "") == nil)
+        #expect(json.value(forKey: "ok") as? Bool == true)
+    }
+
+    @Test("a struct holding a FileManager synthesizes Hashable; equality is identity")
+    func fileManagerHashable() {
+        struct Upload: Hashable {
+            let name: String
+            let fileManager: FileManager
+        }
+        let shared = Upload(name: "a", fileManager: .default)
+        #expect(shared == Upload(name: "a", fileManager: .default))
+        #expect(shared != Upload(name: "a", fileManager: FileManager()))
+        #expect(Set([shared, Upload(name: "a", fileManager: .default)]).count == 1)
+    }
+}
