@@ -49,13 +49,15 @@ public enum UITextStorageDirection: Int, Sendable {
     case backward = 1
 }
 
-/// UIKit's `UITextDirection`: a storage or a layout direction, as a tokenizer takes one. Shape
-/// only: UIKit's raw values.
+/// UIKit's `UITextDirection` (a typed integer in the SDK): a storage or a layout direction, as a
+/// tokenizer takes one. Shape only: UIKit's raw values.
 public struct UITextDirection: RawRepresentable, Hashable, Sendable {
     /// Shape only.
     public let rawValue: Int
     /// Shape only.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shape only.
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// A storage direction. Shape only.
     public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) }
     /// A layout direction. Shape only.
