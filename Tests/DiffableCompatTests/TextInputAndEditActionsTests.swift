@@ -340,6 +340,35 @@ struct TextInputAndEditActionsTests {
         #expect(command.title == "Validated")
     }
 
+    @Test("tapping a text item of a read-only text view asks textView(_:primaryActionFor:defaultAction:); a link's default opens it")
+    func tapTextItem() {
+        final class Router: NSObject, UITextViewDelegate {
+            var tags: [String] = []
+            func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+                switch textItem.content {
+                case let .tag(tag): return UIAction { _ in self.tags.append("\(tag) \(textItem.range.location)") }
+                case .link: return nil
+                case .textAttachment: return defaultAction
+                }
+            }
+        }
+        let view = UITextView()
+        let text = NSMutableAttributedString(string: "See docs or #tag")
+        text.addAttribute(.link, value: URL(string: "https://example.com/docs")!, range: NSRange(location: 4, length: 4))
+        text.addAttribute(.textItemTag, value: "topic", range: NSRange(location: 12, length: 4))
+        view.attributedText = text
+        #expect(!view.tapTextItem(at: 5), "an editable text view's items do not act, as UIKit's")
+        view.isEditable = false
+        let before = UIApplication.shared.openedURLs.count
+        #expect(view.tapTextItem(at: 5))
+        #expect(UIApplication.shared.openedURLs.count == before + 1 && UIApplication.shared.openedURLs.last?.absoluteString == "https://example.com/docs")
+        let router = Router()
+        view.delegate = router
+        #expect(view.tapTextItem(at: 13) && router.tags == ["topic 12"])
+        #expect(view.tapTextItem(at: 5) && UIApplication.shared.openedURLs.count == before + 1, "a nil action does nothing")
+        #expect(!view.tapTextItem(at: 0) && !view.tapTextItem(at: -1) && !view.tapTextItem(at: 1000) && !view.tapTextItem(at: Int.max))
+    }
+
     @Test("UIMenuController keeps items, shows and hides with UIKit's notifications; UIInputView keeps its style")
     func menuControllerAndInputView() {
         let controller = UIMenuController.shared

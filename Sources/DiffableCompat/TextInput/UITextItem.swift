@@ -8,8 +8,9 @@ extension NSAttributedString.Key {
 
 /// UIKit's `UITextItem` (iOS 17): a link, attachment or tagged run of a text view that a user
 /// touched, as `UITextViewDelegate`'s `textView(_:primaryActionFor:defaultAction:)` and
-/// `textView(_:menuConfigurationFor:defaultMenu:)` receive it. Shape only: nothing touches text
-/// here, so no text view makes one (UIKit has no public initializer either).
+/// `textView(_:menuConfigurationFor:defaultMenu:)` receive it. Modelled: a text view makes one
+/// for `tapTextItem(at:)` (an extra), with the run's content and range; UIKit has no public
+/// initializer, nor has this.
 @MainActor @preconcurrency
 open class UITextItem: NSObject {
     /// UIKit's `UITextItem.Content`: what the item is, with its value. Shape only.
@@ -46,9 +47,9 @@ open class UITextItem: NSObject {
         }
     }
 
-    /// What the item is. Shape only.
+    /// What the item is. Modelled.
     public let content: Content
-    /// The item's range in the text view's text, in UTF-16 offsets. Shape only.
+    /// The item's range in the text view's text, in UTF-16 offsets. Modelled.
     public let range: NSRange
 
     init(content: Content, range: NSRange) {

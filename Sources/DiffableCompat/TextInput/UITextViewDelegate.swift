@@ -28,8 +28,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether a touched link acts (deprecated in iOS 17 for text items). Shape only: nothing
     /// touches text here. Default: true.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
-    /// The action for a tapped text item (iOS 17). Shape only: nothing touches text here. Default:
-    /// `defaultAction`.
+    /// The action for a tapped text item (iOS 17). Modelled: asked by `tapTextItem(at:)` (an
+    /// extra), which runs what it answers. Default: `defaultAction`.
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
     /// The menu for a long-pressed text item (iOS 17). Shape only. Default: `defaultMenu` with the
     /// default preview.
@@ -60,7 +60,7 @@ extension UITextViewDelegate {
     /// True. Shape only.
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }
-    /// `defaultAction`. Shape only.
+    /// `defaultAction`. Modelled.
     public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? { defaultAction }
     /// `defaultMenu` with the default preview. Shape only.
     public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
