@@ -8,7 +8,7 @@ final class ValueActionScreen: UIViewController {
     let button = UIButton(type: .system)
     let field = UITextField()
 
-    func validate() -> Bool { log.append("validate"); return true }
+    func verify() -> Bool { log.append("verify"); return true }
     func submit(_ sender: UIButton) -> String { log.append("submit \(sender === button)"); return "sent" }
     func track(_ sender: UIButton, forEvent event: UIEvent?) -> Int { log.append("track \(event == nil)"); return 1 }
     func refresh() { log.append("refresh") }
@@ -17,7 +17,7 @@ final class ValueActionScreen: UIViewController {
 }
 
 /// Made outside the main actor: selectors of main-actor methods returning values type-check anywhere.
-nonisolated func validateSelector() -> Selector { Selector("validate", ValueActionScreen.validate) }
+nonisolated func verifySelector() -> Selector { Selector("verify", ValueActionScreen.verify) }
 nonisolated func submitSelector() -> Selector { Selector("submit:", ValueActionScreen.submit(_:)) }
 
 @MainActor
@@ -26,29 +26,29 @@ struct SelectorResultTests {
     @Test("no, one and two arguments: each is called and its result dropped; methods returning nothing still take the Void forms")
     func eachArity() {
         let screen = ValueActionScreen()
-        screen.button.addTarget(screen, action: validateSelector(), for: .touchUpInside)
+        screen.button.addTarget(screen, action: verifySelector(), for: .touchUpInside)
         screen.button.addTarget(screen, action: submitSelector(), for: .touchUpInside)
         screen.button.addTarget(screen, action: Selector("track:forEvent:", ValueActionScreen.track(_:forEvent:)), for: .touchUpInside)
         screen.button.addTarget(screen, action: Selector("refresh", ValueActionScreen.refresh), for: .touchUpInside)
         screen.button.addTarget(screen, action: Selector("tapped:", ValueActionScreen.tapped(_:)), for: .touchUpInside)
         screen.button.sendActions(for: .touchUpInside)
-        #expect(screen.log == ["validate", "submit true", "track true", "refresh", "tapped"])
+        #expect(screen.log == ["verify", "submit true", "track true", "refresh", "tapped"])
         // A method reference typed as returning nothing, and one typed as returning a value, name the same selector.
         let void: (ValueActionScreen) -> () -> Void = ValueActionScreen.refresh
-        let valued: (ValueActionScreen) -> () -> Bool = ValueActionScreen.validate
-        #expect(Selector("refresh", void) == Selector("refresh") && Selector("validate", valued).description == "validate")
+        let valued: (ValueActionScreen) -> () -> Bool = ValueActionScreen.verify
+        #expect(Selector("refresh", void) == Selector("refresh") && Selector("verify", valued).description == "verify")
     }
 
     @Test("perform(_:), notifications and responds(to:) take them too; perform returns nil, as an action returns nothing")
     func foundationForms() {
         let screen = ValueActionScreen()
-        #expect(screen.perform(validateSelector()) == nil)
-        #expect(screen.responds(to: validateSelector()) && !screen.responds(to: Selector("validate")))
+        #expect(screen.perform(verifySelector()) == nil)
+        #expect(screen.responds(to: verifySelector()) && !screen.responds(to: Selector("verify")))
         let center = NotificationCenter()
         let name = Notification.Name("Validate")
-        center.addObserver(screen, selector: validateSelector(), name: name, object: nil)
+        center.addObserver(screen, selector: verifySelector(), name: name, object: nil)
         center.post(name: name, object: nil)
-        #expect(screen.log == ["validate", "validate"])
+        #expect(screen.log == ["verify", "verify"])
     }
 
     @Test("#selector(UIView.endEditing) on a tap recognizer: the recognizer arrives as the Bool, false, and the editing field resigns")

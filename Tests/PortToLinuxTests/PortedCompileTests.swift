@@ -231,13 +231,13 @@ struct PortedCompileTests {
                 func refresh() {}
                 func tap(_ sender: UIButton) {}
                 func track(_ sender: UIButton, _ event: UIEvent?) {}
-                func validate() -> Bool { true }
+                func verify() -> Bool { true }
                 func submit(_ sender: UIButton) -> String { "" }
                 func measure(_ sender: UIButton, _ event: UIEvent?) -> Int { 0 }
             }
             let selectors = [
                 Selector("refresh", Screen.refresh), Selector("tap:", Screen.tap(_:)), Selector("track::", Screen.track(_:_:)),
-                Selector("validate", Screen.validate), Selector("submit:", Screen.submit(_:)), Selector("measure::", Screen.measure(_:_:)),
+                Selector("verify", Screen.verify), Selector("submit:", Screen.submit(_:)), Selector("measure::", Screen.measure(_:_:)),
             ]
 
             """])

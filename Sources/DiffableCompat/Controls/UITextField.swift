@@ -3,11 +3,14 @@ import Foundation
 
 /// UIKit's `UITextField`. Text and its attributes are stored and read back. Modelled with the
 /// `delegate` (see `UITextFieldDelegate`): beginning and ending editing (with UIKit's
-/// notifications and the headless keyboard's), the return key, and typing at the end of the text
+/// notifications and the headless keyboard's), the return key, and typing at the selection
 /// (`insertText(_:)`, `deleteBackward()`: the delegate may refuse the change, then `.editingChanged`
-/// is sent and `textDidChangeNotification` posted). Setting `text` in code tells no one, as in UIKit.
+/// is sent and `textDidChangeNotification` posted). Setting `text` in code tells no one, as in
+/// UIKit, and puts the caret at the end. It adopts `UITextInput` (positions are UTF-16 offsets;
+/// `selectedTextRange` is the selection) and performs the standard edit actions on its text (see
+/// `UIResponderStandardEditActions`).
 @MainActor @preconcurrency
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// Posted when editing begins (UIKit's name). Modelled.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted when typing changed the text (UIKit's name). Modelled.
@@ -154,30 +157,178 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether there is any text. Modelled.
     open var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// A user typing `text` at the end of the field. Modelled: the delegate is asked
+    /// A user typing `text` at the selection (the end of the text, unless `selectedTextRange` was
+    /// set since the text last changed). Modelled: the delegate is asked
     /// (`textField(_:shouldChangeCharactersIn:replacementString:)`) and, when it agrees, the text
-    /// changes, `textFieldDidChangeSelection(_:)` is told, `.editingChanged` sent and
-    /// `textDidChangeNotification` posted. Typing does not begin editing (call
-    /// `becomeFirstResponder()` first, as a tap does).
-    open func insertText(_ text: String) {
-        let current = (self.text ?? "") as NSString
-        replace(NSRange(location: current.length, length: 0), with: text)
+    /// changes, the caret moves after the new text, `textFieldDidChangeSelection(_:)` is told,
+    /// `.editingChanged` sent and `textDidChangeNotification` posted. Typing does not begin
+    /// editing (call `becomeFirstResponder()` first, as a tap does).
+    open func insertText(_ text: String) { replace(selection, with: text) }
+
+    /// A user pressing delete: removes the selection, or the character before the caret (nothing
+    /// at the start). Modelled as `insertText(_:)` with empty text.
+    open func deleteBackward() {
+        let selection = self.selection
+        if selection.length > 0 { return replace(selection, with: "") }
+        guard selection.location > 0 else { return }
+        replace(((text ?? "") as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
     }
 
-    /// A user pressing delete: removes the last character (nothing when empty). Modelled as
-    /// `insertText(_:)` with empty text.
-    open func deleteBackward() {
-        let current = (text ?? "") as NSString
-        guard current.length > 0 else { return }
-        replace(current.rangeOfComposedCharacterSequence(at: current.length - 1), with: "")
+    /// The selection set through `selectedTextRange` or by typing, with the text it was set in.
+    private var storedSelection: (range: NSRange, text: String)?
+    /// The selection, in UTF-16 offsets: the one stored while the text is still the one it was set
+    /// in, else a caret at the end (setting `text` in code moves it there, as UIKit's).
+    private var selection: NSRange {
+        let current = text ?? ""
+        if let storedSelection, storedSelection.text == current { return storedSelection.range }
+        return NSRange(location: (current as NSString).length, length: 0)
     }
 
     private func replace(_ range: NSRange, with replacement: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
         text = ((text ?? "") as NSString).replacingCharacters(in: range, with: replacement)
+        storedSelection = (NSRange(location: range.location + (replacement as NSString).length, length: 0), text ?? "")
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    // MARK: UITextInput
+
+    /// The text's positions, laid out by the headless text metric from the field's left edge,
+    /// vertically centred.
+    private var textInputModel: TextInputModel {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        return TextInputModel(owner: self, text: (text ?? "") as NSString, font: font,
+                              origin: CGPoint(x: 0, y: max(0, (bounds.height - font.lineHeight) / 2)))
+    }
+
+    /// The selection. Modelled: a caret at the end until set; setting it to a range of this field's
+    /// text moves the selection (where typing goes) and, when it changed, tells the delegate
+    /// `textFieldDidChangeSelection(_:)`; nil or another input's range is ignored.
+    open var selectedTextRange: UITextRange? {
+        get { textInputModel.textRange(selection) }
+        set {
+            guard let newValue, let range = textInputModel.nsRange(of: newValue), range != selection else { return }
+            storedSelection = (range, text ?? "")
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+    /// Shape only: nil (no marked text).
+    open var markedTextRange: UITextRange? { nil }
+    /// Shape only: stored.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Shape only: types `markedText` as `insertText(_:)` does.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { insertText(markedText ?? "") }
+    /// Shape only: nothing.
+    open func unmarkText() {}
+    /// Offset 0. Modelled.
+    open var beginningOfDocument: UITextPosition { textInputModel.beginning }
+    /// The text's UTF-16 length. Modelled.
+    open var endOfDocument: UITextPosition { textInputModel.end }
+    /// The text in `range`; nil for another input's range or one past the text. Modelled.
+    open func text(in range: UITextRange) -> String? { textInputModel.text(in: range) }
+    /// Replaces the text in `range` as code does: the caret moves after the new text; no delegate
+    /// is asked or told. Another input's range changes nothing. Modelled.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = textInputModel.nsRange(of: range) else { return }
+        self.text = ((self.text ?? "") as NSString).replacingCharacters(in: range, with: text)
+        storedSelection = (NSRange(location: range.location + (text as NSString).length, length: 0), self.text ?? "")
+    }
+    /// Modelled (see `UITextInput`).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputModel.textRange(from: fromPosition, to: toPosition)
+    }
+    /// Modelled (see `UITextInput`).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, offset: offset)
+    }
+    /// Modelled (see `UITextInput`).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, in: direction, offset: offset)
+    }
+    /// Modelled (see `UITextInput`); another input's position compares `.orderedSame`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        textInputModel.compare(position, to: other)
+    }
+    /// Modelled (see `UITextInput`); 0 for another input's position.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { textInputModel.offset(from: from, to: toPosition) }
+    /// Shape only: stored weakly, told nothing.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// Shape only: a string tokenizer that finds no boundaries.
+    open var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+    /// Modelled (see `UITextInput`).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        textInputModel.position(within: range, farthestIn: direction)
+    }
+    /// Modelled (see `UITextInput`).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        textInputModel.characterRange(byExtending: position, in: direction)
+    }
+    /// Shape only: `.natural`.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
+    /// Shape only: nothing.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// Modelled by the headless text metric; zero for another input's range.
+    open func firstRect(for range: UITextRange) -> CGRect { textInputModel.firstRect(for: range) }
+    /// Modelled by the headless text metric: 2 points wide, a line tall; zero for another input's
+    /// position. Override it (to hide the caret, say), as on iOS.
+    open func caretRect(for position: UITextPosition) -> CGRect { textInputModel.caretRect(for: position) }
+    /// Shape only: none.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    /// Modelled by the headless text metric.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputModel.closestPosition(to: point) }
+    /// Modelled by the headless text metric; nil for another input's range.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInputModel.closestPosition(to: point, within: range)
+    }
+    /// Modelled by the headless text metric; nil off the text.
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInputModel.characterRange(at: point) }
+
+    // MARK: Standard edit actions
+
+    /// Whether an edit action applies now, as UIKit's text field answers: copy and cut need a
+    /// selection (and no secure entry), cut, paste and delete an enabled field, paste a string on
+    /// the general pasteboard, select and select all some text; other actions as `UIResponder`.
+    /// Modelled.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, text: (text ?? "") as NSString, selection: selection, editable: isEnabled,
+                                   secure: isSecureTextEntry) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Copies the selection onto `UIPasteboard.general`, then removes it as typing does (the
+    /// delegate may refuse). Modelled; nothing without a selection or for secure entry.
+    open override func cut(_ sender: Any?) {
+        guard !isSecureTextEntry, TextEditActions.copy((text ?? "") as NSString, selection) else { return }
+        replace(selection, with: "")
+    }
+    /// Copies the selection onto `UIPasteboard.general`. Modelled; nothing without a selection or
+    /// for secure entry, as UIKit's.
+    open override func copy(_ sender: Any?) {
+        guard !isSecureTextEntry else { return }
+        TextEditActions.copy((text ?? "") as NSString, selection)
+    }
+    /// Types the pasteboard's string over the selection (the delegate may refuse). Modelled;
+    /// nothing without a string.
+    open override func paste(_ sender: Any?) {
+        guard let string = UIPasteboard.general.string else { return }
+        replace(selection, with: string)
+    }
+    /// Modelled as `paste(_:)` (there are no styles to match).
+    open override func pasteAndMatchStyle(_ sender: Any?) { paste(sender) }
+    /// Selects the word at or before the caret, telling `textFieldDidChangeSelection(_:)`. Modelled.
+    open override func select(_ sender: Any?) {
+        guard let word = TextEditActions.word(in: (text ?? "") as NSString, at: selection.location) else { return }
+        selectedTextRange = textInputModel.textRange(word)
+    }
+    /// Selects all the text, telling `textFieldDidChangeSelection(_:)`. Modelled.
+    open override func selectAll(_ sender: Any?) {
+        selectedTextRange = textRange(from: beginningOfDocument, to: endOfDocument)
+    }
+    /// Removes the selection as typing does, without the pasteboard. Modelled.
+    open override func delete(_ sender: Any?) {
+        let selection = self.selection
+        guard selection.length > 0 else { return }
+        replace(selection, with: "")
     }
 
     /// A user's press of the return key while editing: asks `textFieldShouldReturn(_:)` (true

@@ -6,9 +6,11 @@ import Foundation
 /// `resignFirstResponder()`), posting UIKit's notifications and showing or hiding the headless
 /// keyboard; `insertText(_:)` and `deleteBackward()` are a user typing at the selection: the
 /// delegate may refuse the change, then is told of it, and `textDidChangeNotification` is posted.
-/// Setting `text` in code tells no one, as in UIKit. Nothing lays text out or draws.
+/// Setting `text` in code tells no one, as in UIKit. Nothing lays text out or draws. It adopts
+/// `UITextInput` (positions are UTF-16 offsets; `selectedTextRange` is `selectedRange`) and
+/// performs the standard edit actions on its text (see `UIResponderStandardEditActions`).
 @MainActor @preconcurrency
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UITextInput {
     /// Posted when editing begins (UIKit's name). Modelled.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when typing changed the text (UIKit's name). Modelled.
@@ -181,6 +183,138 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Shape only: nothing scrolls.
     open func scrollRangeToVisible(_ range: NSRange) {}
+
+    // MARK: UITextInput
+
+    /// The text's positions, laid out by the headless text metric inside the container's insets.
+    private var textInputModel: TextInputModel {
+        TextInputModel(owner: self, text: storage as NSString, font: font ?? .systemFont(ofSize: 12),
+                       origin: CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top))
+    }
+
+    /// The selection as a text range. Modelled: `selectedRange`; setting it to a range of this
+    /// view's text moves the selection and, when it changed, tells the delegate
+    /// `textViewDidChangeSelection(_:)`; nil or another input's range is ignored.
+    open var selectedTextRange: UITextRange? {
+        get { textInputModel.textRange(selectedRange) }
+        set {
+            guard let newValue, let range = textInputModel.nsRange(of: newValue), range != selectedRange else { return }
+            selectedRange = range
+            delegate?.textViewDidChangeSelection(self)
+        }
+    }
+    /// Shape only: nil (no marked text).
+    open var markedTextRange: UITextRange? { nil }
+    /// Shape only: stored.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Shape only: types `markedText` as `insertText(_:)` does.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { insertText(markedText ?? "") }
+    /// Shape only: nothing.
+    open func unmarkText() {}
+    /// Offset 0. Modelled.
+    open var beginningOfDocument: UITextPosition { textInputModel.beginning }
+    /// The text's UTF-16 length. Modelled.
+    open var endOfDocument: UITextPosition { textInputModel.end }
+    /// The text in `range`; nil for another input's range or one past the text. Modelled.
+    open func text(in range: UITextRange) -> String? { textInputModel.text(in: range) }
+    /// Replaces the text in `range` as code does: the caret moves after the new text; no delegate
+    /// is asked or told. Another input's range changes nothing. Modelled.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = textInputModel.nsRange(of: range) else { return }
+        storage = (storage as NSString).replacingCharacters(in: range, with: text)
+        styled = nil
+        selectedRange = NSRange(location: range.location + (text as NSString).length, length: 0)
+    }
+    /// Modelled (see `UITextInput`).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputModel.textRange(from: fromPosition, to: toPosition)
+    }
+    /// Modelled (see `UITextInput`).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, offset: offset)
+    }
+    /// Modelled (see `UITextInput`).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, in: direction, offset: offset)
+    }
+    /// Modelled (see `UITextInput`); another input's position compares `.orderedSame`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        textInputModel.compare(position, to: other)
+    }
+    /// Modelled (see `UITextInput`); 0 for another input's position.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { textInputModel.offset(from: from, to: toPosition) }
+    /// Shape only: stored weakly, told nothing.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// Shape only: a string tokenizer that finds no boundaries.
+    open var tokenizer: any UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+    /// Modelled (see `UITextInput`).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        textInputModel.position(within: range, farthestIn: direction)
+    }
+    /// Modelled (see `UITextInput`).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        textInputModel.characterRange(byExtending: position, in: direction)
+    }
+    /// Shape only: `.natural`.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
+    /// Shape only: nothing.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// Modelled by the headless text metric; zero for another input's range.
+    open func firstRect(for range: UITextRange) -> CGRect { textInputModel.firstRect(for: range) }
+    /// Modelled by the headless text metric: 2 points wide, a line tall; zero for another input's
+    /// position.
+    open func caretRect(for position: UITextPosition) -> CGRect { textInputModel.caretRect(for: position) }
+    /// Shape only: none.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    /// Modelled by the headless text metric.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputModel.closestPosition(to: point) }
+    /// Modelled by the headless text metric; nil for another input's range.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInputModel.closestPosition(to: point, within: range)
+    }
+    /// Modelled by the headless text metric; nil off the text.
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInputModel.characterRange(at: point) }
+
+    // MARK: Standard edit actions
+
+    /// Whether an edit action applies now, as UIKit's text view answers: copy and cut need a
+    /// selection (and no secure entry), cut, paste and delete an editable view, paste a string on
+    /// the general pasteboard, select and select all some text; other actions as `UIResponder`.
+    /// Modelled.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, text: storage as NSString, selection: selectedRange, editable: isEditable,
+                                   secure: isSecureTextEntry) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Copies the selection onto `UIPasteboard.general`, then removes it as typing does (the
+    /// delegate may refuse). Modelled; nothing without a selection or when not editable.
+    open override func cut(_ sender: Any?) {
+        guard isEditable, TextEditActions.copy(storage as NSString, selectedRange) else { return }
+        replace(selectedRange, with: "")
+    }
+    /// Copies the selection onto `UIPasteboard.general`. Modelled; nothing without a selection.
+    open override func copy(_ sender: Any?) { TextEditActions.copy(storage as NSString, selectedRange) }
+    /// Types the pasteboard's string over the selection (the delegate may refuse). Modelled;
+    /// nothing without a string.
+    open override func paste(_ sender: Any?) {
+        guard let string = UIPasteboard.general.string else { return }
+        replace(selectedRange, with: string)
+    }
+    /// Modelled as `paste(_:)` (there are no styles to match).
+    open override func pasteAndMatchStyle(_ sender: Any?) { paste(sender) }
+    /// Selects the word at or before the caret, telling `textViewDidChangeSelection(_:)`. Modelled.
+    open override func select(_ sender: Any?) {
+        guard let word = TextEditActions.word(in: storage as NSString, at: selectedRange.location) else { return }
+        selectedTextRange = textInputModel.textRange(word)
+    }
+    /// Selects all the text, telling `textViewDidChangeSelection(_:)`. Modelled.
+    open override func selectAll(_ sender: Any?) {
+        selectedTextRange = textRange(from: beginningOfDocument, to: endOfDocument)
+    }
+    /// Removes the selection as typing does, without the pasteboard. Modelled.
+    open override func delete(_ sender: Any?) {
+        guard selectedRange.length > 0 else { return }
+        replace(selectedRange, with: "")
+    }
 
     private func replace(_ range: NSRange, with replacement: String) {
         guard isEditable, delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }

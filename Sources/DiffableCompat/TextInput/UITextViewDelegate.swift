@@ -28,6 +28,16 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether a touched link acts (deprecated in iOS 17 for text items). Shape only: nothing
     /// touches text here. Default: true.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    /// The action for a tapped text item (iOS 17). Modelled: asked by `tapTextItem(at:)` (an
+    /// extra), which runs what it answers. Default: `defaultAction`.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The menu for a long-pressed text item (iOS 17). Shape only. Default: `defaultMenu` with the
+    /// default preview.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?
+    /// A text item's menu will show (iOS 17). Shape only: never called. Default: nothing.
+    func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// A text item's menu will go (iOS 17). Shape only: never called. Default: nothing.
+    func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -50,5 +60,18 @@ extension UITextViewDelegate {
     /// True. Shape only.
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }
+    /// `defaultAction`. Modelled.
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? { defaultAction }
+    /// `defaultMenu` with the default preview. Shape only.
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
+                         defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    /// Nothing. Shape only.
+    public func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
+    /// Nothing. Shape only.
+    public func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
 }
 #endif

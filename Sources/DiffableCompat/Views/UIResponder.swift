@@ -61,7 +61,90 @@ open class UIResponder: NSObject {
     /// Whether this responder can perform `action`: whether it has the method, as UIKit's default
     /// answers (a name-only `Selector` names no method here, so it is false). Modelled; override
     /// it to refuse or accept an action, as on iOS.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action.isImplemented(by: self) }
+    /// A standard edit action (`copy:`, `paste:`, …) is false on this module's own classes, which
+    /// do not implement them (but text fields and text views, which answer from their text), and
+    /// true on an app's subclass, taken to implement it (see `UIResponderStandardEditActions`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self) && !leavesEditActionUnimplemented(action)
+    }
+
+    /// Physical buttons or keys went down. Modelled: the default passes them to the next
+    /// responder, as UIKit's; `UIApplication.pressKey(_:characters:modifierFlags:to:)` (an extra)
+    /// delivers a key press.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Pressed buttons changed (force, for example). Modelled: the default passes them on, as UIKit's.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Buttons or keys went up. Modelled: the default passes them on, as UIKit's.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The presses were cancelled. Modelled: the default passes them on, as UIKit's.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// Adds to or changes the menus `builder` builds (iOS 13). Modelled: nothing by default;
+    /// `UIMenuSystem.buildMenu(for:)` (an extra) calls it and returns the menus.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+    /// Updates `command`'s title, image or state before a menu shows it (iOS 13). Shape only:
+    /// nothing by default, and nothing shows menus.
+    open func validate(_ command: UICommand) {}
+
+    /// Removes the selection onto the pasteboard. Shape only: nothing here; text fields and text
+    /// views cut their text (see `UIResponderStandardEditActions`).
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection onto the pasteboard. Shape only: nothing here; text fields and text
+    /// views copy their text.
+    open func copy(_ sender: Any?) {}
+    /// Pastes the pasteboard's contents. Shape only: nothing here; text fields and text views
+    /// paste its string.
+    open func paste(_ sender: Any?) {}
+    /// Pastes in the surrounding style (iOS 15). Shape only: nothing here.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Pastes and goes (iOS 15). Shape only: nothing.
+    open func pasteAndGo(_ sender: Any?) {}
+    /// Pastes and searches (iOS 15). Shape only: nothing.
+    open func pasteAndSearch(_ sender: Any?) {}
+    /// Makes something new from the pasteboard (iOS 26). Shape only: nothing.
+    open func newFromPasteboard(_ sender: Any?) {}
+    /// Selects the item at the caret. Shape only: nothing here; text inputs select a word.
+    open func select(_ sender: Any?) {}
+    /// Selects everything. Shape only: nothing here; text inputs select their text.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection. Shape only: nothing here; text inputs delete it.
+    open func delete(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func increaseSize(_ sender: Any?) {}
+    /// Shape only: nothing.
+    open func decreaseSize(_ sender: Any?) {}
+    /// Changes the selection's attributes (iOS 13). Shape only: nothing.
+    open func updateTextAttributes(conversionHandler: @escaping UITextAttributesConversionHandler) {}
+    /// Shows find (iOS 16). Shape only: nothing.
+    open func find(_ sender: Any?) {}
+    /// Shows find and replace (iOS 16). Shape only: nothing.
+    open func findAndReplace(_ sender: Any?) {}
+    /// Finds the next match (iOS 16). Shape only: nothing.
+    open func findNext(_ sender: Any?) {}
+    /// Finds the previous match (iOS 16). Shape only: nothing.
+    open func findPrevious(_ sender: Any?) {}
+    /// Finds the selection (iOS 16). Shape only: nothing.
+    open func useSelectionForFind(_ sender: Any?) {}
+    /// Renames (iOS 16). Shape only: nothing.
+    open func rename(_ sender: Any?) {}
+    /// Duplicates (iOS 16). Shape only: nothing.
+    open func duplicate(_ sender: Any?) {}
+    /// Moves (iOS 16). Shape only: nothing.
+    open func move(_ sender: Any?) {}
+    /// Exports (iOS 16). Shape only: nothing.
+    open func export(_ sender: Any?) {}
+    /// Shows Writing Tools (iOS 18.2). Shape only: nothing.
+    open func showWritingTools(_ sender: Any) {}
 
     /// The responder that performs `action`: this one if `canPerformAction(_:withSender:)` says
     /// so, else the next responder's answer, else nil. Modelled, as UIKit's default.
