@@ -33,7 +33,9 @@ import SwiftSyntax
 /// for every such file, whichever names it uses: which names live there is a list that a file can
 /// use without writing any (a task's type inferred from another file's call), and the import costs
 /// nothing and changes nothing on Apple's systems. A file whose `#selector` the port rewrote needs
-/// DiffableCompat's `Selector` (and its `NotificationCenter` and `Timer` forms), so there
+/// DiffableCompat's `Selector` (and its `NotificationCenter` and `Timer` forms), and a file naming
+/// what only DiffableCompat declares on Linux of what Foundation gives on Apple's systems
+/// (`NSEC_PER_SEC`, `NSPredicate`; ``foundationNamesFromDiffableCompat``), so there
 /// `import Foundation` takes the README's form instead, which brings FoundationNetworking too.
 final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
@@ -111,16 +113,31 @@ final class ImportRewriter: SyntaxVisitor {
             "\(module) exists only on Apple's systems: keep the code that needs it out of the ported files, or put it in #if canImport(\(module))")
     }
 
+    /// Names that `import Foundation` gives on Apple's systems and that, on Linux, only
+    /// DiffableCompat declares: Darwin's time constants (Foundation re-exports Darwin there),
+    /// `NSPredicate(format:)` and `NSSortDescriptor(key:ascending:)` (unavailable in Linux's
+    /// Foundation), and the `CVarArg` conformances of `UUID`, arrays and sets (bridged there).
+    static let foundationNamesFromDiffableCompat: Set<String> = [
+        "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "NSPredicate", "NSSortDescriptor", "CVarArg",
+    ]
+
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the
-    /// file needs DiffableCompat's `Selector`.
+    /// file needs DiffableCompat's `Selector` or one of ``foundationNamesFromDiffableCompat``.
     private func foundation(_ node: ImportDeclSyntax) {
         let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         let needsSelector = plan.rewrites.contains { $0.entry.rule == .selector || $0.entry.rule == .selectorNameOnly }
-        let lines = needsSelector
+        let names = Set(plan.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, Self.foundationNamesFromDiffableCompat.contains(name) else { return nil }
+            return name
+        }).sorted()
+        let needsCompat = needsSelector || !names.isEmpty
+        let lines = needsCompat
             ? ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
             : [node.trimmedDescription, "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
         let detail = needsSelector
             ? "on Linux, Selector (a #selector rewritten here) and URLSession come from DiffableCompat"
+            : !names.isEmpty
+            ? "on Linux, " + names.joined(separator: ", ") + " (Foundation's on Apple's systems) and URLSession come from DiffableCompat"
             : "on Linux, URLSession and URLRequest are in FoundationNetworking"
         plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation), detail: detail)
     }

@@ -70,6 +70,18 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
+    @Test("a file naming what only DiffableCompat declares on Linux of Foundation's names (Darwin's NSEC_PER_SEC, NSPredicate, CVarArg) takes the README's form; a string or comment naming them does not")
+    func foundationWithDarwinNames() throws {
+        let source = "import Foundation\n\nlet delay = Double(NSEC_PER_SEC) * 0.3\nlet p = NSPredicate(format: \"id = %@\", UUID() as CVarArg)\n"
+        let (text, report) = try port(source)
+        #expect(text.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n\nlet delay"))
+        #expect(report.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, CVarArg, NSEC_PER_SEC, NSPredicate (Foundation's on Apple's systems) and URLSession come from DiffableCompat")
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+        let (plain, _) = try port("import Foundation\n// NSEC_PER_SEC\nlet name = \"NSPredicate\"\n")
+        #expect(plain.hasPrefix("import Foundation\n#if canImport(FoundationNetworking)\n"))
+    }
+
     @Test("Foundation is left as written where networking comes another way on Linux: UIKit or Combine, DiffableCompat or FoundationNetworking, an #if")
     func foundationLeftAlone() throws {
         for source in [
