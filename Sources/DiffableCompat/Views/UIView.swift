@@ -341,6 +341,27 @@ open class UIView: UIResponder {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    /// `point`, given in this view's coordinates, in `coordinateSpace` (another view, the screen's
+    /// `coordinateSpace` …). Modelled: another view as `convert(_:to:)` with a view; else through
+    /// the screen's coordinates, the window's frame origin added (see ``UICoordinateSpace``).
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
+        return CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
+    }
+    /// `point`, given in `coordinateSpace`, in this view's coordinates. Modelled.
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
+        return CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
+    }
+    /// `rect`, given in this view's coordinates, in `coordinateSpace`. Modelled: its origin moves.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+    }
+    /// `rect`, given in `coordinateSpace`, in this view's coordinates. Modelled: its origin moves.
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+    }
+
     /// `point` in this view's coordinates, in its root view's (a window's, when in one).
     private func pointInRoot(_ point: CGPoint) -> CGPoint {
         var result = point
