@@ -197,7 +197,8 @@ open class UIViewController: UIResponder {
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Overridable; never called here.
     open func didReceiveMemoryWarning() {}
-    /// Overridable; never called here (traits do not change).
+    /// Called after the traits changed, with those before. Modelled: called when an override here
+    /// or above changes them (see ``UITraitChangeObservable``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Overridable; never called here (nothing rotates or resizes). Typed as UIKit types it, so an
     /// override that animates alongside the coordinator compiles.
@@ -217,11 +218,19 @@ open class UIViewController: UIResponder {
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
     }
-    /// The traits. Shape only: the headless default.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// The interface style this controller and its views take. Shape only: stored; the headless
-    /// traits do not change.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits. Modelled: the parent's, else the presenting controller's, else those of the
+    /// view's superview, else the headless default, with `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+    /// The interface style this controller and its views take. Modelled: the override of
+    /// `traitOverrides.userInterfaceStyle` (`.unspecified`: none), as in iOS 17.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.contains(UITraitUserInterfaceStyle.self) ? traitOverrides.userInterfaceStyle : .unspecified }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+    /// Trait overrides and registrations, made on first use.
+    var traitState: TraitState?
 
     /// Stores `editing` and retitles `editButtonItem`. Modelled; `open`, override it as on iOS (call
     /// super). The diffable table's editing may be tied to it.

@@ -72,10 +72,19 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     /// Shape only: zero, as there is no window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// The traits. Shape only: the headless default (see `UITraitCollection`).
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// Shape only: stored.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits. Modelled: the view controller's for its root view, else the superview's, else
+    /// the headless default (see `UITraitCollection`), with `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+    /// The interface style this view and its subviews take. Modelled: the override of
+    /// `traitOverrides.userInterfaceStyle` (`.unspecified`: none), as in iOS 17.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.contains(UITraitUserInterfaceStyle.self) ? traitOverrides.userInterfaceStyle : .unspecified }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+    /// Trait overrides and registrations, made on first use.
+    var traitState: TraitState?
     /// Shape only: stored.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Shape only: stored.
@@ -239,7 +248,8 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Shape only: no intrinsic size (UIKit's `noIntrinsicMetric` both ways) unless a subclass says.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Shape only: nothing changes traits, so nothing calls it.
+    /// Called after the traits changed, with those before. Modelled: called when an override here
+    /// or above changes them (see ``UITraitChangeObservable``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit
