@@ -120,6 +120,47 @@ open class UIView: UIResponder {
     open var accessibilityFrame: CGRect = .zero
     /// The language its label is in. Shape only: stored.
     open var accessibilityLanguage: String?
+    /// Whether a long press shows the view in the large content viewer (iOS 13). Modelled: stored
+    /// (UIKit's default false); see `UILargeContentViewerInteraction`.
+    open var showsLargeContentViewer: Bool {
+        get { accessories?.showsLargeContentViewer ?? false }
+        set { madeAccessories.showsLargeContentViewer = newValue }
+    }
+    /// The title the large content viewer shows. Modelled: stored; unset, a button's current
+    /// title or a label's text, as UIKit's defaults, else nil.
+    open var largeContentTitle: String? {
+        get { accessories?.largeContentTitle ?? (self as? UIButton)?.currentTitle ?? (self as? UILabel)?.text }
+        set { madeAccessories.largeContentTitle = newValue }
+    }
+    /// The image the large content viewer shows. Modelled: stored; unset, a button's current image
+    /// or an image view's image, else nil.
+    open var largeContentImage: UIImage? {
+        get { accessories?.largeContentImage ?? (self as? UIButton)?.currentImage ?? (self as? UIImageView)?.image }
+        set { madeAccessories.largeContentImage = newValue }
+    }
+    /// Whether the viewer scales the image up. Shape only: stored (default false).
+    open var scalesLargeContentImage: Bool {
+        get { accessories?.scalesLargeContentImage ?? false }
+        set { madeAccessories.scalesLargeContentImage = newValue }
+    }
+    /// Insets that centre the image in the viewer. Shape only: stored (default zero).
+    open var largeContentImageInsets: UIEdgeInsets {
+        get { accessories?.largeContentImageInsets ?? .zero }
+        set { madeAccessories.largeContentImageInsets = newValue }
+    }
+    /// The motion effects added (`addMotionEffect(_:)`). Shape only: nothing moves the device.
+    open var motionEffects: [UIMotionEffect] {
+        get { accessories?.motionEffects ?? [] }
+        set { madeAccessories.motionEffects = newValue }
+    }
+    /// Values few views set (large content, motion effects), made on first set.
+    private var accessories: ViewAccessories?
+    private var madeAccessories: ViewAccessories {
+        if let accessories { return accessories }
+        let made = ViewAccessories()
+        accessories = made
+        return made
+    }
     /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
     open internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added. Modelled: `addLayoutGuide` keeps it.
