@@ -56,8 +56,11 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars. Shape only: stored (UIKit's default false).
     open var extendedLayoutIncludesOpaqueBars = false
-    /// Shape only: stored.
-    open var preferredContentSize = CGSize.zero
+    /// The size the content prefers. Modelled: stored; a change tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit's.
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
     /// Shape only: stored.
     open var definesPresentationContext = false
     /// Shape only: stored.
@@ -203,6 +206,17 @@ open class UIViewController: UIResponder {
     /// Overridable; never called here (nothing rotates or resizes). Typed as UIKit types it, so an
     /// override that animates alongside the coordinator compiles.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Overridable; never called here (traits change only by overrides, with no transition).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called when a child's `preferredContentSize` changed. Modelled: the child's setter calls it;
+    /// does nothing itself, as UIKit's; overridable.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Overridable; never called here (nothing lays out).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size for a child: `parentSize`, as UIKit's default. Shape only; overridable.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     /// The coordinator of the transition under way. Modelled: always nil, as UIKit's is outside a
     /// transition — headless controllers never transition, so code takes its no-coordinator path.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
