@@ -68,6 +68,15 @@ final class HalfScaleSpace: NSObject, UICoordinateSpace {
     }
 }
 
+/// A view that counts calls of the view-typed conversion, to see which overload app code reaches.
+final class CountingConversionView: UIView {
+    var viewTypedCalls = 0
+    override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        viewTypedCalls += 1
+        return super.convert(point, to: view)
+    }
+}
+
 /// App code: where a view's centre is in any space.
 @MainActor
 func centre(of view: UIView, in space: any UICoordinateSpace) -> CGPoint {
@@ -118,6 +127,12 @@ struct TraitsAndCoordinateSpaceTests {
         let optional: UIView? = container
         #expect(view.convert(CGPoint(x: 1, y: 1), to: optional) == CGPoint(x: 11, y: 21))
 
+        let counting = CountingConversionView(frame: CGRect(x: 1, y: 1, width: 5, height: 5))
+        container.addSubview(counting)
+        _ = counting.convert(CGPoint.zero, to: container)
+        _ = counting.convert(CGPoint.zero, to: nil)
+        #expect(counting.viewTypedCalls == 2, "a UIView argument and nil reach the view-typed overload, as before")
+
         // A space an app defines converts by its own methods.
         let half = HalfScaleSpace()
         #expect(view.convert(CGPoint(x: 4, y: 4), to: half) == CGPoint(x: 9.5, y: 64.5))
@@ -165,6 +180,7 @@ struct TraitsAndCoordinateSpaceTests {
         #expect(badge.traitCollection.userInterfaceStyle == .dark && controller.overrideUserInterfaceStyle == .dark)
         #expect(controller.traitOverrides.userInterfaceStyle == .dark && controller.traitOverrides.contains(UITraitUserInterfaceStyle.self))
         #expect(controller.styleChanges == 1 && badge.didChangeCalls == 2 && badge.layouts.count == 1)
+        #expect(badge.traitCollection.hasDifferentColorAppearance(comparedTo: UITraitCollection()))
 
         // The text size through the badge's own overrides, and a target-action observer.
         let observer = TraitObserver()

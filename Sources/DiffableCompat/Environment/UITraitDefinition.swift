@@ -128,6 +128,13 @@ extension UITraitCollection {
     /// Shape only (UIKit's list adds contrast, level and more, which are not modelled).
     public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
 
+    /// Whether dynamic colours may resolve differently under `traitCollection` (iOS 13): as UIKit,
+    /// true for nil or a different interface style (the only colour trait modelled here).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle
+    }
+
     /// The identifiers of the system traits whose values differ between these traits and `other`.
     func changedSystemTraits(from other: UITraitCollection) -> Set<ObjectIdentifier> {
         var changed = Set<ObjectIdentifier>()
