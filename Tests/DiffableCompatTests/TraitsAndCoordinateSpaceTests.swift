@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A view as apps write one on iOS 17: it lays out again when the width class or the text size
-/// changes, through the closure form, and counts the older callback too.
-final class AdaptiveBadgeView: UIView {
+/// changes, through the closure form, and counts the older callback too. Not final, so `Self` in
+/// the handler is the dynamic type, as in most apps' views.
+class AdaptiveBadgeView: UIView {
     var layouts: [String] = []
     var didChangeCalls = 0
     private(set) var registration: (any UITraitChangeRegistration)?
@@ -33,7 +34,11 @@ final class ThemedController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         registerForTraitChanges([UITraitUserInterfaceStyle.self], action: Selector("updateColors", ThemedController.updateColors))
+        registerForTraitChanges([UITraitVerticalSizeClass.self]) { (controller: ThemedController, _) in
+            controller.verticalChanges += 1
+        }
     }
+    var verticalChanges = 0
 
     func updateColors() { styleChanges += 1 }
 
@@ -181,6 +186,8 @@ struct TraitsAndCoordinateSpaceTests {
         #expect(controller.traitOverrides.userInterfaceStyle == .dark && controller.traitOverrides.contains(UITraitUserInterfaceStyle.self))
         #expect(controller.styleChanges == 1 && badge.didChangeCalls == 2 && badge.layouts.count == 1)
         #expect(badge.traitCollection.hasDifferentColorAppearance(comparedTo: UITraitCollection()))
+        window.traitOverrides.verticalSizeClass = .compact
+        #expect(controller.verticalChanges == 1 && controller.traitCollection.verticalSizeClass == .compact, "a window's override reaches its root controller")
 
         // The text size through the badge's own overrides, and a target-action observer.
         let observer = TraitObserver()
@@ -193,7 +200,7 @@ struct TraitsAndCoordinateSpaceTests {
         badge.unregisterForTraitChanges(registration)
         controller.traitOverrides.remove(UITraitHorizontalSizeClass.self)
         #expect(badge.traitCollection.horizontalSizeClass == .compact && !controller.traitOverrides.contains(UITraitHorizontalSizeClass.self))
-        #expect(badge.layouts.count == 2 && badge.didChangeCalls == 4, "unregistered: the handler is not called; the callback still is")
+        #expect(badge.layouts.count == 2 && badge.didChangeCalls == 5, "unregistered: the handler is not called; the callback still is")
         controller.overrideUserInterfaceStyle = .unspecified
         #expect(badge.traitCollection.userInterfaceStyle == .light && controller.styleChanges == 2)
     }
