@@ -22,6 +22,21 @@ open class UITabBar: UIView {
     /// Shape only: stored.
     open var shadowImage: UIImage?
 
+    /// The bar's appearance. Modelled: a copy of what is set, as UIKit's `copy` property; nothing
+    /// draws it.
+    open var standardAppearance: UITabBarAppearance {
+        get { standard }
+        set { standard = newValue.copy() as? UITabBarAppearance ?? newValue }
+    }
+    private var standard = UITabBarAppearance()
+    /// The appearance with content scrolled to the edge (iOS 15; nil: the standard one with a
+    /// transparent background). Modelled: a copy of what is set.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdge }
+        set { scrollEdge = newValue.map { $0.copy() as? UITabBarAppearance ?? $0 } }
+    }
+    private var scrollEdge: UITabBarAppearance?
+
     /// Shape only: sets `items`.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 }

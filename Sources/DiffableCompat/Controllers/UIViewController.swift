@@ -56,8 +56,11 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars. Shape only: stored (UIKit's default false).
     open var extendedLayoutIncludesOpaqueBars = false
-    /// Shape only: stored.
-    open var preferredContentSize = CGSize.zero
+    /// The size the content prefers. Modelled: stored; a change tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit's.
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
     /// Shape only: stored.
     open var definesPresentationContext = false
     /// Shape only: stored.
@@ -197,11 +200,23 @@ open class UIViewController: UIResponder {
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Overridable; never called here.
     open func didReceiveMemoryWarning() {}
-    /// Overridable; never called here (traits do not change).
+    /// Called after the traits changed, with those before. Modelled: called when an override here
+    /// or above changes them (see ``UITraitChangeObservable``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Overridable; never called here (nothing rotates or resizes). Typed as UIKit types it, so an
     /// override that animates alongside the coordinator compiles.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Overridable; never called here (traits change only by overrides, with no transition).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called when a child's `preferredContentSize` changed. Modelled: the child's setter calls it;
+    /// does nothing itself, as UIKit's; overridable.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Overridable; never called here (nothing lays out).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size for a child: `parentSize`, as UIKit's default. Shape only; overridable.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     /// The coordinator of the transition under way. Modelled: always nil, as UIKit's is outside a
     /// transition — headless controllers never transition, so code takes its no-coordinator path.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
@@ -217,11 +232,19 @@ open class UIViewController: UIResponder {
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
     }
-    /// The traits. Shape only: the headless default.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// The interface style this controller and its views take. Shape only: stored; the headless
-    /// traits do not change.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits. Modelled: the parent's, else the presenting controller's, else those of the
+    /// view's superview, else the headless default, with `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+    /// The interface style this controller and its views take. Modelled: the override of
+    /// `traitOverrides.userInterfaceStyle` (`.unspecified`: none), as in iOS 17.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.contains(UITraitUserInterfaceStyle.self) ? traitOverrides.userInterfaceStyle : .unspecified }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+    /// Trait overrides and registrations, made on first use.
+    var traitState: TraitState?
 
     /// Stores `editing` and retitles `editButtonItem`. Modelled; `open`, override it as on iOS (call
     /// super). The diffable table's editing may be tied to it.

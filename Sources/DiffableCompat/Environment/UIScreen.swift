@@ -44,6 +44,9 @@ open class UIScreen: NSObject {
         }
     }
 
+    /// The space `fixedCoordinateSpace` answers, made once.
+    private(set) lazy var fixedSpace = HeadlessFixedCoordinateSpace(screen: self)
+
     init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale

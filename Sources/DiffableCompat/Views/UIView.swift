@@ -74,10 +74,19 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     /// Shape only: zero, as there is no window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// The traits. Shape only: the headless default (see `UITraitCollection`).
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// Shape only: stored.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits. Modelled: the view controller's for its root view, else the superview's, else
+    /// the headless default (see `UITraitCollection`), with `traitOverrides` applied.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+    /// The interface style this view and its subviews take. Modelled: the override of
+    /// `traitOverrides.userInterfaceStyle` (`.unspecified`: none), as in iOS 17.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.contains(UITraitUserInterfaceStyle.self) ? traitOverrides.userInterfaceStyle : .unspecified }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) } else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+    /// Trait overrides and registrations, made on first use.
+    var traitState: TraitState?
     /// Shape only: stored.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Shape only: stored.
@@ -113,6 +122,47 @@ open class UIView: UIResponder {
     open var accessibilityFrame: CGRect = .zero
     /// The language its label is in. Shape only: stored.
     open var accessibilityLanguage: String?
+    /// Whether a long press shows the view in the large content viewer (iOS 13). Modelled: stored
+    /// (UIKit's default false); see `UILargeContentViewerInteraction`.
+    open var showsLargeContentViewer: Bool {
+        get { accessories?.showsLargeContentViewer ?? false }
+        set { madeAccessories.showsLargeContentViewer = newValue }
+    }
+    /// The title the large content viewer shows. Modelled: stored; unset, a button's current
+    /// title or a label's text, as UIKit's defaults, else nil.
+    open var largeContentTitle: String? {
+        get { accessories?.largeContentTitle ?? (self as? UIButton)?.currentTitle ?? (self as? UILabel)?.text }
+        set { madeAccessories.largeContentTitle = newValue }
+    }
+    /// The image the large content viewer shows. Modelled: stored; unset, a button's current image
+    /// or an image view's image, else nil.
+    open var largeContentImage: UIImage? {
+        get { accessories?.largeContentImage ?? (self as? UIButton)?.currentImage ?? (self as? UIImageView)?.image }
+        set { madeAccessories.largeContentImage = newValue }
+    }
+    /// Whether the viewer scales the image up. Shape only: stored (default false).
+    open var scalesLargeContentImage: Bool {
+        get { accessories?.scalesLargeContentImage ?? false }
+        set { madeAccessories.scalesLargeContentImage = newValue }
+    }
+    /// Insets that centre the image in the viewer. Shape only: stored (default zero).
+    open var largeContentImageInsets: UIEdgeInsets {
+        get { accessories?.largeContentImageInsets ?? .zero }
+        set { madeAccessories.largeContentImageInsets = newValue }
+    }
+    /// The motion effects added (`addMotionEffect(_:)`). Shape only: nothing moves the device.
+    open var motionEffects: [UIMotionEffect] {
+        get { accessories?.motionEffects ?? [] }
+        set { madeAccessories.motionEffects = newValue }
+    }
+    /// Values few views set (large content, motion effects), made on first set.
+    private var accessories: ViewAccessories?
+    private var madeAccessories: ViewAccessories {
+        if let accessories { return accessories }
+        let made = ViewAccessories()
+        accessories = made
+        return made
+    }
     /// The constraints added to this view. Modelled: `addConstraint` / `removeConstraint` keep it.
     open internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added. Modelled: `addLayoutGuide` keeps it.
@@ -241,7 +291,8 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Shape only: no intrinsic size (UIKit's `noIntrinsicMetric` both ways) unless a subclass says.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Shape only: nothing changes traits, so nothing calls it.
+    /// Called after the traits changed, with those before. Modelled: called when an override here
+    /// or above changes them (see ``UITraitChangeObservable``).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit
@@ -341,6 +392,27 @@ open class UIView: UIResponder {
     /// `rect`, given in `view`'s coordinates (nil: the window's), in this view's. Modelled.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point`, given in this view's coordinates, in `coordinateSpace` (another view, the screen's
+    /// `coordinateSpace` …). Modelled: another view as `convert(_:to:)` with a view; else through
+    /// the screen's coordinates, the window's frame origin added (see ``UICoordinateSpace``).
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
+        return CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
+    }
+    /// `point`, given in `coordinateSpace`, in this view's coordinates. Modelled.
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
+        return CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
+    }
+    /// `rect`, given in this view's coordinates, in `coordinateSpace`. Modelled: its origin moves.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+    }
+    /// `rect`, given in `coordinateSpace`, in this view's coordinates. Modelled: its origin moves.
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
     }
 
     /// `point` in this view's coordinates, in its root view's (a window's, when in one).

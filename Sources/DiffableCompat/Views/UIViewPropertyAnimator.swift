@@ -48,22 +48,35 @@ open class UIViewPropertyAnimator: NSObject {
     open var scrubsLinearly = true
     /// Shape only: stored.
     open var pausesOnCompletion = false
+    /// The timing given to `init(duration:timingParameters:)`, else a cubic curve for the curve or
+    /// control points given, else a spring for the damping ratio given. Shape only.
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
     /// An animator with a timing curve. Modelled.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
+        timingParameters = UICubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { self.animations.append(animations) }
     }
     /// An animator with a cubic curve. Modelled, as the curve form.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
         self.init(duration: duration, curve: .easeInOut, animations: animations)
+        timingParameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
     }
     /// An animator with a spring. Modelled, as the curve form.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, curve: .easeInOut, animations: animations)
+        timingParameters = UISpringTimingParameters(dampingRatio: ratio)
+    }
+    /// An animator with `parameters` (a `UISpringTimingParameters`, a `UICubicTimingParameters`),
+    /// and no animations yet. Modelled, as the curve form; the parameters are kept.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        timingParameters = parameters
+        super.init()
     }
 
     /// An animator that starts at once (after `delay`: at once too, nothing waits). Modelled:
