@@ -154,6 +154,18 @@ struct ImageIOTests {
         let empty = try #require(CGImageDestinationCreateWithData(data as CFMutableData, "public.png" as CFString, 1, nil))
         CGImageDestinationAddImageFromSource(empty, source, 5, nil)
         #expect(!CGImageDestinationFinalize(empty) && data.length == 0, "no image added: nothing written")
+        let odd = NSMutableData()
+        let gif = try #require(CGImageDestinationCreateWithData(odd as CFMutableData, "com.compuserve.gif" as CFString, 3, nil))
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        for delay in [Double.nan, -1, 1e9] {
+            CGImageDestinationAddImage(gif, image, [kCGImagePropertyGIFDictionary: [kCGImagePropertyGIFDelayTime: delay]] as CFDictionary)
+        }
+        #expect(CGImageDestinationFinalize(gif) && CGImageSourceCreateWithData(odd as CFData, nil).map(CGImageSourceGetCount) == 3,
+                "a delay that is no number of centiseconds is written as the nearest one")
+        let wide = try #require(CGImageDestinationCreateWithData(NSMutableData() as CFMutableData, "public.jpeg" as CFString, 1, nil))
+        CGImageDestinationAddImage(wide, try #require(try drawnImage(width: 70_000, height: 1).cgImage), nil)
+        #expect(!CGImageDestinationFinalize(wide), "a JPEG side is at most 65,535 pixels")
+        #expect(UIImage(cgImage: image, scale: 0, orientation: .up).pngData() != nil, "an image at scale 0 does not trap")
         let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.png")
         let unwritable = try #require(CGImageDestinationCreateWithURL(folder as CFURL, "public.png" as CFString, 1, nil))
         CGImageDestinationAddImage(unwritable, try #require(CGImageSourceCreateImageAtIndex(source, 0, nil)), nil)

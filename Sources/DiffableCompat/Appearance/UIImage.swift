@@ -246,8 +246,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func jpegData(compressionQuality: CGFloat) -> Data? { encoded(as: ImageFileHeader.jpeg) }
 
     private func encoded(as type: String) -> Data? {
-        let pixels = CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-        return ImageFileHeader(type: type, frames: [.init(width: Int(pixels.width), height: Int(pixels.height))]).encoded()
+        // A size that is no number of pixels (an image made at scale 0) writes a header of size zero.
+        func pixels(_ side: CGFloat) -> Int {
+            let value = (side * scale).rounded()
+            return value.isFinite && value >= 0 && value <= CGFloat(Int32.max) ? Int(value) : 0
+        }
+        return ImageFileHeader(type: type, frames: [.init(width: pixels(size.width), height: pixels(size.height))]).encoded()
     }
     /// The image with alignment insets. Shape only: the same image.
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }

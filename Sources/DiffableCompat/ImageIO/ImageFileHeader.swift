@@ -135,9 +135,12 @@ struct ImageFileHeader: Equatable {
 
     /// The file's bytes: a PNG signature with its IHDR and IEND chunks, a JPEG start-of-image,
     /// baseline start-of-frame and end-of-image, or a GIF with a descriptor (and delay) per frame
-    /// and empty image data. PNG and JPEG hold the first frame only. Nil for other types or no frame.
+    /// and empty image data. PNG and JPEG hold the first frame only. Nil for other types, no frame,
+    /// or a size the format cannot hold (JPEG and GIF sides are 16-bit, PNG's 31-bit).
     func encoded() -> Data? {
         guard let first = frames.first else { return nil }
+        let largest = type == Self.png ? Int(Int32.max) : 0xFFFF
+        guard frames.allSatisfy({ (0...largest).contains($0.width) && (0...largest).contains($0.height) }) else { return nil }
         var out: [UInt8] = []
         func be(_ value: Int, _ count: Int) { for shift in stride(from: 8 * (count - 1), through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: value >> shift)) } }
         func le16(_ value: Int) { out.append(UInt8(truncatingIfNeeded: value)); out.append(UInt8(truncatingIfNeeded: value >> 8)) }
@@ -165,7 +168,8 @@ struct ImageFileHeader: Equatable {
             }
             for frame in frames {
                 if let delay = frame.delay {
-                    out += [0x21, 0xF9, 4, 0]; le16(Int((delay * 100).rounded())); out += [0, 0]
+                    let centiseconds = delay.isFinite ? min(max((delay * 100).rounded(), 0), 0xFFFF) : 0
+                    out += [0x21, 0xF9, 4, 0]; le16(Int(centiseconds)); out += [0, 0]
                 }
                 out += [0x2C, 0, 0, 0, 0]; le16(frame.width); le16(frame.height); out.append(0)
                 out += [2, 1, 0x2C, 0]  // LZW code size 2: a clear code and the end code, no pixels
