@@ -38,12 +38,12 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
-        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation",
+        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ImageIO",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
+        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage",
         "UserNotifications", "StoreKit", "MessageUI", "ObjectiveC",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",

@@ -64,7 +64,7 @@ nonisolated(unsafe) public let kCGImagePropertyGIFUnclampedDelayTime: CFString =
 /// ImageIO's `kCGImagePropertyGIFLoopCount`, how often a GIF plays (0: forever). Modelled.
 nonisolated(unsafe) public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount"
 
-/// ImageIO's `kCGImageDestinationLossyCompressionQuality`, a JPEG's quality from 0 to 1. Shape
-/// only: accepted; no pixels are compressed.
+/// ImageIO's `kCGImageDestinationLossyCompressionQuality`, a JPEG's quality from 0 to 1.
+/// Shape only: accepted; no pixels are compressed.
 nonisolated(unsafe) public let kCGImageDestinationLossyCompressionQuality: CFString = "kCGImageDestinationLossyCompressionQuality"
 #endif
