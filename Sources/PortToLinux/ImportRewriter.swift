@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
-/// SafariServices, LocalAuthentication, MapKit, CoreLocation and ObjectiveC, whose names
+/// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC and ImageIO, whose names
 /// DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
 /// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
-/// objects and the method table among them) → the README's form, so the same file builds for iOS and Linux:
+/// objects, the method table and `CGImageSource` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -41,12 +41,12 @@ final class ImportRewriter: SyntaxVisitor {
     /// Modules whose names, on Linux, come from DiffableCompat (it re-exports Foundation, Dispatch and Combine).
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
-        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC",
+        "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage", "ImageIO",
+        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage",
         "UserNotifications", "StoreKit", "MessageUI",
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",

@@ -132,4 +132,11 @@ struct KeyPathAndImportTests {
         let (again, second) = try port(text)
         #expect(again == text && second.rewrites.isEmpty)
     }
+
+    @Test("import ImageIO → the README's form: DiffableCompat stands in for image sources and destinations")
+    func imageIOImport() throws {
+        let (text, report) = try port("import ImageIO\n")
+        #expect(text == "#if canImport(UIKit)\nimport ImageIO\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard] && report.left.isEmpty && report.exitStatus == 0)
+    }
 }

@@ -261,6 +261,16 @@ public final class CGContext {
     }
     /// Draws `image` in `rect`. Shape only: recorded (an image has no pixels to copy).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) { record("draw(_:in:byTiling:)") }
+    /// Draws `gradient` along the line from `start` to `end`. Shape only: recorded.
+    public func drawLinearGradient(_ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
+                                   options: CGGradientDrawingOptions) {
+        record("drawLinearGradient(_:start:end:options:)")
+    }
+    /// Draws `gradient` between two circles. Shape only: recorded.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        record("drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)")
+    }
     /// Clips to the current path and empties it. Shape only: recorded; nothing is clipped.
     public func clip(using rule: CGPathFillRule = .winding) { currentPath = CGMutablePath(); record("clip(using:)") }
     /// Clips to `rect`. Shape only: recorded.

@@ -196,18 +196,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: (path as NSString).lastPathComponent, isSymbol: false)
     }
 
-    /// An image from data at `scale`. Shape only, as `init(data:)`.
+    /// An image from data at `scale`. Modelled as `init(data:)`: a PNG, JPEG or GIF header's pixel
+    /// size over `scale`.
     public convenience init?(data: Data, scale: CGFloat) {
         guard !data.isEmpty else { return nil }
         self.init(name: nil, isSymbol: false)
         drawnScale = scale
+        if let frame = ImageFileHeader(data)?.frames.first, scale > 0 {
+            drawnSize = CGSize(width: CGFloat(frame.width) / scale, height: CGFloat(frame.height) / scale)
+        }
     }
 
-    /// An image from data. Shape only: nil for empty data, otherwise an image with no name.
-    public convenience init?(data: Data) {
-        guard !data.isEmpty else { return nil }
-        self.init(name: nil, isSymbol: false)
-    }
+    /// An image from data. Modelled for size: a PNG, JPEG or GIF header's pixel size (a GIF's first
+    /// frame), the one `CGImageSource` reads. Shape only otherwise: nil for empty data, otherwise an
+    /// image with no name (nothing is decoded; bytes that are no image still give one, size zero).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// The image with `renderingMode`. Shape only: remembered.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
@@ -235,11 +238,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         withConfiguration(configuration)
     }
 
-    /// The image's PNG data. Shape only: a PNG signature (nothing is encoded), which
-    /// `UIImage(data:)` reads back as an image.
-    open func pngData() -> Data? { Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
-    /// The image's JPEG data. Shape only: a JPEG start-of-image marker (nothing is encoded).
-    open func jpegData(compressionQuality: CGFloat) -> Data? { Data([0xFF, 0xD8, 0xFF, 0xD9]) }
+    /// The image's PNG data. Modelled for size: a PNG signature and header of the image's pixel
+    /// size (no pixels are encoded), which `UIImage(data:)` and `CGImageSource` read back at that size.
+    open func pngData() -> Data? { encoded(as: ImageFileHeader.png) }
+    /// The image's JPEG data. Modelled for size, as `pngData()`: a JPEG start-of-image, frame header
+    /// of the pixel size and end-of-image; the quality is not used.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { encoded(as: ImageFileHeader.jpeg) }
+
+    private func encoded(as type: String) -> Data? {
+        // A size that is no number of pixels (an image made at scale 0) writes a header of size zero.
+        func pixels(_ side: CGFloat) -> Int {
+            let value = (side * scale).rounded()
+            return value.isFinite && value >= 0 && value <= CGFloat(Int32.max) ? Int(value) : 0
+        }
+        return ImageFileHeader(type: type, frames: [.init(width: pixels(size.width), height: pixels(size.height))]).encoded()
+    }
     /// The image with alignment insets. Shape only: the same image.
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
     /// The image, resizable. Shape only: the same image.

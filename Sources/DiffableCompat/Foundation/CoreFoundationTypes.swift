@@ -1,0 +1,61 @@
+#if !canImport(ObjectiveC)
+import Foundation
+
+// Core Foundation's object types, which Foundation on Linux does not export (its CoreFoundation is
+// internal). On Apple's systems each is toll-free bridged to a Foundation class, and Swift code
+// crosses with `as` (`url as CFURL`, `data as CFData`, `dict as CFDictionary`,
+// `props as? [CFString: Any]`); here each name is that Foundation class, so the same `as` compiles
+// and means the bridging Foundation on Linux already does.
+
+/// Core Foundation's `CFString`. Modelled: `NSString`, which `CFString` is toll-free bridged to, so
+/// `"public.jpeg" as CFString` and `key as String` compile as on iOS.
+public typealias CFString = NSString
+/// Core Foundation's `CFData`. Modelled: `NSData`, so `data as CFData` and `cfData as Data` compile.
+public typealias CFData = NSData
+/// Core Foundation's `CFMutableData`. Modelled: `NSMutableData`, so `NSMutableData() as CFMutableData`
+/// compiles and what is written into it is the `NSMutableData`'s bytes.
+public typealias CFMutableData = NSMutableData
+/// Core Foundation's `CFURL`. Modelled: `NSURL`, so `url as CFURL` compiles.
+public typealias CFURL = NSURL
+/// Core Foundation's `CFDictionary`. Modelled: `NSDictionary`, so `[key: value] as CFDictionary`
+/// and `dictionary as? [CFString: Any]` compile.
+public typealias CFDictionary = NSDictionary
+/// Core Foundation's `CFMutableDictionary`. Modelled: `NSMutableDictionary`.
+public typealias CFMutableDictionary = NSMutableDictionary
+/// Core Foundation's `CFArray`. Modelled: `NSArray`, so `array as? [CFString]` compiles.
+public typealias CFArray = NSArray
+/// Core Foundation's `CFNumber`. Modelled: `NSNumber`.
+public typealias CFNumber = NSNumber
+/// Core Foundation's `CFBoolean`. Modelled: `NSNumber`, which `CFBoolean` is bridged to.
+public typealias CFBoolean = NSNumber
+/// Core Foundation's `CFTypeRef`, any Core Foundation object. Modelled: `AnyObject`.
+public typealias CFTypeRef = AnyObject
+/// Core Foundation's `CFIndex`. Modelled: `Int`, as Swift imports it.
+public typealias CFIndex = Int
+
+/// Core Foundation's `kCFBooleanTrue`. Modelled: an `NSNumber` of true.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// Core Foundation's `kCFBooleanFalse`. Modelled: an `NSNumber` of false.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// `CGFloat` bridges to `NSNumber`, as on Apple's systems, where Foundation on Linux leaves it out:
+/// so `properties[kCGImagePropertyPixelWidth] as? CGFloat` (a number in a Foundation dictionary)
+/// gives the number, and a `CGFloat` put in an `NSDictionary` is an `NSNumber`. Modelled.
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    /// The number as an `NSNumber`. Modelled.
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+    /// The `NSNumber`'s value. Modelled.
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+        result = CGFloat(source.doubleValue)
+    }
+    /// The `NSNumber`'s value; always succeeds, as `NSNumber as? CGFloat` does on Apple's systems. Modelled.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        result = CGFloat(source.doubleValue)
+        return true
+    }
+    /// The `NSNumber`'s value, zero for nil. Modelled.
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+        CGFloat(source?.doubleValue ?? 0)
+    }
+}
+#endif
