@@ -114,11 +114,24 @@ final class ImportRewriter: SyntaxVisitor {
     }
 
     /// Names that `import Foundation` gives on Apple's systems and that, on Linux, only
-    /// DiffableCompat declares: Darwin's time constants (Foundation re-exports Darwin there),
-    /// `NSPredicate(format:)` and `NSSortDescriptor(key:ascending:)` (unavailable in Linux's
-    /// Foundation), and the `CVarArg` conformances of `UUID`, arrays and sets (bridged there).
+    /// DiffableCompat declares: Darwin's time constants (Foundation re-exports Darwin there);
+    /// Foundation's classes Linux's lacks or makes unavailable (`NSHashTable`, `NSItemProvider`,
+    /// `NSUserActivity`, `DateComponentsFormatter`, `NSPredicate(format:)`,
+    /// `NSSortDescriptor(key:ascending:)`); the `CVarArg` conformances of `UUID`, arrays and sets
+    /// (bridged there); Core Foundation's types (Foundation imports CoreFoundation there); and the
+    /// Objective-C runtime's names (Foundation imports ObjectiveC there). Types, functions and
+    /// constants only, each a name no other module declares (a test checks DiffableCompat declares
+    /// every one).
     static let foundationNamesFromDiffableCompat: Set<String> = [
-        "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "NSPredicate", "NSSortDescriptor", "CVarArg",
+        "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC",
+        "NSHashTable", "NSHashTableOptions", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting",
+        "NSUserActivity", "DateComponentsFormatter", "NSPredicate", "NSSortDescriptor", "CVarArg",
+        "CFString", "CFData", "CFMutableData", "CFURL", "CFDictionary", "CFMutableDictionary", "CFArray", "CFNumber",
+        "CFBoolean", "CFTypeRef", "CFIndex", "kCFBooleanTrue", "kCFBooleanFalse",
+        "Selector", "NSSelectorFromString", "NSStringFromSelector", "objc_setAssociatedObject", "objc_getAssociatedObject",
+        "objc_removeAssociatedObjects", "objc_AssociationPolicy", "class_getInstanceMethod", "class_getClassMethod",
+        "class_addMethod", "class_replaceMethod", "method_getImplementation", "method_setImplementation",
+        "method_exchangeImplementations", "imp_implementationWithBlock", "imp_getBlock", "imp_removeBlock", "IMP",
     ]
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the

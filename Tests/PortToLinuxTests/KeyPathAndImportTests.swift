@@ -1,4 +1,5 @@
-import PortToLinux
+import Foundation
+@testable import PortToLinux
 import Testing
 
 @Suite("Rules 5 and 6: #keyPath becomes its string; UIKit imports take the #if canImport(UIKit) form; Foundation gains its networking")
@@ -80,6 +81,18 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
         let (plain, _) = try port("import Foundation\n// NSEC_PER_SEC\nlet name = \"NSPredicate\"\n")
         #expect(plain.hasPrefix("import Foundation\n#if canImport(FoundationNetworking)\n"))
+    }
+
+    @Test("every Foundation name the port sends to DiffableCompat is one DiffableCompat declares")
+    func foundationNamesAreDeclared() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/DiffableCompat").standardized
+        var text = ""
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
+        let declarations = Set(text.matches(of: /(?:class|struct|enum|protocol|typealias|func|let|var|extension)\s+(\w+)/).map { String($0.output.1) })
+        let missing = ImportRewriter.foundationNamesFromDiffableCompat.subtracting(declarations).subtracting(["CVarArg", "Selector"])
+        #expect(missing.isEmpty, "not declared in DiffableCompat: \(missing.sorted())")
+        #expect(text.contains("extension UUID: @retroactive CVarArg") && text.contains("public struct Selector"))
     }
 
     @Test("Foundation is left as written where networking comes another way on Linux: UIKit or Combine, DiffableCompat or FoundationNetworking, an #if")
