@@ -28,6 +28,30 @@ struct UUIDArgumentTests {
         #expect(String(format: "%@", [Int]() as CVarArg) == "(\n)")
     }
 
+    @Test("numbers, dates and managed objects pass as Core Data code passes them: the predicate compares the values, %@ writes Foundation's descriptions")
+    func objects() throws {
+        let row: [String: Any] = ["pinned": true, "count": 3, "created": Date(timeIntervalSince1970: 10)]
+        #expect(NSPredicate(format: "pinned == %@", NSNumber(value: true)).evaluate(with: row))
+        #expect(NSPredicate(format: "count == %@", NSNumber(value: 3)).evaluate(with: row))
+        #expect(NSPredicate(format: "created < %@", Date(timeIntervalSince1970: 20) as CVarArg).evaluate(with: row))
+        #expect(!NSPredicate(format: "created > %@", Date(timeIntervalSince1970: 20) as CVarArg).evaluate(with: row))
+        #expect(NSPredicate(format: "created == %@", NSDate(timeIntervalSince1970: 10)).evaluate(with: row))
+
+        let context = NSPersistentContainer(name: "Notes").viewContext
+        let a = Note(context: context), b = Note(context: context)
+        a.title = "a"
+        b.title = "b"
+        #expect(NSPredicate(format: "self == %@", a).evaluate(with: a))
+        #expect(!NSPredicate(format: "self == %@", a).evaluate(with: b))
+        #expect(NSPredicate(format: "self IN %@", [a.objectID, b.objectID] as NSArray).evaluate(with: b.objectID))
+        #expect(NSPredicate(format: "SELF == %@", NSUUID(uuidString: "FB785AB5-BBB7-41A1-810E-0C2EC539C029")!)
+            .evaluate(with: NSUUID(uuidString: "FB785AB5-BBB7-41A1-810E-0C2EC539C029")!))
+
+        #expect(String(format: "%@ %@ %@", NSNumber(value: true), NSNumber(value: 2.5), Date(timeIntervalSince1970: 0) as CVarArg)
+            == "1 2.5 1970-01-01 00:00:00 +0000")
+        #expect(String(format: "%@", NSString(string: "kept as Foundation's")) == "kept as Foundation's")
+    }
+
     @Test("the strings kept for `%@` are bounded: the oldest are dropped first")
     func boundedBoxes() {
         let boxes = FormatArgumentBoxes(capacity: 3)
