@@ -161,7 +161,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsLayout() {}
 
     /// `p`, given in this layer's coordinates, in `l`'s (nil: its root layer's). Modelled: frames
-    /// and bounds origins along the superlayer chains, as ``UIView/convert(_:to:)-(CGPoint,_)``
+    /// and bounds origins along the superlayer chains, as `UIView.convert(_:to:)`
     /// does for views; transforms and anchor points are not applied.
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         let inRoot = pointInRoot(p)
