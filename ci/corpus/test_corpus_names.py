@@ -143,6 +143,16 @@ class MemberOwnership(unittest.TestCase):
         other = corpus_names.names_in("cannot infer contextual base in reference to member 'crossDissolve'", "iv.af.setImage(withURL: u, imageTransition: .crossDissolve(0.2))", declared)
         self.assertEqual([(r["name"], r["class"]) for r in other], [(".crossDissolve", "other")])
 
+    def test_an_extension_method_named_as_a_platform_property_brings_its_file(self):
+        ext = "extension NSLayoutConstraint {\n    public func priority(_ priority: UILayoutPriority) -> Self {\n        self.priority = priority\n        return self\n    }\n}\n"
+        declared = self.declared("", [ext])
+        source = "indexImageView.widthAnchor.constraint(equalToConstant: 32).priority(.required - 1),"
+        refs = corpus_names.names_in("cannot call value of non-function type 'UILayoutPriority'", source, declared)
+        self.assertEqual([(r["name"], r["class"]) for r in refs], [(".priority(…)", "app")])
+        index = corpus_names.declaration_index({"Ext/NSLayoutConstraint.swift": ext, "App/Cell.swift": "let x = 1\n"})
+        self.assertEqual(corpus_names.declaring_files(index, declared, refs[0], "App/Cell.swift"), ["Ext/NSLayoutConstraint.swift"])
+        self.assertEqual(corpus_names.names_in("cannot call value of non-function type 'Int'", "let y = x.count(3)", declared), [])
+
 
 if __name__ == "__main__":
     unittest.main()
