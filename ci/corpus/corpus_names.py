@@ -433,9 +433,8 @@ def names_in(message, source, declared):
         # `constraint.priority(.required - 1)`: the platform's property of that name was found where
         # the app's extension method was meant (`extension NSLayoutConstraint { func priority(_:) }`),
         # as the file declaring the method is not in the target.
-        extended = set().union(*declared["extensions"].values()) if declared["extensions"] else set()
         for member in re.findall(r"\.([A-Za-z_]\w*)\s*\(", source):
-            if member in extended:
+            if any(member in names for names in declared["extensions"].values()):
                 return [{"name": f".{member}(…)", "kind": "call shape", "class": "app", "module": None}]
         return []
     m = re.match(r"reference to member '([^']+)' cannot be resolved without a contextual type|cannot infer contextual base in reference to member '([^']+)'", message)

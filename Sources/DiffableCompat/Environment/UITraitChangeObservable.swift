@@ -48,6 +48,15 @@ final class TraitChangeRegistration: NSObject, UITraitChangeRegistration {
 final class TraitState {
     var overrides = UITraitOverrides()
     var registrations: [TraitChangeRegistration] = []
+
+    /// The state `slot` holds, made and stored there on first use (views and controllers keep one
+    /// optional reference, nil until overrides or registrations are set).
+    static func made(in slot: inout TraitState?) -> TraitState {
+        if let state = slot { return state }
+        let state = TraitState()
+        slot = state
+        return state
+    }
 }
 
 /// The one path trait changes take: the traits of every view and view controller under the
@@ -128,8 +137,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     public var traitOverrides: UITraitOverrides {
         get { traitState?.overrides ?? UITraitOverrides() }
         set {
-            let state = traitState ?? TraitState()
-            traitState = state
+            let state = TraitState.made(in: &traitState)
             TraitChangeDelivery.change(under: self) { state.overrides = newValue }
         }
     }
@@ -155,8 +163,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     }
 
     private func keep(_ registration: TraitChangeRegistration) -> TraitChangeRegistration {
-        let state = traitState ?? TraitState()
-        traitState = state
+        let state = TraitState.made(in: &traitState)
         state.registrations.append(registration)
         return registration
     }
@@ -176,8 +183,7 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     public var traitOverrides: UITraitOverrides {
         get { traitState?.overrides ?? UITraitOverrides() }
         set {
-            let state = traitState ?? TraitState()
-            traitState = state
+            let state = TraitState.made(in: &traitState)
             TraitChangeDelivery.change(under: self) { state.overrides = newValue }
         }
     }
@@ -203,8 +209,7 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     }
 
     private func keep(_ registration: TraitChangeRegistration) -> TraitChangeRegistration {
-        let state = traitState ?? TraitState()
-        traitState = state
+        let state = TraitState.made(in: &traitState)
         state.registrations.append(registration)
         return registration
     }
