@@ -55,6 +55,14 @@ final class ImportRewriter: SyntaxVisitor {
         "Security", "AppKit", "CoreServices", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
     ]
 
+    /// Apple's modules whose API a Swift package gives on Linux under a module name of its own:
+    /// CryptoKit's is swift-crypto's `Crypto` (the same types, `SHA256`, `Insecure.MD5`, `HMAC`,
+    /// `AES.GCM`, …), which its README tells Linux users to import this way. The import takes the
+    /// form below, and the package that builds the ported copy depends on that package.
+    static let packageStandIns: [String: (module: String, package: String)] = [
+        "CryptoKit": ("Crypto", "https://github.com/apple/swift-crypto"),
+    ]
+
     private let plan: FilePlan
     /// Whether the file imports a module that gives it FoundationNetworking's names on Linux.
     private let hasNetworking: Bool
@@ -91,6 +99,14 @@ final class ImportRewriter: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
+        if let standIn = Self.packageStandIns[module] {
+            // `#if canImport(CryptoKit) import CryptoKit #else import Crypto #endif`, in an #if too.
+            let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let lines = ["#if canImport(\(module))", node.trimmedDescription, "#else", "import \(standIn.module)", "#endif"]
+            plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation),
+                         detail: "on Linux, \(module)'s API is \(standIn.module), from \(standIn.package): add that package to the one that builds the ported copy")
+            return .skipChildren
+        }
         if !clauses.isEmpty, !Self.providedByDiffableCompat.contains(module) {
             if !clauses.contains(false), Self.appleOnly.contains(module), module != "SwiftUI" { leave(module, node) }
             return .skipChildren

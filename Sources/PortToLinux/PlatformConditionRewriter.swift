@@ -53,13 +53,19 @@ final class PlatformConditionRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The README's form, `#if canImport(UIKit) import X #else import DiffableCompat #endif`, which
-    /// rule 6 writes and which is right as it is.
+    /// The README's form, `#if canImport(UIKit) import X #else import DiffableCompat #endif`, and a
+    /// package stand-in's, `#if canImport(CryptoKit) import CryptoKit #else import Crypto #endif`
+    /// (``ImportRewriter/packageStandIns``), which rule 6 writes and which are right as they are.
     static func isImportGuard(_ node: IfConfigDeclSyntax) -> Bool {
         guard node.clauses.count == 2, let first = node.clauses.first, let last = node.clauses.last,
-              first.condition?.trimmedDescription == "canImport(UIKit)", last.poundKeyword.tokenKind == .poundElse,
+              let condition = first.condition?.trimmedDescription, last.poundKeyword.tokenKind == .poundElse,
               case .statements(let statements)? = last.elements else { return false }
-        return statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "DiffableCompat" }
+        let standIn = ImportRewriter.packageStandIns.first { "canImport(\($0.key))" == condition }?.value.module
+        guard condition == "canImport(UIKit)" || standIn != nil else { return false }
+        return statements.contains {
+            let module = $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+            return module == "DiffableCompat" || (module != nil && module == standIn)
+        }
     }
 
     /// The calls in `condition` that hold on iOS: `os(iOS)` and `canImport` of a module DiffableCompat stands in for.

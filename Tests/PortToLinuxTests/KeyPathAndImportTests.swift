@@ -130,6 +130,35 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
+    @Test("import CryptoKit → swift-crypto's Crypto on Linux, at top level and in an #if, with the package named; ported again, unchanged")
+    func cryptoKitImport() throws {
+        let (text, report) = try port("import Foundation\nimport CryptoKit\n#if DEBUG\n    import CryptoKit\n#endif\n")
+        #expect(text == """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            #if canImport(CryptoKit)
+            import CryptoKit
+            #else
+            import Crypto
+            #endif
+            #if DEBUG
+                #if canImport(CryptoKit)
+                import CryptoKit
+                #else
+                import Crypto
+                #endif
+            #endif
+
+            """)
+        let crypto = report.rewrites.filter { $0.before == "import CryptoKit" }
+        #expect(crypto.count == 2 && report.left.isEmpty)
+        #expect(crypto.first?.detail == "on Linux, CryptoKit's API is Crypto, from https://github.com/apple/swift-crypto: add that package to the one that builds the ported copy")
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
     @Test("a module only Apple's systems have, and DiffableCompat does not stand in for, is left and named")
     func appleOnlyModule() throws {
         let (text, report) = try port("import Photos\n")
