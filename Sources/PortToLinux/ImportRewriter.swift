@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
-/// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC and ImageIO, whose names
-/// DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
+/// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO and Network, whose
+/// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
 /// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
-/// objects, the method table and `CGImageSource` among them) → the README's form, so the same file builds for iOS and Linux:
+/// objects, the method table, `CGImageSource` and `NWPathMonitor` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -42,6 +42,7 @@ final class ImportRewriter: SyntaxVisitor {
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
+        "Network",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
@@ -51,7 +52,7 @@ final class ImportRewriter: SyntaxVisitor {
         "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
-        "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook", "Network",
+        "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook",
         "Security", "AppKit", "CoreServices", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
     ]
 

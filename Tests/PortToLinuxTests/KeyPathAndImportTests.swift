@@ -175,6 +175,13 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
+    @Test("import Network → the README's form: DiffableCompat stands in for the path monitor; a Foundation beside it gains nothing")
+    func networkImport() throws {
+        let (text, report) = try port("import Foundation\nimport Network\n")
+        #expect(text == "import Foundation\n#if canImport(UIKit)\nimport Network\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard] && report.left.isEmpty && report.exitStatus == 0)
+    }
+
     @Test("import ImageIO → the README's form: DiffableCompat stands in for image sources and destinations")
     func imageIOImport() throws {
         let (text, report) = try port("import ImageIO\n")
