@@ -58,6 +58,41 @@ extension Publishers {
             inner.start([{ a.subscribe(slot: 0, of: $0) }, { b.subscribe(slot: 1, of: $0) }, { c.subscribe(slot: 2, of: $0) }])
         }
     }
+
+    /// Combine's `Publishers.CombineLatest4`, which OpenCombine 0.14 lacks: the latest of four
+    /// upstreams as a tuple. Modelled.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// The latest of all four.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// Any one's failure.
+        public typealias Failure = A.Failure
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+        /// The fourth upstream.
+        public let d: D
+
+        /// The latest of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Subscribes `subscriber` to the combination.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = CombiningSubscription(subscriber, upstreams: 4, mode: .combineLatest {
+                ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
+            })
+            inner.start([{ a.subscribe(slot: 0, of: $0) }, { b.subscribe(slot: 1, of: $0) },
+                         { c.subscribe(slot: 2, of: $0) }, { d.subscribe(slot: 3, of: $0) }])
+        }
+    }
 }
 
 extension Publisher {
@@ -85,6 +120,20 @@ extension Publisher {
         _ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
     ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where Failure == P.Failure, P.Failure == Q.Failure {
         Publishers.CombineLatest3(self, p, q).map(transform)
+    }
+
+    /// Combine's `combineLatest(_:_:_:)` of four: the latest of this publisher, `p`, `q` and `r`. Modelled.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
+
+    /// Combine's `combineLatest(_:_:_:_:)` of four, through `transform`. Modelled.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.CombineLatest4(self, p, q, r).map(transform)
     }
 }
 #endif

@@ -1,10 +1,11 @@
 import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
-/// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO and Network, whose
-/// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
-/// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
-/// objects, the method table, `CGImageSource` and `NWPathMonitor` among them) → the README's form, so the same file builds for iOS and Linux:
+/// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO, Network,
+/// MobileCoreServices and CoreServices, whose names DiffableCompat provides: `Logger`, Core Data's
+/// in-memory model, `WKWebView`, `SFSafariViewController`, `LAContext`, `MKMapView`,
+/// `CLLocationManager`, `Selector`, associated objects, the method table, `CGImageSource`,
+/// `NWPathMonitor` and `UTTypeConformsTo` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -42,18 +43,18 @@ final class ImportRewriter: SyntaxVisitor {
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
-        "Network",
+        "Network", "MobileCoreServices", "CoreServices",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage",
         "UserNotifications", "StoreKit", "MessageUI",
-        "Darwin", "MobileCoreServices", "LinkPresentation", "Contacts",
+        "Darwin", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook",
-        "Security", "AppKit", "CoreServices", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
+        "Security", "AppKit", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
     ]
 
     /// Apple's modules whose API a Swift package gives on Linux under a module name of its own:
@@ -136,9 +137,10 @@ final class ImportRewriter: SyntaxVisitor {
     /// `NSUserActivity`, `DateComponentsFormatter`, `NSPredicate(format:)`,
     /// `NSSortDescriptor(key:ascending:)`); the `CVarArg` conformances of `UUID`, arrays and sets
     /// (bridged there); Core Foundation's types (Foundation imports CoreFoundation there); and the
-    /// Objective-C runtime's names (Foundation imports ObjectiveC there). Types, functions and
-    /// constants only, each a name no other module declares (a test checks DiffableCompat declares
-    /// every one).
+    /// Objective-C runtime's names (Foundation imports ObjectiveC there); and members of
+    /// Foundation's types that Linux's lack (`URL.startAccessingSecurityScopedResource()`,
+    /// `ProcessInfo.isiOSAppOnMac`). Each a name no other module declares (a test checks
+    /// DiffableCompat declares every one).
     static let foundationNamesFromDiffableCompat: Set<String> = [
         "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC",
         "NSHashTable", "NSHashTableOptions", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting",
@@ -149,6 +151,8 @@ final class ImportRewriter: SyntaxVisitor {
         "objc_removeAssociatedObjects", "objc_AssociationPolicy", "class_getInstanceMethod", "class_getClassMethod",
         "class_addMethod", "class_replaceMethod", "method_getImplementation", "method_setImplementation",
         "method_exchangeImplementations", "imp_implementationWithBlock", "imp_getBlock", "imp_removeBlock", "IMP",
+        "objc_sync_enter", "objc_sync_exit", "ListFormatter", "startAccessingSecurityScopedResource",
+        "stopAccessingSecurityScopedResource", "isiOSAppOnMac", "isMacCatalystApp",
     ]
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the

@@ -90,6 +90,21 @@ struct CombineOperatorTests {
         #expect(shown.count == 4, "nothing after cancel")
     }
 
+    @Test("combineLatest of four, as a tuple and with a transform: nothing until all four have sent, then the latest of each")
+    func combineLatestFour() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let c = CurrentValueSubject<Int, Never>(100), d = PassthroughSubject<Int, Never>()
+        var tuples: [[Int]] = [], sums: [Int] = []
+        let first = a.combineLatest(b, c, d).sink { tuples.append([$0.0, $0.1, $0.2, $0.3]) }
+        let second = a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 }.sink { sums.append($0) }
+        a.send(1); b.send(10); a.send(2)
+        #expect(tuples.isEmpty && sums.isEmpty)
+        d.send(1000); c.send(200)
+        #expect(tuples == [[2, 10, 100, 1000], [2, 10, 200, 1000]])
+        #expect(sums == [1112, 1212])
+        first.cancel(); second.cancel()
+    }
+
     @Test("combineLatest of three, with a transform; one upstream finishing before it ever sent finishes it at once")
     func combineLatestThreeAndStarved() {
         let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>(), c = PassthroughSubject<Int, Never>()

@@ -175,11 +175,15 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
-    @Test("import Network → the README's form: DiffableCompat stands in for the path monitor; a Foundation beside it gains nothing")
+    @Test("import Network, MobileCoreServices and CoreServices → the README's form: DiffableCompat stands in for the path monitor and the type-identifier functions; a Foundation beside them gains nothing")
     func networkImport() throws {
         let (text, report) = try port("import Foundation\nimport Network\n")
         #expect(text == "import Foundation\n#if canImport(UIKit)\nimport Network\n#else\nimport DiffableCompat\n#endif\n")
         #expect(report.rewrites.map(\.rule) == [.importGuard] && report.left.isEmpty && report.exitStatus == 0)
+        // MobileCoreServices' and CoreServices' type-identifier functions are DiffableCompat's too.
+        let (services, servicesReport) = try port("import MobileCoreServices\nimport CoreServices\n")
+        #expect(services == "#if canImport(UIKit)\nimport MobileCoreServices\n#else\nimport DiffableCompat\n#endif\n#if canImport(UIKit)\nimport CoreServices\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(servicesReport.left.isEmpty)
     }
 
     @Test("import ImageIO → the README's form: DiffableCompat stands in for image sources and destinations")

@@ -7,6 +7,9 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 3
     /// Shape only: stored.
     open var opaque = false
+    /// The drawing area: the renderer's bounds once a renderer takes this format (a zero
+    /// rectangle before). Modelled.
+    open internal(set) var bounds = CGRect.zero
     /// The default format. Shape only.
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The default format. Shape only.
@@ -56,6 +59,7 @@ open class UIGraphicsImageRenderer: NSObject {
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.size = size
         self.format = format
+        format.bounds = CGRect(origin: .zero, size: size)
         super.init()
     }
     /// A renderer of `bounds`' size. Modelled.

@@ -27,5 +27,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
     /// The priority lowered by `rhs`, as UIKit's operator.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    /// Raises the priority by `rhs`, as UIKit's operator.
+    public static func += (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs + rhs }
+    /// Lowers the priority by `rhs`, as UIKit's operator.
+    public static func -= (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs - rhs }
 }
 #endif

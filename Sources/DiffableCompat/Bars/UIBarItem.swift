@@ -16,6 +16,15 @@ open class UIBarItem: NSObject {
     open var accessibilityLabel: String?
     /// Shape only: stored.
     open var accessibilityIdentifier: String?
+    /// Whether assistive technologies see the item as one element (UIKit's informal accessibility
+    /// protocol, which every object has). Shape only: stored, false by default.
+    open var isAccessibilityElement = false
+    /// The item's accessibility hint. Shape only: stored.
+    open var accessibilityHint: String?
+    /// The item's accessibility value. Shape only: stored.
+    open var accessibilityValue: String?
+    /// The item's accessibility traits. Shape only: stored, none by default.
+    open var accessibilityTraits: UIAccessibilityTraits = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item. Shape only.

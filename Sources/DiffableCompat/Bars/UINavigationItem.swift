@@ -76,6 +76,9 @@ open class UINavigationItem: NSObject {
     open private(set) lazy var searchBarPlacementBarButtonItem = UIBarButtonItem()
     /// Shape only: stored.
     open var backButtonTitle: String?
+    /// Whether the left items show beside the back button rather than in its place. Shape only:
+    /// stored; false by default, as UIKit's.
+    open var leftItemsSupplementBackButton = false
     /// Shape only: stored.
     open var backBarButtonItem: UIBarButtonItem?
     /// Shape only: stored.

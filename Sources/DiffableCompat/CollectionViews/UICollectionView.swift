@@ -11,6 +11,9 @@ import DiffBenchSupport
 /// then says (UIKit's failure semantics: `DiffableFailures`).
 @MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
+    /// Whether focus returns to the index path focused last. Shape only: stored, false by default;
+    /// nothing moves focus here.
+    open var remembersLastFocusedIndexPath = false
     /// The layout. Shape only: kept as set; nothing lays out.
     open var collectionViewLayout: UICollectionViewLayout
     /// Its data source; a diffable data source sets itself, as UIKit's does. Modelled.

@@ -65,6 +65,19 @@ open class UISplitViewController: UIViewController {
     }
     /// What is shown: the preferred mode (`.automatic` is not resolved here). Shape only.
     open var displayMode: DisplayMode { preferredDisplayMode }
+    /// The bar button item that shows or hides the primary column, one per controller, for a
+    /// secondary controller's navigation item. Modelled: tapping it (its action sent) toggles
+    /// `preferredDisplayMode` between `.secondaryOnly` and `.oneBesideSecondary`.
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let item = displayModeItem { return item }
+        let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            preferredDisplayMode = displayMode == .secondaryOnly ? .oneBesideSecondary : .secondaryOnly
+        })
+        displayModeItem = item
+        return item
+    }
+    private var displayModeItem: UIBarButtonItem?
     /// Shape only: stored.
     open var preferredSplitBehavior = SplitBehavior.automatic
     /// Shape only: stored.

@@ -102,6 +102,12 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
+    /// How the tabs show (iOS 18): a tab bar, or a sidebar that can become one. Shape only:
+    /// stored; `.automatic` by default, as UIKit's.
+    open var mode = Mode.automatic
+    /// The sidebar of the `.tabSidebar` mode (iOS 18), one per controller. Shape only.
+    open private(set) lazy var sidebar = Sidebar()
+
     /// The selected tab's index. Modelled: setting an index out of range does nothing.
     open var selectedIndex: Int {
         get { selection }

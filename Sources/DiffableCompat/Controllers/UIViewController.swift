@@ -141,6 +141,37 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Overridable; never called here (no window).
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Tells a child its appearance is changing, for a container that forwards appearance itself
+    /// (its `shouldAutomaticallyForwardAppearanceMethods` false): calls `viewWillAppear(_:)`, or
+    /// `viewWillDisappear(_:)` when `isAppearing` is false, and `endAppearanceTransition()` the
+    /// matching `viewDidAppear(_:)`/`viewDidDisappear(_:)`. Modelled: as UIKit's, an end without a
+    /// begin calls nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        pendingAppearance = (isAppearing, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+    /// Ends the appearance transition `beginAppearanceTransition(_:animated:)` began. Modelled.
+    open func endAppearanceTransition() {
+        guard let (isAppearing, animated) = pendingAppearance else { return }
+        pendingAppearance = nil
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
+    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
+    /// Whether a container forwards appearance calls to its children itself. Shape only: true, as
+    /// UIKit's default; nothing appears here, so nothing forwards; overridable.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the controller's view rotates with the device. Shape only: true, as UIKit's
+    /// default; nothing rotates here; overridable.
+    open var shouldAutorotate: Bool { true }
+    /// Asks the system to rotate to a supported orientation. Shape only: nothing rotates here.
+    open class func attemptRotationToDeviceOrientation() {}
+    /// The identifier state restoration saves this controller's state under. Shape only: stored;
+    /// nothing saves or restores state here.
+    open var restorationIdentifier: String?
+    /// Saves the controller's state for restoration. Shape only: nothing calls it; overridable.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the controller's state. Shape only: nothing calls it; overridable.
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// Overridable; never called here (nothing lays out).
     open func viewWillLayoutSubviews() {}
     /// Overridable; never called here (nothing lays out).

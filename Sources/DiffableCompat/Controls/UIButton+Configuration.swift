@@ -91,6 +91,14 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
         /// Shape only.
         public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+        /// iOS 26's Liquid Glass button. Shape only: a configuration of that style.
+        public static func glass() -> Configuration { Configuration(style: "glass") }
+        /// iOS 26's prominent Liquid Glass button. Shape only: a configuration of that style.
+        public static func prominentGlass() -> Configuration { Configuration(style: "prominentGlass") }
+        /// iOS 26's clear Liquid Glass button. Shape only: a configuration of that style.
+        public static func clearGlass() -> Configuration { Configuration(style: "clearGlass") }
+        /// iOS 26's prominent clear Liquid Glass button. Shape only: a configuration of that style.
+        public static func prominentClearGlass() -> Configuration { Configuration(style: "prominentClearGlass") }
     }
 }
 #endif

@@ -6,6 +6,9 @@ import Foundation
 /// `UIControl`: `sendActions(for: .touchUpInside)` or `.primaryActionTriggered` "taps" it.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`). Shape only: stored, false by default.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
     /// The insets around the image (deprecated in iOS 15 for `UIButton.Configuration`). Shape only: stored.
     @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's imagePadding")

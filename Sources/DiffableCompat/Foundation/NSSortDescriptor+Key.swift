@@ -28,6 +28,15 @@ extension NSSortDescriptor {
         objc_setAssociatedObject(self, SortKey.address, SortKey(key: key, options: comparison ?? [], comparator: nil), .OBJC_ASSOCIATION_RETAIN)
     }
 
+    /// A descriptor sorting by the value at `keyPath`, of any type, as Foundation's `compare:`
+    /// orders values: numbers and booleans by value, strings, dates, nil before everything. Apple's
+    /// takes any value; Foundation on Linux asks for a `Comparable` one, so an optional (`String?`,
+    /// a managed object's usual attribute) or a `Bool` took none. A `Comparable` value keeps
+    /// Foundation's own initializer. Modelled; fetch requests sort by it.
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending, comparator: { ValueComparison.compare($0, $1) ?? .orderedSame })
+    }
+
     /// The key path the descriptor sorts by, or nil for one made from a Swift key path. Modelled.
     public var key: String? { sortKey?.key }
 
@@ -58,13 +67,19 @@ final class SortKey: @unchecked Sendable {
     }
 }
 
-/// Sorting managed objects by string-keyed descriptors, stably.
+/// Sorting managed objects by their descriptors, string-keyed or Swift key paths, stably.
 enum SortOrder {
     static func sorted(_ objects: [NSManagedObject], by descriptors: [NSSortDescriptor]) -> [NSManagedObject] {
-        let keys = descriptors.map { ($0.sortKey, $0.ascending) }
+        let keys = descriptors.map { ($0, $0.sortKey, $0.ascending) }
         return objects.enumerated().sorted { lhs, rhs in
-            for (sortKey, ascending) in keys {
-                guard let sortKey, let key = sortKey.key else { continue }
+            for (descriptor, sortKey, ascending) in keys {
+                guard let sortKey else {
+                    // A Swift key path's descriptor: Foundation compares, ascending or not.
+                    let order = descriptor.compare(lhs.element, to: rhs.element)
+                    guard order == .orderedSame else { return order == .orderedAscending }
+                    continue
+                }
+                guard let key = sortKey.key else { continue }
                 let left = KeyValueLookup.value(at: key, in: lhs.element), right = KeyValueLookup.value(at: key, in: rhs.element)
                 let order: ComparisonResult?
                 if let comparator = sortKey.comparator, let l = ValueComparison.unwrap(left), let r = ValueComparison.unwrap(right) {

@@ -9,6 +9,9 @@ import DiffBenchSupport
 /// and hand-made batch updates validated with UIKit's table texts.
 @MainActor @preconcurrency
 open class UITableView: UIScrollView {
+    /// Whether focus returns to the index path focused last. Shape only: stored, false by default;
+    /// nothing moves focus here.
+    open var remembersLastFocusedIndexPath = false
     /// UIKit's table styles. Shape only: kept, not drawn.
     public enum Style: Int, Sendable {
         /// `.plain`, as UIKit's. Shape only: kept, not drawn.

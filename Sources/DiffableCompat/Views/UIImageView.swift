@@ -5,6 +5,9 @@ import Foundation
 @MainActor @preconcurrency
 open class UIImageView: UIView {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`). Shape only: stored, false by default.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// Shape only: stored.
     open var image: UIImage?
     /// Shape only: stored.

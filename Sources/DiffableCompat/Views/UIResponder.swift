@@ -16,6 +16,15 @@ open class UIResponder: NSObject {
     /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
     /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
     open func awakeFromNib() {}
+    /// The user activity this responder keeps current (Handoff, state restoration). Shape only:
+    /// stored; nothing hands it off.
+    open var userActivity: NSUserActivity?
+    /// Called for the responder to bring `activity`'s user info up to date before it is saved.
+    /// Shape only: nothing saves activities; overridable.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    /// Called to restore state from `activity`. Shape only: nothing restores activities; overridable.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// Whether this is the first responder. Shape only: false, but for text fields editing.
     open var isFirstResponder: Bool { false }
     /// Asks to become first responder. Shape only: refuses (false), but for text fields.

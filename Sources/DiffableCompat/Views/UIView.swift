@@ -435,6 +435,19 @@ open class UIView: UIResponder {
     }
     /// Shape only: nothing lays out, so nothing calls it.
     open func layoutSubviews() {}
+    /// Lays out `layer`'s sublayers: UIKit's views are their layers' delegates and get this call.
+    /// Shape only: nothing lays out here; overridable (call `super` as on iOS).
+    open func layoutSublayers(of layer: CALayer) {}
+    /// The identifier state restoration saves this view's state under. Shape only: stored;
+    /// nothing saves or restores state here.
+    open var restorationIdentifier: String?
+    /// Saves the view's state for restoration. Shape only: nothing calls it; overridable.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the view's state. Shape only: nothing calls it; overridable.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// The identifier of the focus group this view belongs to. Shape only: stored; nothing moves
+    /// focus here.
+    open var focusGroupIdentifier: String?
     /// Shape only: does nothing.
     open func setNeedsLayout() {}
     /// Shape only: does nothing.

@@ -138,6 +138,12 @@ open class UIViewPropertyAnimator: NSObject {
             state = .stopped
         }
     }
+    /// Continues a paused animator with new timing (nil keeps its own) for `durationFactor` of its
+    /// duration: it runs as `startAnimation()` does, from where it was. Modelled.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        if let parameters { timingParameters = parameters }
+        startAnimation()
+    }
     /// Finishes a stopped animator at `finalPosition`, calling the completions. Modelled; one not
     /// stopped changes nothing.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
