@@ -128,6 +128,25 @@ struct CorpusRoundSixTests {
         #expect(priority.rawValue == 999.5)
     }
 
+    @Test("insertSubview(_:aboveSubview:) and (_:belowSubview:) place a view next to its sibling, moving it if it is already a subview; exchangeSubview swaps")
+    func subviewOrder() {
+        let parent = UIView(), a = UIView(), b = UIView(), c = UIView(), stranger = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, aboveSubview: a)
+        #expect(parent.subviews == [a, c, b] && c.superview === parent)
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(parent.subviews == [c, b, a])
+        parent.insertSubview(a, belowSubview: c)
+        #expect(parent.subviews == [a, c, b])
+        parent.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(parent.subviews == [b, c, a])
+        parent.exchangeSubview(at: 0, withSubviewAt: 7)
+        let d = UIView()
+        parent.insertSubview(d, belowSubview: stranger)
+        #expect(parent.subviews == [b, c, a, d])
+    }
+
     @Test("NSSortDescriptor(keyPath:ascending:) takes an optional or a Boolean, as Apple's does: nil first, then by value; fetch requests sort by Swift key paths")
     func sortDescriptorsByAnyKeyPath() throws {
         let byName = NSSortDescriptor(keyPath: \Plain.name, ascending: true)

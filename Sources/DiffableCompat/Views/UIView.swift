@@ -243,6 +243,32 @@ open class UIView: UIResponder {
         didAddSubview(view)
     }
 
+    /// Inserts `view` just above `siblingSubview`, moving it from its old superview. Modelled; a
+    /// sibling that is not a subview adds `view` at the end, as `addSubview(_:)` (UIKit does not
+    /// document that case; a guess).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, offset: 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, moving it from its old superview. Modelled; a
+    /// sibling that is not a subview adds `view` at the end, as `addSubview(_:)` (a guess, as above).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, offset: 0)
+    }
+
+    private func insert(_ view: UIView, nextTo sibling: UIView, offset: Int) {
+        guard view !== self, view !== sibling else { return }
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + offset)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`. Modelled; an index out of range changes nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
     /// Removes the view from its superview. Modelled.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
