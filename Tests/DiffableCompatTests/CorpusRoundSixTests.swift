@@ -22,6 +22,17 @@ private final class Container: UIViewController {
     }
 }
 
+/// A stack view subclass as apps write one: both designated initializers overridden, so it
+/// inherits `init()` and `init(arrangedSubviews:)`, UIKit's convenience initializers.
+private final class ContainerStack: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .vertical
+    }
+
+    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// A managed object with an optional and a Boolean attribute, as Core Data apps sort by them.
 private final class Record: NSManagedObject {
     var streetName: String? { get { managedValue(forKey: "streetName") } set { setManagedValue(newValue, forKey: "streetName") } }
@@ -126,6 +137,14 @@ struct CorpusRoundSixTests {
         #expect(priority.rawValue == 999)
         priority += 0.5
         #expect(priority.rawValue == 999.5)
+    }
+
+    @Test("a UIStackView subclass overriding init(frame:) and init(coder:) inherits init() and init(arrangedSubviews:), as UIKit's convenience initializers")
+    func stackViewConvenienceInitializers() {
+        let empty = ContainerStack()
+        let label = UILabel()
+        let filled = ContainerStack(arrangedSubviews: [label])
+        #expect(empty.axis == .vertical && filled.axis == .vertical && filled.arrangedSubviews == [label] && label.superview === filled)
     }
 
     @Test("insertSubview(_:aboveSubview:) and (_:belowSubview:) place a view next to its sibling, moving it if it is already a subview; exchangeSubview swaps")

@@ -45,9 +45,11 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
-    /// A stack of `views`. Modelled: each is arranged and a subview.
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// A stack of `views`. Modelled: each is arranged and a subview. A convenience initializer, as
+    /// UIKit's: a subclass that overrides `init(frame:)` and `init(coder:)` inherits it and `init()`
+    /// (a designated one here made `ContainerStackView()` fail to compile).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
