@@ -42,10 +42,20 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         return context
     }
 
-    /// Runs `block` with a new background context on its queue. Modelled.
+    /// Runs `block` with a new background context on its queue, later. Modelled.
     open func performBackgroundTask(_ block: @escaping @Sendable (NSManagedObjectContext) -> Void) {
         let context = newBackgroundContext()
         context.perform { block(context) }
+    }
+
+    /// Runs `block` with a new background context on its queue, `async`, and returns what it returns
+    /// or throws what it throws. Modelled. A non-`async` caller gets the callback form above; an
+    /// `async` one gets this form, and must `await` it (as with the SDK's pair).
+    public func performBackgroundTask<T>(_ block: @escaping (NSManagedObjectContext) throws -> T) async rethrows -> T {
+        let context = newBackgroundContext()
+        let task = UncheckedValue(block)
+        let outcome = await context.perform(schedule: .enqueued) { UncheckedValue(Result { try task.value(context) }) }
+        return try RethrownResult.value(of: outcome.value, thrownBy: block)
     }
 
     /// Where stores go. Shape only: the temporary directory.
