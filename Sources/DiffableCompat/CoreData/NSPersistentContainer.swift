@@ -65,65 +65,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 /// Core Data's `NSPersistentCloudKitContainer`. Shape only: a container that syncs nothing.
 open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
 
-/// Core Data's `NSPersistentStoreCoordinator`: here, the owner of one in-memory store. Modelled for
-/// what contexts need; store management is shape only.
-open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
-    /// The model. Shape only.
-    public let managedObjectModel: NSManagedObjectModel
-    let store = InMemoryStore()
-    private let lock = NSLock()
-    private var rootContexts: [WeakContext] = []
-
-    /// A coordinator for `model`. Modelled.
-    public init(managedObjectModel model: NSManagedObjectModel) {
-        managedObjectModel = model
-        super.init()
-    }
-
-    /// The stores. Shape only: none are listed.
-    open var persistentStores: [NSPersistentStore] { [] }
-
-    var contexts: [NSManagedObjectContext] { lock.withLock { rootContexts.compactMap(\.context) } }
-
-    func remember(_ context: NSManagedObjectContext) {
-        lock.withLock {
-            rootContexts.removeAll { $0.context == nil }
-            rootContexts.append(WeakContext(context: context))
-        }
-    }
-
-    func forget(_ context: NSManagedObjectContext) { lock.withLock { rootContexts.removeAll { $0.context === context } } }
-}
-
-struct WeakContext { weak var context: NSManagedObjectContext? }
-
 /// Core Data's `NSPersistentStore`. Shape only.
 open class NSPersistentStore: NSObject {}
-
-/// Core Data's `NSPersistentStoreDescription`. Shape only: every store is in memory here.
-open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
-    /// Shape only.
-    open var url: URL?
-    /// Shape only.
-    open var type = "SQLite"
-    /// Shape only.
-    open var shouldAddStoreAsynchronously = false
-    /// Shape only.
-    open var shouldMigrateStoreAutomatically = true
-    /// Shape only.
-    open var shouldInferMappingModelAutomatically = true
-    /// Shape only.
-    open private(set) var options: [String: NSObject] = [:]
-    /// A description with no URL.
-    public override init() { super.init() }
-    /// A description of the store at `url`.
-    public init(url: URL) {
-        self.url = url
-        super.init()
-    }
-    /// Shape only.
-    open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
-}
 
 /// Core Data's `NSMergePolicy`. Shape only: saves here never conflict.
 open class NSMergePolicy: NSObject, @unchecked Sendable {
@@ -169,35 +112,4 @@ nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NS
 nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
 /// Shape only.
 nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
-
-/// The saved objects of a coordinator: values by ID, objects as their IDs.
-final class InMemoryStore: @unchecked Sendable {
-    let identifier = UUID().uuidString
-    private let lock = NSLock()
-    private var rows: [NSManagedObjectID: [String: Any]] = [:]
-    private var order: [NSManagedObjectID] = []
-
-    func write(inserted: Set<NSManagedObject>, deleted: [NSManagedObjectID]) {
-        let written = inserted.map { ($0.objectID, $0.values.mapValues(Self.stored)) }
-        lock.withLock {
-            for (id, values) in written {
-                if rows.updateValue(values, forKey: id) == nil { order.append(id) }
-            }
-            let gone = Set(deleted)
-            for id in gone { rows[id] = nil }
-            order.removeAll { gone.contains($0) }
-        }
-    }
-
-    func values(of id: NSManagedObjectID) -> [String: Any]? { lock.withLock { rows[id] } }
-    func objectIDs() -> [NSManagedObjectID] { lock.withLock { order } }
-
-    private static func stored(_ value: Any) -> Any {
-        switch value {
-        case let object as NSManagedObject: return object.objectID
-        case let set as NSSet: return NSSet(array: set.allObjects.map(stored))
-        default: return value
-        }
-    }
-}
 #endif

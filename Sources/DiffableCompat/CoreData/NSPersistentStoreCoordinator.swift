@@ -1,0 +1,35 @@
+#if !canImport(ObjectiveC)
+import Foundation
+
+/// Core Data's `NSPersistentStoreCoordinator`: here, the owner of one in-memory store. Modelled for
+/// what contexts need; store management is shape only.
+open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
+    /// The model. Shape only.
+    public let managedObjectModel: NSManagedObjectModel
+    let store = InMemoryStore()
+    private let lock = NSLock()
+    private var rootContexts: [WeakContext] = []
+
+    /// A coordinator for `model`. Modelled.
+    public init(managedObjectModel model: NSManagedObjectModel) {
+        managedObjectModel = model
+        super.init()
+    }
+
+    /// The stores. Shape only: none are listed.
+    open var persistentStores: [NSPersistentStore] { [] }
+
+    var contexts: [NSManagedObjectContext] { lock.withLock { rootContexts.compactMap(\.context) } }
+
+    func remember(_ context: NSManagedObjectContext) {
+        lock.withLock {
+            rootContexts.removeAll { $0.context == nil }
+            rootContexts.append(WeakContext(context: context))
+        }
+    }
+
+    func forget(_ context: NSManagedObjectContext) { lock.withLock { rootContexts.removeAll { $0.context === context } } }
+}
+
+struct WeakContext { weak var context: NSManagedObjectContext? }
+#endif
