@@ -1,7 +1,8 @@
 #if !canImport(ObjectiveC)
 import Foundation
 
-/// The saved objects of a coordinator: values by ID, objects as their IDs.
+/// The saved objects of a coordinator: values by ID, objects as their IDs. Every write (a root
+/// context's save, a batch delete) goes through here under one lock.
 final class InMemoryStore: @unchecked Sendable {
     let identifier = UUID().uuidString
     private let lock = NSLock()
@@ -20,6 +21,23 @@ final class InMemoryStore: @unchecked Sendable {
         }
     }
 
+    /// A batch delete: the rows of `ids` the store has go, and references to them from other rows
+    /// are removed (Xcode's default delete rule, Nullify). Answers the IDs deleted, in store order.
+    func batchDelete(_ ids: [NSManagedObjectID]) -> [NSManagedObjectID] {
+        let wanted = Set(ids)
+        return lock.withLock {
+            let deleted = order.filter(wanted.contains)
+            guard !deleted.isEmpty else { return [] }
+            let gone = Set(deleted)
+            for id in deleted { rows[id] = nil }
+            order.removeAll { gone.contains($0) }
+            for (id, values) in rows {
+                if let kept = Self.removing(gone, from: values) { rows[id] = kept }
+            }
+            return deleted
+        }
+    }
+
     func values(of id: NSManagedObjectID) -> [String: Any]? { lock.withLock { rows[id] } }
     func objectIDs() -> [NSManagedObjectID] { lock.withLock { order } }
 
@@ -29,6 +47,26 @@ final class InMemoryStore: @unchecked Sendable {
         case let set as NSSet: return NSSet(array: set.allObjects.map(stored))
         default: return value
         }
+    }
+
+    /// A row without its references to `gone`, or nil when it has none.
+    private static func removing(_ gone: Set<NSManagedObjectID>, from values: [String: Any]) -> [String: Any]? {
+        var kept = values, changed = false
+        for (key, value) in values {
+            switch value {
+            case let id as NSManagedObjectID where gone.contains(id):
+                kept[key] = nil
+                changed = true
+            case let set as NSSet:
+                let members = set.allObjects.filter { member in (member as? NSManagedObjectID).map { !gone.contains($0) } ?? true }
+                if members.count != set.count {
+                    kept[key] = NSSet(array: members)
+                    changed = true
+                }
+            default: break
+            }
+        }
+        return changed ? kept : nil
     }
 }
 #endif

@@ -53,28 +53,6 @@ extension NSManagedObjectContext {
         processPendingChanges()
     }
 
-    /// Another root context's saved changes, merged into the objects this one has.
-    func mergeStoreChanges(_ changed: Set<NSManagedObjectID>) {
-        for id in changed {
-            guard let object = registered[id], !object.hasChanges else { continue }
-            if let values = sourceValues(of: id) {
-                object.values = values
-                object.committed = values
-            } else {
-                registered[id] = nil
-            }
-        }
-        pendingChanges.formUnion(changed)
-        processPendingChanges()
-    }
-
-    /// Merges the changes a `didSave` notification of another context describes. Modelled.
-    public func mergeChanges(fromContextDidSave notification: Notification) {
-        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey]
-        let objects = keys.flatMap { (notification.userInfo?[$0] as? Set<NSManagedObject>) ?? [] }
-        mergeStoreChanges(Set(objects.map(\.objectID)))
-    }
-
     /// Tells the fetched results controllers of this context about the changes since they last
     /// heard (Core Data does this at the end of each event of the run loop; here a save, a merge
     /// or this call does it). Modelled.

@@ -43,6 +43,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Objects changed since the fetched results controllers last heard.
     var pendingChanges: Set<NSManagedObjectID> = []
     var controllers: [WeakController] = []
+    private var wakesFetchedObjects = true
 
     /// A context of `concurrencyType`. Modelled.
     public init(concurrencyType: ConcurrencyType) {
@@ -54,6 +55,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// A private-queue context (Core Data deprecates this initializer).
     public convenience override init() { self.init(concurrencyType: .privateQueueConcurrencyType) }
+
+    /// A context that sees only what `coordinator`'s store holds, for batch requests: not one of the
+    /// coordinator's contexts (saves do not merge into it), and the objects it makes to evaluate a
+    /// request are not woken (`awakeFromFetch`), as a batch request loads none.
+    convenience init(readingStoreOf coordinator: NSPersistentStoreCoordinator) {
+        self.init(concurrencyType: .privateQueueConcurrencyType)
+        ownCoordinator = coordinator
+        wakesFetchedObjects = false
+    }
 
     /// The context whose objects this one starts from and saves into, or nil. Modelled.
     open var parent: NSManagedObjectContext?
@@ -130,7 +140,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.values = sourceValues(of: objectID) ?? [:]
         object.committed = object.values
         registered[objectID] = object
-        object.awakeFromFetch()
+        if wakesFetchedObjects { object.awakeFromFetch() }
         return object
     }
 

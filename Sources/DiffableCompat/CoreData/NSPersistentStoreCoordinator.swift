@@ -19,6 +19,12 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// The stores. Shape only: none are listed.
     open var persistentStores: [NSPersistentStore] { [] }
 
+    /// Runs `request` for `context`, as the context's `execute(_:)` does, and answers its result
+    /// (an `NSBatchDeleteResult` for a batch delete). Modelled.
+    open func execute(_ request: NSPersistentStoreRequest, with context: NSManagedObjectContext) throws -> Any {
+        try request.result(in: context)
+    }
+
     var contexts: [NSManagedObjectContext] { lock.withLock { rootContexts.compactMap(\.context) } }
 
     func remember(_ context: NSManagedObjectContext) {
