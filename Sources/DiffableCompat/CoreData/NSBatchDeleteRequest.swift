@@ -21,7 +21,8 @@ public enum NSBatchDeleteRequestResultType: UInt, Sendable {
 /// values and no fetched results controller hears of it, until the app merges the deleted IDs
 /// (`NSManagedObjectContext.mergeChanges(fromRemoteContextSave:into:)` with
 /// `[NSDeletedObjectsKey: ids]`); a fetch after it reads the store and so no longer answers them.
-/// Errors: a context with no store, a fetch request with no
+/// With history tracking on it is one transaction (its changes are deletions); with remote change
+/// notifications on, it posts one. Errors: a context with no store, a fetch request with no
 /// entity, or IDs of more than one entity throw Core Data's `NSCoreDataError` (134060) and delete
 /// nothing (Core Data raises for the second; documented as an error for the third).
 open class NSBatchDeleteRequest: NSPersistentStoreRequest {
@@ -52,7 +53,7 @@ open class NSBatchDeleteRequest: NSPersistentStoreRequest {
     override func result(in context: NSManagedObjectContext) throws -> NSPersistentStoreResult {
         let store = try context.storeForRequest("NSBatchDeleteRequest")
         let doomed = try objectIDs.map(Self.oneEntity) ?? matchedIDs(in: context)
-        let deleted = store.batchDelete(doomed)
+        let deleted = store.batchDelete(doomed, author: context.transactionAuthor, contextName: context.name)
         switch resultType {
         case .resultTypeStatusOnly: return NSBatchDeleteResult(resultType: resultType, result: true)
         case .resultTypeObjectIDs: return NSBatchDeleteResult(resultType: resultType, result: deleted)

@@ -2,11 +2,14 @@
 import Foundation
 
 extension NSManagedObjectContext {
-    /// Merges the changes a `didSave` notification of another context describes: registered
-    /// objects without unsaved changes take the values the store (or the parent) now has, those it
-    /// no longer has leave the context, and the fetched results controllers hear of it. Modelled.
+    /// Merges the changes a `didSave` notification of another context describes (its objects), or
+    /// an object-ID notification does (`NSPersistentHistoryTransaction.objectIDNotification()`:
+    /// their IDs): registered objects without unsaved changes take the values the store (or the
+    /// parent) now has, those it no longer has leave the context, and the fetched results
+    /// controllers hear of it. Modelled.
     public func mergeChanges(fromContextDidSave notification: Notification) {
-        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey]
+        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey,
+                    NSInsertedObjectIDsKey, NSUpdatedObjectIDsKey, NSDeletedObjectIDsKey]
         mergeStoreChanges(Set(keys.flatMap { Self.objectIDs(in: notification.userInfo?[$0]) }))
     }
 
@@ -19,7 +22,8 @@ extension NSManagedObjectContext {
     /// Modelled.
     public class func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable: Any],
                                    into contexts: [NSManagedObjectContext]) {
-        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey]
+        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey,
+                    NSInsertedObjectIDsKey, NSUpdatedObjectIDsKey, NSDeletedObjectIDsKey]
         let changed = Set(keys.flatMap { objectIDs(in: changeNotificationData[$0]) })
         guard !changed.isEmpty else { return }
         for context in contexts { context.performAndWait { context.mergeStoreChanges(changed) } }

@@ -14,7 +14,7 @@ extension NSManagedObjectContext {
         if let parent {
             parent.performAndWait { parent.receive(inserted: inserted, updated: updated, deleted: deleted) }
         } else if let store = persistentStoreCoordinator?.store {
-            store.write(inserted: inserted.union(updated), deleted: deleted.map(\.objectID))
+            store.write(inserted.union(updated), deleted: deleted.map(\.objectID), author: transactionAuthor, contextName: name)
         }
         for object in inserted.union(updated) {
             object.committed = object.values
@@ -116,7 +116,11 @@ extension Notification.Name {
     public static let NSManagedObjectContextWillSave = Notification.Name("NSManagingContextWillSaveChangesNotification")
     /// Posted after a context's objects change. Shape only: never posted.
     public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSObjectsChangedInManagingContextNotification")
-    /// Posted when another process changes the store. Shape only: never posted.
+    /// Posted after each write to the store (a root context's save, a batch delete) when its
+    /// description set `NSPersistentStoreRemoteChangeNotificationPostOptionKey`, from a private
+    /// queue; the object is the coordinator, `userInfo` holds `NSPersistentStoreURLKey`,
+    /// `NSStoreUUIDKey` and, with history tracking on, `NSPersistentHistoryTokenKey`. Modelled
+    /// (there are no other processes: every write is this one's).
     public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
 }
 

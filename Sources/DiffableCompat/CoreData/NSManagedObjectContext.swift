@@ -76,14 +76,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             newValue?.remember(self)
         }
     }
-    /// The context's name, for debugging. Modelled.
+    /// The context's name, for debugging, and recorded as the `contextName` of the history
+    /// transactions of its writes to the store. Modelled.
     open var name: String?
     /// Whether saves of the parent (or, for a root context, of the store's other contexts) are
     /// merged into this one. Modelled.
     open var automaticallyMergesChangesFromParent = false
     /// The merge policy. Shape only: the last save wins.
     open var mergePolicy: Any = NSErrorMergePolicy
-    /// Shape only.
+    /// The author recorded in the history transactions of this context's writes to the store
+    /// (saves and batch requests). Modelled.
     open var transactionAuthor: String?
     /// Shape only.
     open var stalenessInterval: TimeInterval = -1

@@ -30,8 +30,11 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         viewContext.persistentStoreCoordinator = persistentStoreCoordinator
     }
 
-    /// Loads the stores: calls `block` once per description with no error, at once. Modelled.
+    /// Loads the stores: takes the first description's options (history tracking, remote change
+    /// notifications: the store is one), then calls `block` once per description with no error, at
+    /// once. Modelled.
     open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        if let description = persistentStoreDescriptions.first { persistentStoreCoordinator.store.load(description) }
         for description in persistentStoreDescriptions { block(description, nil) }
     }
 
@@ -62,8 +65,19 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     open class func defaultDirectoryURL() -> URL { FileManager.default.temporaryDirectory }
 }
 
-/// Core Data's `NSPersistentCloudKitContainer`. Shape only: a container that syncs nothing.
-open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+/// Core Data's `NSPersistentCloudKitContainer`. A container that syncs nothing; as Core Data's, it
+/// turns history tracking on for a description with `cloudKitContainerOptions` that does not say
+/// otherwise (the mirroring needs it). Modelled as that; the syncing is shape only.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {
+    /// Loads the stores as `NSPersistentContainer` does, with history tracking on for mirrored stores. Modelled.
+    open override func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for description in persistentStoreDescriptions
+        where description.cloudKitContainerOptions != nil && description.options[NSPersistentHistoryTrackingKey] == nil {
+            description.setOption(NSNumber(value: true), forKey: NSPersistentHistoryTrackingKey)
+        }
+        super.loadPersistentStores(completionHandler: block)
+    }
+}
 
 /// Core Data's `NSPersistentStore`. Shape only.
 open class NSPersistentStore: NSObject {}
@@ -112,4 +126,5 @@ nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NS
 nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
 /// Shape only.
 nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
+
 #endif

@@ -14,10 +14,18 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     public init(managedObjectModel model: NSManagedObjectModel) {
         managedObjectModel = model
         super.init()
+        store.coordinator = self
     }
 
     /// The stores. Shape only: none are listed.
     open var persistentStores: [NSPersistentStore] { [] }
+
+    /// A token naming the store's last history transaction (where a reader that has caught up
+    /// stands), or nil when the loaded description did not turn history tracking on. Modelled; the
+    /// store is one, so `stores` is not read.
+    open func currentPersistentHistoryToken(fromStores stores: [Any]?) -> NSPersistentHistoryToken? {
+        store.currentHistoryToken()
+    }
 
     /// Runs `request` for `context`, as the context's `execute(_:)` does, and answers its result
     /// (an `NSBatchDeleteResult` for a batch delete). Modelled.
