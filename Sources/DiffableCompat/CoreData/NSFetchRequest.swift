@@ -8,13 +8,19 @@ extension NSManagedObjectID: NSFetchRequestResult {}
 extension NSDictionary: NSFetchRequestResult {}
 extension NSNumber: NSFetchRequestResult {}
 
-/// Core Data's `NSPersistentStoreRequest`. Shape only.
+/// Core Data's `NSPersistentStoreRequest`: what `NSManagedObjectContext.execute(_:)` runs. Modelled
+/// for batch deletes (`NSBatchDeleteRequest`) and history requests (`NSPersistentHistoryChangeRequest`).
 open class NSPersistentStoreRequest: NSObject {
-    /// Shape only.
+    /// Shape only (the store is one).
     open var affectedStores: [NSPersistentStore]?
+
+    /// What executing the request in `context` answers: an empty result, unless a request kind
+    /// that is modelled overrides it.
+    func result(in context: NSManagedObjectContext) throws -> NSPersistentStoreResult { NSPersistentStoreResult() }
 }
 
-/// Core Data's `NSPersistentStoreResult`. Shape only.
+/// Core Data's `NSPersistentStoreResult`: what `execute(_:)` answers; the modelled requests answer
+/// their subclasses (`NSBatchDeleteResult`, `NSPersistentHistoryResult`). Modelled.
 open class NSPersistentStoreResult: NSObject {}
 
 /// Core Data's `NSFetchRequestResultType`. Modelled.

@@ -20,9 +20,21 @@ extension NSManagedObjectContext {
     /// How many objects `fetch(_:)` would answer. Modelled.
     public func count<T>(for request: NSFetchRequest<T>) throws -> Int { matchingObjects(request).count }
 
-    /// Runs a persistent store request. Shape only: a fetch request answers its objects in an
-    /// `NSAsynchronousFetchResult`-less plain result; other requests do nothing.
-    public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult { NSPersistentStoreResult() }
+    /// Runs a persistent store request against the store, past this context's objects. Modelled for
+    /// `NSBatchDeleteRequest` (answers an `NSBatchDeleteResult`) and `NSPersistentHistoryChangeRequest`
+    /// (answers an `NSPersistentHistoryResult`); other requests answer an empty
+    /// `NSPersistentStoreResult` (shape only). A modelled request in a context with no store throws
+    /// Core Data's `NSCoreDataError` (134060).
+    public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult { try request.result(in: self) }
+
+    /// The store a batch or history request runs on, or Core Data's error when there is none.
+    func storeForRequest(_ kind: String) throws -> InMemoryStore {
+        guard let store = persistentStoreCoordinator?.store else {
+            throw CocoaError(CocoaError.Code(rawValue: 134060),
+                             userInfo: [NSLocalizedFailureReasonErrorKey: "\(kind): the context has no persistent store coordinator"])
+        }
+        return store
+    }
 
     func matchingObjects<T>(_ request: NSFetchRequest<T>) -> [NSManagedObject] {
         let entityName = request.entityName ?? request.entity?.name

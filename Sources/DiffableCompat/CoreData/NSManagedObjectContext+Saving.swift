@@ -14,7 +14,7 @@ extension NSManagedObjectContext {
         if let parent {
             parent.performAndWait { parent.receive(inserted: inserted, updated: updated, deleted: deleted) }
         } else if let store = persistentStoreCoordinator?.store {
-            store.write(inserted: inserted.union(updated), deleted: deleted.map(\.objectID))
+            store.write(inserted.union(updated), deleted: deleted.map(\.objectID), author: transactionAuthor, contextName: name)
         }
         for object in inserted.union(updated) {
             object.committed = object.values
@@ -51,28 +51,6 @@ extension NSManagedObjectContext {
         }
         for child in deleted { delete(object(with: child.objectID)) }
         processPendingChanges()
-    }
-
-    /// Another root context's saved changes, merged into the objects this one has.
-    func mergeStoreChanges(_ changed: Set<NSManagedObjectID>) {
-        for id in changed {
-            guard let object = registered[id], !object.hasChanges else { continue }
-            if let values = sourceValues(of: id) {
-                object.values = values
-                object.committed = values
-            } else {
-                registered[id] = nil
-            }
-        }
-        pendingChanges.formUnion(changed)
-        processPendingChanges()
-    }
-
-    /// Merges the changes a `didSave` notification of another context describes. Modelled.
-    public func mergeChanges(fromContextDidSave notification: Notification) {
-        let keys = [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey]
-        let objects = keys.flatMap { (notification.userInfo?[$0] as? Set<NSManagedObject>) ?? [] }
-        mergeStoreChanges(Set(objects.map(\.objectID)))
     }
 
     /// Tells the fetched results controllers of this context about the changes since they last
@@ -138,7 +116,11 @@ extension Notification.Name {
     public static let NSManagedObjectContextWillSave = Notification.Name("NSManagingContextWillSaveChangesNotification")
     /// Posted after a context's objects change. Shape only: never posted.
     public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSObjectsChangedInManagingContextNotification")
-    /// Posted when another process changes the store. Shape only: never posted.
+    /// Posted after each write to the store (a root context's save, a batch delete) when its
+    /// description set `NSPersistentStoreRemoteChangeNotificationPostOptionKey`, from a private
+    /// queue; the object is the coordinator, `userInfo` holds `NSPersistentStoreURLKey`,
+    /// `NSStoreUUIDKey` and, with history tracking on, `NSPersistentHistoryTokenKey`. Modelled
+    /// (there are no other processes: every write is this one's).
     public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
 }
 

@@ -43,6 +43,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Objects changed since the fetched results controllers last heard.
     var pendingChanges: Set<NSManagedObjectID> = []
     var controllers: [WeakController] = []
+    private var wakesFetchedObjects = true
 
     /// A context of `concurrencyType`. Modelled.
     public init(concurrencyType: ConcurrencyType) {
@@ -55,6 +56,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// A private-queue context (Core Data deprecates this initializer).
     public convenience override init() { self.init(concurrencyType: .privateQueueConcurrencyType) }
 
+    /// A context that sees only what `coordinator`'s store holds, for batch requests: not one of the
+    /// coordinator's contexts (saves do not merge into it), and the objects it makes to evaluate a
+    /// request are not woken (`awakeFromFetch`), as a batch request loads none.
+    convenience init(readingStoreOf coordinator: NSPersistentStoreCoordinator) {
+        self.init(concurrencyType: .privateQueueConcurrencyType)
+        ownCoordinator = coordinator
+        wakesFetchedObjects = false
+    }
+
     /// The context whose objects this one starts from and saves into, or nil. Modelled.
     open var parent: NSManagedObjectContext?
     /// The coordinator of the store this context (or its parent) saves to. Modelled.
@@ -66,14 +76,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             newValue?.remember(self)
         }
     }
-    /// The context's name, for debugging. Modelled.
+    /// The context's name, for debugging, and recorded as the `contextName` of the history
+    /// transactions of its writes to the store. Modelled.
     open var name: String?
     /// Whether saves of the parent (or, for a root context, of the store's other contexts) are
     /// merged into this one. Modelled.
     open var automaticallyMergesChangesFromParent = false
     /// The merge policy. Shape only: the last save wins.
     open var mergePolicy: Any = NSErrorMergePolicy
-    /// Shape only.
+    /// The author recorded in the history transactions of this context's writes to the store
+    /// (saves and batch requests). Modelled.
     open var transactionAuthor: String?
     /// Shape only.
     open var stalenessInterval: TimeInterval = -1
@@ -130,7 +142,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.values = sourceValues(of: objectID) ?? [:]
         object.committed = object.values
         registered[objectID] = object
-        object.awakeFromFetch()
+        if wakesFetchedObjects { object.awakeFromFetch() }
         return object
     }
 
@@ -196,31 +208,36 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return try queue.sync(execute: block)
     }
 
-    /// Runs `block` on the context's queue, `async`, and returns what it returns. Modelled (typed
-    /// throws where the SDK says `rethrows`: the same calls compile).
-    public func perform<T, E: Error>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws(E) -> T) async throws(E) -> T {
+    /// Runs `block` on the context's queue, `async`, and returns what it returns or throws what it
+    /// throws. Modelled: `.immediate` runs it at once when the caller already runs on the context's
+    /// queue (main-actor code with a main-queue context such as the view context), else queues it,
+    /// as `.enqueued` always does; queued blocks run in the order they were queued. A non-`async`
+    /// caller gets the callback form `perform(_:)`; an `async` one gets this form, and must `await`
+    /// it (as with the SDK's pair).
+    ///
+    /// Differs on purpose in one attribute: `nonisolated(nonsending)` (the SDK's is `nonisolated`),
+    /// so the function starts on its caller's executor and `.immediate` can see the caller's queue;
+    /// a plain `nonisolated` `async` function starts on the global executor, where it never would.
+    /// Calls are written the same.
+    @preconcurrency
+    nonisolated(nonsending)
+    public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping @Sendable () throws -> T) async rethrows -> T {
         if schedule == .immediate, isOnQueue { return try block() }
-        let box = UncheckedBlock(block)
-        let result: UncheckedValue<Result<T, E>> = await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: UncheckedValue(Result { () throws(E) -> T in try box.block() }))
-            }
+        let outcome: UncheckedValue<Result<T, any Error>> = await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: UncheckedValue(Result { try block() })) }
         }
-        return try result.value.get()
+        return try RethrownResult.value(of: outcome.value, thrownBy: block)
     }
 
+    /// Whether the caller runs on this context's queue (for a main-queue context: on the main queue).
     private var isOnQueue: Bool {
         // The main queue's marker, not `Thread.isMainThread`: a test runner may drain the main queue elsewhere.
         DispatchQueue.getSpecific(key: onQueue) == ObjectIdentifier(self)
     }
 }
 
-/// A block and its result crossing to the context's queue, as Core Data's `perform` takes them.
-private struct UncheckedBlock<T, E: Error>: @unchecked Sendable {
-    let block: () throws(E) -> T
-    init(_ block: @escaping () throws(E) -> T) { self.block = block }
-}
-private struct UncheckedValue<T>: @unchecked Sendable {
+/// A result crossing back from the context's queue, as Core Data's `perform` hands it over.
+struct UncheckedValue<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }

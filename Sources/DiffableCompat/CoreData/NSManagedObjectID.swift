@@ -23,6 +23,15 @@ public final class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
+    /// The ID a URL of `uriRepresentation()` names, or nil for another kind of URL.
+    convenience init?(uriRepresentation url: URL) {
+        let parts = url.path.split(separator: "/")
+        guard url.scheme == "x-coredata", let store = url.host, parts.count == 2, parts[1].first == "p",
+              let number = Int(parts[1].dropFirst()) else { return nil }
+        self.init(entity: EntityRegistry.shared.entity(named: String(parts[0])), storeIdentifier: store, number: number)
+        markPermanent()  // a "p" URI names a saved object
+    }
+
     /// Whether the object has not been saved yet. Modelled.
     public var isTemporaryID: Bool { saved.withLock { !permanent } }
 

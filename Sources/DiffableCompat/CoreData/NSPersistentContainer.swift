@@ -30,8 +30,11 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         viewContext.persistentStoreCoordinator = persistentStoreCoordinator
     }
 
-    /// Loads the stores: calls `block` once per description with no error, at once. Modelled.
+    /// Loads the stores: takes the first description's options (history tracking, remote change
+    /// notifications: the store is one), then calls `block` once per description with no error, at
+    /// once. Modelled.
     open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        if let description = persistentStoreDescriptions.first { persistentStoreCoordinator.store.load(description) }
         for description in persistentStoreDescriptions { block(description, nil) }
     }
 
@@ -42,78 +45,42 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         return context
     }
 
-    /// Runs `block` with a new background context on its queue. Modelled.
+    /// Runs `block` with a new background context on its queue, later. Modelled.
     open func performBackgroundTask(_ block: @escaping @Sendable (NSManagedObjectContext) -> Void) {
         let context = newBackgroundContext()
         context.perform { block(context) }
+    }
+
+    /// Runs `block` with a new background context on its queue, `async`, and returns what it returns
+    /// or throws what it throws. Modelled. A non-`async` caller gets the callback form above; an
+    /// `async` one gets this form, and must `await` it (as with the SDK's pair).
+    public func performBackgroundTask<T>(_ block: @escaping (NSManagedObjectContext) throws -> T) async rethrows -> T {
+        let context = newBackgroundContext()
+        let task = UncheckedValue(block)
+        let outcome = await context.perform(schedule: .enqueued) { UncheckedValue(Result { try task.value(context) }) }
+        return try RethrownResult.value(of: outcome.value, thrownBy: block)
     }
 
     /// Where stores go. Shape only: the temporary directory.
     open class func defaultDirectoryURL() -> URL { FileManager.default.temporaryDirectory }
 }
 
-/// Core Data's `NSPersistentCloudKitContainer`. Shape only: a container that syncs nothing.
-open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
-
-/// Core Data's `NSPersistentStoreCoordinator`: here, the owner of one in-memory store. Modelled for
-/// what contexts need; store management is shape only.
-open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
-    /// The model. Shape only.
-    public let managedObjectModel: NSManagedObjectModel
-    let store = InMemoryStore()
-    private let lock = NSLock()
-    private var rootContexts: [WeakContext] = []
-
-    /// A coordinator for `model`. Modelled.
-    public init(managedObjectModel model: NSManagedObjectModel) {
-        managedObjectModel = model
-        super.init()
-    }
-
-    /// The stores. Shape only: none are listed.
-    open var persistentStores: [NSPersistentStore] { [] }
-
-    var contexts: [NSManagedObjectContext] { lock.withLock { rootContexts.compactMap(\.context) } }
-
-    func remember(_ context: NSManagedObjectContext) {
-        lock.withLock {
-            rootContexts.removeAll { $0.context == nil }
-            rootContexts.append(WeakContext(context: context))
+/// Core Data's `NSPersistentCloudKitContainer`. A container that syncs nothing; as Core Data's, it
+/// turns history tracking on for a description with `cloudKitContainerOptions` that does not say
+/// otherwise (the mirroring needs it). Modelled as that; the syncing is shape only.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {
+    /// Loads the stores as `NSPersistentContainer` does, with history tracking on for mirrored stores. Modelled.
+    open override func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for description in persistentStoreDescriptions
+        where description.cloudKitContainerOptions != nil && description.options[NSPersistentHistoryTrackingKey] == nil {
+            description.setOption(NSNumber(value: true), forKey: NSPersistentHistoryTrackingKey)
         }
+        super.loadPersistentStores(completionHandler: block)
     }
-
-    func forget(_ context: NSManagedObjectContext) { lock.withLock { rootContexts.removeAll { $0.context === context } } }
 }
-
-struct WeakContext { weak var context: NSManagedObjectContext? }
 
 /// Core Data's `NSPersistentStore`. Shape only.
 open class NSPersistentStore: NSObject {}
-
-/// Core Data's `NSPersistentStoreDescription`. Shape only: every store is in memory here.
-open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
-    /// Shape only.
-    open var url: URL?
-    /// Shape only.
-    open var type = "SQLite"
-    /// Shape only.
-    open var shouldAddStoreAsynchronously = false
-    /// Shape only.
-    open var shouldMigrateStoreAutomatically = true
-    /// Shape only.
-    open var shouldInferMappingModelAutomatically = true
-    /// Shape only.
-    open private(set) var options: [String: NSObject] = [:]
-    /// A description with no URL.
-    public override init() { super.init() }
-    /// A description of the store at `url`.
-    public init(url: URL) {
-        self.url = url
-        super.init()
-    }
-    /// Shape only.
-    open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
-}
 
 /// Core Data's `NSMergePolicy`. Shape only: saves here never conflict.
 open class NSMergePolicy: NSObject, @unchecked Sendable {
@@ -160,34 +127,4 @@ nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overw
 /// Shape only.
 nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
 
-/// The saved objects of a coordinator: values by ID, objects as their IDs.
-final class InMemoryStore: @unchecked Sendable {
-    let identifier = UUID().uuidString
-    private let lock = NSLock()
-    private var rows: [NSManagedObjectID: [String: Any]] = [:]
-    private var order: [NSManagedObjectID] = []
-
-    func write(inserted: Set<NSManagedObject>, deleted: [NSManagedObjectID]) {
-        let written = inserted.map { ($0.objectID, $0.values.mapValues(Self.stored)) }
-        lock.withLock {
-            for (id, values) in written {
-                if rows.updateValue(values, forKey: id) == nil { order.append(id) }
-            }
-            let gone = Set(deleted)
-            for id in gone { rows[id] = nil }
-            order.removeAll { gone.contains($0) }
-        }
-    }
-
-    func values(of id: NSManagedObjectID) -> [String: Any]? { lock.withLock { rows[id] } }
-    func objectIDs() -> [NSManagedObjectID] { lock.withLock { order } }
-
-    private static func stored(_ value: Any) -> Any {
-        switch value {
-        case let object as NSManagedObject: return object.objectID
-        case let set as NSSet: return NSSet(array: set.allObjects.map(stored))
-        default: return value
-        }
-    }
-}
 #endif
