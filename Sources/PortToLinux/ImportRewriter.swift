@@ -151,7 +151,7 @@ final class ImportRewriter: SyntaxVisitor {
         "objc_removeAssociatedObjects", "objc_AssociationPolicy", "class_getInstanceMethod", "class_getClassMethod",
         "class_addMethod", "class_replaceMethod", "method_getImplementation", "method_setImplementation",
         "method_exchangeImplementations", "imp_implementationWithBlock", "imp_getBlock", "imp_removeBlock", "IMP",
-        "objc_sync_enter", "objc_sync_exit", "ListFormatter", "startAccessingSecurityScopedResource",
+        "objc_sync_enter", "objc_sync_exit", "ListFormatter", "UndoManager", "startAccessingSecurityScopedResource",
         "stopAccessingSecurityScopedResource", "isiOSAppOnMac", "isMacCatalystApp",
     ]
 

@@ -190,6 +190,62 @@ struct CorpusRoundSixTests {
         #expect(try context.fetch(request).map(\.number) == [3, 4, 1, 2])
     }
 
+    @Test("Core Data's store management names compile and answer as an in-memory store: store types, undo manager, destroy, merged model, the stores-changed notification's names")
+    func coreDataStoreManagement() throws {
+        let container = NSPersistentContainer(name: "Plants")
+        container.loadPersistentStores { _, error in #expect(error == nil) }
+        let context = container.newBackgroundContext()
+        #expect(context.undoManager == nil)
+        context.undoManager = nil
+        let coordinator = container.persistentStoreCoordinator
+        try coordinator.destroyPersistentStore(at: URL(fileURLWithPath: "/tmp/Plants.sqlite"), ofType: NSSQLiteStoreType, options: nil)
+        #expect(coordinator.url(for: NSPersistentStore()).path == "/dev/null")
+        #expect(NSManagedObjectModel.mergedModel(from: nil) != nil)
+        #expect(NSSQLiteStoreType == "SQLite" && NSInMemoryStoreType == "InMemory" && NSAddedPersistentStoresKey == "added")
+        #expect(Notification.Name.NSPersistentStoreCoordinatorStoresDidChange.rawValue == "NSPersistentStoreCoordinatorStoresDidChangeNotification")
+    }
+
+    @Test("UndoManager: undo runs the last group's actions last first and makes them redoable; a new registration clears redo; groups, names, levels and disabled registration")
+    func undoManager() {
+        final class Document { var text = "" }
+        let undo = UndoManager(), document = Document()
+        func set(_ text: String) {
+            let old = document.text
+            document.text = text
+            undo.registerUndo(withTarget: document) { _ in set(old) }
+            undo.setActionName("Typing")
+        }
+        set("a")
+        set("ab")
+        #expect(undo.canUndo && !undo.canRedo && undo.undoActionName == "Typing" && undo.undoMenuItemTitle == "Undo Typing")
+        undo.undo()
+        #expect(document.text == "a" && undo.canRedo && undo.redoActionName == "Typing")
+        undo.redo()
+        #expect(document.text == "ab" && !undo.canRedo)
+        undo.undo()
+        set("ax")
+        #expect(!undo.canRedo && document.text == "ax")
+        undo.beginUndoGrouping()
+        set("ax1")
+        set("ax12")
+        undo.endUndoGrouping()
+        undo.undo()
+        #expect(document.text == "ax" && undo.groupingLevel == 0)
+        undo.disableUndoRegistration()
+        set("off")
+        undo.enableUndoRegistration()
+        undo.removeAllActions()
+        #expect(!undo.canUndo && !undo.canRedo)
+        undo.levelsOfUndo = 1
+        set("1"); set("2")
+        undo.undo(); undo.undo()
+        #expect(document.text == "1")
+
+        let window = UIWindow(), controller = UIViewController()
+        window.rootViewController = controller
+        #expect(window.undoManager != nil && controller.view.undoManager === window.undoManager && UIView().undoManager == nil)
+    }
+
     @Test("objc_sync_enter/exit: a recursive lock per object that excludes other threads; exit of what was never entered reports the runtime's error; nil locks nothing")
     nonisolated func objcSync() async {
         let object = NSObject()

@@ -57,6 +57,9 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     public override init() { super.init() }
     /// The model at `url`. Shape only: there are no model files on Linux, so an empty model.
     public convenience init?(contentsOf url: URL) { self.init() }
+    /// The models of `bundles` (nil: the main bundle) merged into one. Shape only: there are no
+    /// model files on Linux, so an empty model (entities are known by name as objects are made).
+    open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
     /// Entities by name. Shape only.
     open var entitiesByName: [String: NSEntityDescription] {
         Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })

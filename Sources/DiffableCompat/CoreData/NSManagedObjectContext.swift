@@ -82,6 +82,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Whether saves of the parent (or, for a root context, of the store's other contexts) are
     /// merged into this one. Modelled.
     open var automaticallyMergesChangesFromParent = false
+    /// The undo manager that records the context's changes. Shape only: stored, nil by default as
+    /// on iOS; nothing registers undo actions here.
+    open var undoManager: UndoManager?
     /// The merge policy. Shape only: the last save wins.
     open var mergePolicy: Any = NSErrorMergePolicy
     /// The author recorded in the history transactions of this context's writes to the store

@@ -20,6 +20,14 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// The stores. Shape only: none are listed.
     open var persistentStores: [NSPersistentStore] { [] }
 
+    /// The URL of `store`. Shape only: `/dev/null`, Core Data's URL for an in-memory store (no
+    /// store is listed here, so none is asked for).
+    open func url(for store: NSPersistentStore) -> URL { URL(fileURLWithPath: "/dev/null") }
+
+    /// Deletes the store files at `url`. Shape only: the store here is in memory and has no files,
+    /// so there is nothing to delete and it does not throw; the loaded store keeps its objects.
+    open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {}
+
     /// A token naming the store's last history transaction (where a reader that has caught up
     /// stands), or nil when the loaded description did not turn history tracking on. Modelled; the
     /// store is one, so `stores` is not read.

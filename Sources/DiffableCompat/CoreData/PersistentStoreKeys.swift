@@ -32,4 +32,27 @@ public let NSInsertedObjectIDsKey = "inserted_objectIDs"
 public let NSUpdatedObjectIDsKey = "updated_objectIDs"
 /// The key of the deleted objects' IDs in an object-ID notification's `userInfo`. Modelled.
 public let NSDeletedObjectIDsKey = "deleted_objectIDs"
+/// The SQLite store type. Shape only: every store here is in memory, whatever its type.
+public let NSSQLiteStoreType = "SQLite"
+/// The in-memory store type. Modelled: the store every container here loads.
+public let NSInMemoryStoreType = "InMemory"
+/// The binary store type. Shape only: every store here is in memory, whatever its type.
+public let NSBinaryStoreType = "Binary"
+
+/// The key of the stores added in an `NSPersistentStoreCoordinatorStoresDidChange` notification's
+/// `userInfo`. Shape only: the notification is not posted here (there is one store, loaded once).
+public let NSAddedPersistentStoresKey = "added"
+/// The key of the stores removed in an `NSPersistentStoreCoordinatorStoresDidChange` notification's
+/// `userInfo`. Shape only.
+public let NSRemovedPersistentStoresKey = "removed"
+/// The key of the stores whose identifier changed in an `NSPersistentStoreCoordinatorStoresDidChange`
+/// notification's `userInfo`. Shape only.
+public let NSUUIDChangedPersistentStoresKey = "changedUUID"
+
+extension Notification.Name {
+    /// Posted after a coordinator's stores change. Shape only: not posted here (one store, loaded once).
+    public static let NSPersistentStoreCoordinatorStoresDidChange = Notification.Name("NSPersistentStoreCoordinatorStoresDidChangeNotification")
+    /// Posted before a coordinator's stores change. Shape only: not posted here.
+    public static let NSPersistentStoreCoordinatorStoresWillChange = Notification.Name("NSPersistentStoreCoordinatorStoresWillChangeNotification")
+}
 #endif

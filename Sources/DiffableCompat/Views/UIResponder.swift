@@ -16,6 +16,10 @@ open class UIResponder: NSObject {
     /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
     /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
     open func awakeFromNib() {}
+    /// The undo manager of the nearest responder up the chain that has one: by default the
+    /// window's, as UIKit's. Modelled; overridable (a text view or a document gives its own).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// The user activity this responder keeps current (Handoff, state restoration). Shape only:
     /// stored; nothing hands it off.
     open var userActivity: NSUserActivity?

@@ -6,6 +6,10 @@ import Foundation
 /// controller, the application after it; shape only otherwise (nothing is shown).
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    /// The window's undo manager, which its views and controllers share through the responder
+    /// chain, as UIKit's windows have one each. Modelled (Foundation's `UndoManager`, DiffableCompat's on Linux).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
     /// The controller whose view fills the window. Modelled: setting it loads its view and makes
     /// that view the window's only controller view (the previous one is removed), as UIKit's.
     open var rootViewController: UIViewController? {
