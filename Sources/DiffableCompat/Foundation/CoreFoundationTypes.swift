@@ -30,6 +30,9 @@ public typealias CFNumber = NSNumber
 public typealias CFBoolean = NSNumber
 /// Core Foundation's `CFTypeRef`, any Core Foundation object. Modelled: `AnyObject`.
 public typealias CFTypeRef = AnyObject
+/// MacTypes' `OSStatus`: a framework's 32-bit result code, as `NSOSStatusErrorDomain` errors carry
+/// (AudioToolbox's `kAudioFileUnsupportedFileTypeError`). Modelled.
+public typealias OSStatus = Int32
 /// Core Foundation's `CFIndex`. Modelled: `Int`, as Swift imports it.
 public typealias CFIndex = Int
 
