@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
 /// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO, Network,
-/// MobileCoreServices and CoreServices, whose names DiffableCompat provides: `Logger`, Core Data's
-/// in-memory model, `WKWebView`, `SFSafariViewController`, `LAContext`, `MKMapView`,
-/// `CLLocationManager`, `Selector`, associated objects, the method table, `CGImageSource`,
-/// `NWPathMonitor` and `UTTypeConformsTo` among them) → the README's form, so the same file builds for iOS and Linux:
+/// MobileCoreServices, CoreServices, AVFoundation, AVKit, CoreMedia, Photos and PhotosUI, whose
+/// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
+/// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
+/// objects, the method table, `CGImageSource`, `NWPathMonitor`, `UTTypeConformsTo`, `AVPlayer`,
+/// `AVPlayerViewController`, `CMTime`, `PHPhotoLibrary` and `PHPickerViewController` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -43,12 +44,12 @@ final class ImportRewriter: SyntaxVisitor {
     static let providedByDiffableCompat: Set<String> = [
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
-        "Network", "MobileCoreServices", "CoreServices",
+        "Network", "MobileCoreServices", "CoreServices", "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "Photos", "PhotosUI", "AVFoundation", "AVKit", "CoreImage",
+        "SwiftUI", "CoreImage",
         "UserNotifications", "StoreKit", "MessageUI",
         "Darwin", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",

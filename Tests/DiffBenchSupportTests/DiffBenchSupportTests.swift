@@ -33,7 +33,10 @@ struct DiffBenchSupportTests {
         // Executable but not a program: exec fails in the child, and the parent hears why.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-not-a-program-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = FileManager.default.createFile(atPath: path, contents: Data([0, 1, 2, 3]), attributes: [.posixPermissions: 0o755])
+        // Written by a child, not here: a file this process holds open for writing can be inherited
+        // by a child another test forks at that moment, and exec then fails with "Text file busy".
+        let written = ChildProcess("sh", ["-c", "printf '\\000\\001\\002\\003' > \"$1\" && chmod 755 \"$1\"", "sh", path]).run()
+        #expect(written.termination == .exited(0))
         #expect(ChildProcess(path).run().termination == .couldNotStart(reason: "Exec format error"))
     }
 
