@@ -29,6 +29,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour in the Display P3 space. Modelled with its components as given (no conversion
+    /// between colour spaces here: read back by `getRed`, they are the P3 values).
+    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour that tiles `image`. Shape only: the image is not kept; the colour reads back as
+    /// opaque black (UIKit's pattern colours have no RGB components).
+    public convenience init(patternImage image: UIImage) {
+        self.init((0, 0, 0, 1), name: nil)
+    }
+
     /// A colour from hue, saturation and brightness (converted to RGB). Modelled.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let sector = (hue - hue.rounded(.down)) * 6
@@ -107,6 +119,38 @@ open class UIColor: NSObject, @unchecked Sendable {
         red?.pointee = components.red
         green?.pointee = components.green
         blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// Reads the colour as a grey: for a grey colour (equal red, green and blue, as
+    /// `init(white:alpha:)` makes) sets the white level and alpha and returns true; for any other
+    /// colour returns false and sets nothing (a guess: UIKit converts what its colour space allows).
+    /// Modelled.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard components.red == components.green, components.green == components.blue else { return false }
+        white?.pointee = components.red
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// Reads the hue, saturation, brightness and alpha out, converted from RGB (hue in 0..<1), as
+    /// UIKit's does. Modelled; returns true.
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let (r, g, b) = (components.red, components.green, components.blue)
+        let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == r { h = (g - b) / delta } else if maximum == g { h = 2 + (b - r) / delta } else { h = 4 + (r - g) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
         alpha?.pointee = components.alpha
         return true
     }

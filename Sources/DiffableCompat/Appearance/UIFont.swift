@@ -129,6 +129,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var systemFontSize: CGFloat { 17 }
     /// The size of labels. Shape only: 17, as UIKit's.
     open class var labelFontSize: CGFloat { 17 }
+    /// The size of buttons' text. Shape only: 18, as UIKit's.
+    open class var buttonFontSize: CGFloat { 18 }
+    /// The size of the small system font. Shape only: 12, as UIKit's.
+    open class var smallSystemFontSize: CGFloat { 12 }
 
     /// This font at `fontSize`. Shape only.
     open func withSize(_ fontSize: CGFloat) -> UIFont {

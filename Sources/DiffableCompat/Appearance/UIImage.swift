@@ -108,6 +108,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public private(set) var filledColor: UIColor?
     private var drawnSize: CGSize?
     private var drawnScale: CGFloat = 1
+    /// The frames of an animated image (`animatedImage(with:duration:)`), else nil. Modelled.
+    open var images: [UIImage]? { animationFrames }
+    /// How long one cycle of an animated image lasts; 0 for a still image. Modelled.
+    open var duration: TimeInterval { animationDuration }
+    private var animationFrames: [UIImage]?
+    private var animationDuration: TimeInterval = 0
     private var orientation = Orientation.up
 
     /// UIKit's `UIImage.Orientation`. Shape only: UIKit's raw values.
@@ -157,6 +163,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.drawnSize = drawnSize
         drawnScale = scale
         filledColor = color
+    }
+
+    /// An animated image of `frames` lasting `duration`, its size and scale the first frame's.
+    convenience init(frames: [UIImage], duration: TimeInterval) {
+        self.init(drawnSize: frames[0].size, scale: frames[0].scale, color: frames[0].filledColor)
+        animationFrames = frames
+        animationDuration = duration
     }
 
     /// An image of a `CGImage`. Modelled: the image the `CGImage` came from (its name, size and

@@ -57,6 +57,21 @@ extension UIView {
         layoutGuide.owningView = self
     }
 
+    /// Removes a layout guide this view owns. Modelled: it leaves `layoutGuides` and its
+    /// `owningView` is nil; a guide this view does not own changes nothing.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        layoutGuides.remove(at: index)
+        layoutGuide.owningView = nil
+    }
+
+    /// Whether Auto Layout found more than one layout for the view: false. Shape only (no layout
+    /// engine; a debugging aid on iOS).
+    public var hasAmbiguousLayout: Bool { false }
+
+    /// Moves an ambiguous view between its layouts, a debugging aid. Shape only: does nothing.
+    public func exerciseAmbiguityInLayout() {}
+
     /// Stores the hugging priority for `axis`. Shape only.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         layoutPriorities.hugging[axis] = priority

@@ -74,6 +74,13 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     weak var owner: UISearchController?
     private var backgroundImages: [BarAppearanceKey: UIImage] = [:]
     private var searchFieldBackgroundImages: [UInt: UIImage] = [:]
+    private var iconImages: [IconKey: UIImage] = [:]
+    private var iconAdjustments: [Icon: UIOffset] = [:]
+    private var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private struct IconKey: Hashable {
+        var icon: Icon
+        var state: UInt
+    }
 
     /// UIKit's `UISearchBar.Style`. Shape only.
     public enum Style: UInt, Sendable {
@@ -115,6 +122,44 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
 
     /// The search field's background image set for a control state. Shape only.
     open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { searchFieldBackgroundImages[state.rawValue] }
+
+    /// Shows or hides the scope bar (iOS 13). Shape only: sets `showsScopeBar`; nothing animates.
+    open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
+    /// The image for `icon` in a control state (a custom magnifying glass or clear button). Shape
+    /// only: stored per icon and state.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        iconImages[IconKey(icon: icon, state: state.rawValue)] = iconImage
+    }
+
+    /// The image set for `icon` in `state`, else nil (the system's). Shape only.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { iconImages[IconKey(icon: icon, state: state.rawValue)] }
+
+    /// Moves `icon` by `adjustment`. Shape only: stored per icon.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { iconAdjustments[icon] = adjustment }
+
+    /// How far `icon` is moved: what was set, else zero. Shape only.
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconAdjustments[icon] ?? .zero }
+
+    /// How far the search field's background moves. Shape only: stored (UIKit's default zero).
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    /// How far the text moves within the search field. Shape only: stored (UIKit's default zero).
+    open var searchTextPositionAdjustment = UIOffset.zero
+    /// Whether the results list button shows selected. Shape only: stored (UIKit's default false).
+    open var isSearchResultsButtonSelected = false
+    /// Whether the bar takes input (iOS 16.4). Shape only: stored (UIKit's default true); the search
+    /// field is not disabled by it here.
+    open var isEnabled = true
+
+    /// The scope bar buttons' title attributes in `state`. Shape only: stored per state.
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeTitleAttributes[state.rawValue] = attributes
+    }
+
+    /// The scope bar buttons' title attributes set for `state`, else nil. Shape only.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeTitleAttributes[state.rawValue]
+    }
 
     /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater.
     /// An addition for tests.

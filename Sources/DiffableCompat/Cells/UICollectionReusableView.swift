@@ -31,5 +31,10 @@ open class UICollectionReusableView: UIView {
 
     /// Takes the layout's attributes. Shape only: does nothing; overridable, never called here.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// Called before the collection view moves to `newLayout` from `oldLayout`. Shape only: layout
+    /// transitions are not animated here, so nothing calls it; overridable.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    /// Called after the move to `newLayout`. Shape only, as `willTransition(from:to:)`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }
 #endif

@@ -86,6 +86,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Called when the cell's drag state changes (iOS 11). Shape only: nothing drags here, so
+    /// nothing calls it; overridable.
+    open func dragStateDidChange(_ dragState: DragState) {}
+    /// The default background configuration for the cell (iOS 14): `.listPlainCell()` (UIKit picks
+    /// by the cell's context; a guess). Shape only.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// UIKit's `UICollectionViewCell.DragState`. Shape only: UIKit's raw values.
+    public enum DragState: Int, Sendable {
+        /// Not dragged. Shape only.
+        case none = 0
+        /// Lifting into a drag. Shape only.
+        case lifting = 1
+        /// Dragged. Shape only.
+        case dragging = 2
+    }
     /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once.
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 

@@ -187,8 +187,65 @@ open class UITableViewCell: UIView {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
     /// Called before it is reused. Shape only: cells are not reused here, so nothing calls it.
     open func prepareForReuse() {}
-    /// Stores `editing` in `isEditing`. Modelled; nothing animates.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Stores `editing` in `isEditing`; a change is announced to `willTransition(to:)` and
+    /// `didTransition(to:)` with `.showingEditControl` (editing) or no state, as UIKit's. Modelled;
+    /// nothing animates.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        let changes = editing != isEditing
+        let state: StateMask = editing ? .showingEditControl : []
+        if changes { willTransition(to: state) }
+        isEditing = editing
+        if changes { didTransition(to: state) }
+    }
+    /// Called before the cell's editing state changes. Modelled: `setEditing(_:animated:)` calls
+    /// it; overridable (call super).
+    open func willTransition(to state: StateMask) {}
+    /// Called after the cell's editing state changed. Modelled, as `willTransition(to:)`.
+    open func didTransition(to state: StateMask) {}
+    /// Called when the cell's drag state changes (iOS 11). Shape only: nothing drags here, so
+    /// nothing calls it; overridable.
+    open func dragStateDidChange(_ dragState: DragState) {}
+    /// The default background configuration for the cell (iOS 14): `.listPlainCell()` (UIKit picks
+    /// it by the table's style; here, a guess: the plain style's). Shape only.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// The view shown at the trailing edge while editing. Shape only: stored (UIKit's default nil).
+    open var editingAccessoryView: UIView?
+    /// Whether the delete button shows: false (no swipe reveals it here). Shape only.
+    open var showingDeleteConfirmation: Bool { false }
+    /// How the cell looks when focused. Shape only: stored (UIKit's default `.default`).
+    open var focusStyle = FocusStyle.default
+    /// Whether the cell takes touches while it is dragged. Shape only: stored (UIKit's default false).
+    open var userInteractionEnabledWhileDragging = false
+    /// The width of one indentation level. Shape only: stored (UIKit's default 10).
+    open var indentationWidth: CGFloat = 10
+    /// UIKit's `UITableViewCell.StateMask`: the editing states a cell moves between. Modelled:
+    /// `setEditing(_:animated:)` passes it. UIKit's raw values.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The raw value.
+        public let rawValue: UInt
+        /// A mask. Modelled.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Editing: the insert or delete control shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete button shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+    /// UIKit's `UITableViewCell.DragState`. Shape only: UIKit's raw values.
+    public enum DragState: Int, Sendable {
+        /// Not dragged. Shape only.
+        case none = 0
+        /// Lifting into a drag. Shape only.
+        case lifting = 1
+        /// Dragged. Shape only.
+        case dragging = 2
+    }
+    /// UIKit's `UITableViewCell.FocusStyle`. Shape only: UIKit's raw values.
+    public enum FocusStyle: Int, Sendable {
+        /// The system's focus look. Shape only.
+        case `default` = 0
+        /// The app draws focus itself. Shape only.
+        case custom = 1
+    }
     /// Stores `selected` in `isSelected`. Modelled; nothing animates.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     /// Stores `highlighted` in `isHighlighted`. Modelled; nothing animates.

@@ -24,5 +24,22 @@ extension UICollectionView {
         collectionViewLayout = layout
         completion?(true)
     }
+
+    /// The layout attributes of the item at `indexPath`: the layout's answer
+    /// (`collectionViewLayout.layoutAttributesForItem(at:)`), as UIKit's. Modelled as that
+    /// forwarding; the headless layouts compute none, so a layout of the app's own answers.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout attributes of the supplementary view of `kind` at `indexPath`: the layout's answer.
+    /// Modelled as `layoutAttributesForItem(at:)`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Whether the collection view has changes not yet shown (iOS 11): false, as every change
+    /// shows at once here. Shape only.
+    public var hasUncommittedUpdates: Bool { false }
 }
 #endif

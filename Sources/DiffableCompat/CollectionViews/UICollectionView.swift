@@ -49,6 +49,18 @@ open class UICollectionView: UIScrollView {
     open var allowsFocus = false
     /// Whether focus selects. Shape only: stored.
     open var selectionFollowsFocus = false
+    /// How quickly items move aside during an interactive reorder (iOS 14). Shape only: stored
+    /// (UIKit's default `.immediate`).
+    open var reorderingCadence = ReorderingCadence.immediate
+    /// UIKit's `UICollectionView.ReorderingCadence`. Shape only: UIKit's raw values.
+    public enum ReorderingCadence: Int, Sendable {
+        /// Items move at once. Shape only.
+        case immediate = 0
+        /// Items move after a short pause. Shape only.
+        case fast = 1
+        /// Items move after a longer pause. Shape only.
+        case slow = 2
+    }
     /// The view behind the collection view's content. Modelled: a subview behind every other, filling
     /// the view, in place of the previous one (an empty state's label or picture is typically here).
     open var backgroundView: UIView? {

@@ -56,6 +56,15 @@ open class UINavigationController: UIViewController {
         manageBar()
     }
 
+    /// An empty stack whose bars would be of the classes given. Shape only in the classes: the
+    /// bars are a plain `UINavigationBar` and `UIToolbar` (Swift cannot make an arbitrary class from
+    /// its metatype; a limit of the model); the stack is modelled as `init(nibName:bundle:)`'s.
+    /// Designated, as UIKit's, so a subclass's initializer can call it on `super`.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        manageBar()
+    }
+
     /// A controller decoded from an archive. Shape only: an empty stack.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -73,6 +82,8 @@ open class UINavigationController: UIViewController {
     }
 
     private func append(_ viewController: UIViewController) {
+        viewController.movingToParent = true
+        defer { viewController.movingToParent = false }
         viewController.willMove(toParent: self)
         addChild(viewController)
         stack.append(viewController)
@@ -141,6 +152,8 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     private func detach(_ controller: UIViewController) {
+        controller.movingFromParent = true
+        defer { controller.movingFromParent = false }
         controller.willMove(toParent: nil)
         controller.removeFromParent()
         controller.didMove(toParent: nil)

@@ -67,6 +67,92 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
     /// Shape only: stored.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Whether the views extend under the bars by inset scroll views (deprecated in iOS 11 for
+    /// `UIScrollView.contentInsetAdjustmentBehavior`). Shape only: stored (UIKit's default true).
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether this controller's `modalTransitionStyle` is used when it defines the presentation
+    /// context. Shape only: stored (UIKit's default false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a controller presented not full screen takes over the status bar appearance. Shape
+    /// only: stored (UIKit's default false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the keyboard stays up when a text field in this modally presented controller
+    /// resigns: true for a `.formSheet`, false otherwise, as UIKit's default. Modelled from
+    /// `modalPresentationStyle`; overridable.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// Whether the controller is being added to a parent: true while a navigation controller pushes
+    /// it (from `willMove(toParent:)` to `didMove(toParent:)`), false otherwise. Modelled; UIKit's is
+    /// also true in the appearance calls of that push, which nothing calls here.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent: true while a navigation controller
+    /// pops it (from `willMove(toParent: nil)` to `didMove(toParent: nil)`). Modelled, as above.
+    open var isMovingFromParent: Bool { movingFromParent }
+    var movingToParent = false
+    var movingFromParent = false
+    /// Whether the controller is being presented: false. Shape only: `present(_:animated:completion:)`
+    /// completes at once, so no presentation is ever under way (UIKit's is false outside one too).
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed: false. Shape only, as `isBeingPresented`.
+    open var isBeingDismissed: Bool { false }
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`. Shape
+    /// only: stored (UIKit's default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The least layout margins the root view takes: 16 points leading and trailing, none top and
+    /// bottom, a phone's in compact width (UIKit's value on the headless phone; 20 on a regular-width
+    /// iPad is not modelled). Shape only.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    /// Called when the root view's layout margins change. Modelled: the root view's
+    /// `layoutMarginsDidChange()` calls it; overridable.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when the root view's safe area changes. Shape only: the safe area is always zero
+    /// here, so nothing calls it; overridable.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The child whose `prefersStatusBarHidden` wins. Shape only: nil, as UIKit's; overridable.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child whose `prefersHomeIndicatorAutoHidden` wins. Shape only: nil; overridable.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Whether the home indicator may hide. Shape only: false, as UIKit's; overridable.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again. Shape only: does nothing.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The edges whose system gestures wait for the app's own. Shape only: none, as UIKit's; overridable.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again. Shape only.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// The orientation a full-screen presentation starts in. Shape only: `.portrait` (the headless
+    /// phone's; UIKit's default is the current orientation); overridable.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16). Shape only: nothing
+    /// rotates here.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// The scroll view whose offset the bars at `edge` follow (iOS 15). Modelled: the one
+    /// `setContentScrollView(_:for:)` set for that edge, else nil (UIKit then looks for one itself;
+    /// not modelled).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.first { edge.contains($0.key) }?.value.view
+    }
+    /// Sets the scroll view the bars at each of `edge`'s edges follow (nil: none). Modelled: kept
+    /// weakly per edge and read back by `contentScrollView(for:)`.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(single) {
+            contentScrollViews[single] = scrollView.map(WeakScrollView.init)
+        }
+    }
+    /// Sets the scroll view the bars at every edge follow. Modelled as `setContentScrollView(_:for: .all)`.
+    public func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: .all) }
+    private var contentScrollViews: [NSDirectionalRectEdge: WeakScrollView] = [:]
+    /// The controller that handles `action`: this one if it implements it, else the first parent
+    /// (then the presenting controller) up the chain that does, else nil, as UIKit's. Modelled
+    /// through `responds(to:)`, so a name-only selector finds none.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if controller.responds(to: action) { return controller }
+            candidate = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
 
     /// A controller whose view comes from the nib named `nibNameOrNil` (see `loadView()`).
     /// Modelled.
@@ -291,5 +377,10 @@ open class UIViewController: UIResponder {
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }, menu: nil)
+}
+
+/// A scroll view held weakly, as UIKit holds a content scroll view.
+private struct WeakScrollView {
+    weak var view: UIScrollView?
 }
 #endif

@@ -75,6 +75,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// A button of `buttonType`: `init(frame: .zero)`, then the type. A convenience initializer, as
     /// UIKit's (its class factory), so a subclass that overrides `init(frame:)` and `init?(coder:)`
@@ -146,6 +148,90 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
     /// The current image. Shape only.
     open var currentImage: UIImage? { image(for: state) }
+    /// Sets the title's shadow colour for `state`. Shape only: stored per state.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { titleShadowColors[state.rawValue] = color }
+    /// The title's shadow colour for `state`, else the normal one, as UIKit's. Shape only.
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+    /// The title colour for the current state: the one set (or the normal one), else the type's:
+    /// white for a `.custom` button, the tint for the others (UIKit's defaults as observed; not
+    /// documented). Modelled over `state`.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+    /// The title's shadow colour for the current state. Modelled over `state`.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The attributed title for the current state. Modelled over `state`.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The background image for the current state. Modelled over `state`.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// Sets the symbol configuration of the image for `state`. Shape only: stored per state.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+    /// The symbol configuration of the image for `state`, else the normal one. Shape only.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
+    /// The symbol configuration of the image for the current state. Modelled over `state`.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    /// The subtitle label of a button with a configuration (iOS 15): nil without one, as UIKit's;
+    /// with one, a label holding the configuration's subtitle. Shape only.
+    open var subtitleLabel: UILabel? {
+        guard let configuration else { return nil }
+        subtitleLabelStore.text = configuration.subtitle
+        return subtitleLabelStore
+    }
+    private lazy var subtitleLabelStore = UILabel()
+    /// Whether a state change updates the configuration (iOS 15). Shape only: stored (UIKit's
+    /// default true).
+    open var automaticallyUpdatesConfiguration = true
+    /// Whether the image darkens while highlighted (deprecated in iOS 15). Shape only: stored
+    /// (UIKit's default true).
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's imageColorTransformer")
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image dims while disabled (deprecated in iOS 15). Shape only: stored (UIKit's
+    /// default true).
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration's imageColorTransformer")
+    open var adjustsImageWhenDisabled = true
+    /// Whether a tap glows (deprecated in iOS 15). Shape only: stored (UIKit's default false).
+    @available(iOS, deprecated: 15.0, message: "This property has no effect in iOS 13 and later")
+    open var showsTouchWhenHighlighted = false
+    /// Whether the title's shadow flips while highlighted (deprecated in iOS 15). Shape only:
+    /// stored (UIKit's default false).
+    @available(iOS, deprecated: 15.0, message: "Use UIButton.Configuration instead")
+    open var reversesTitleShadowWhenHighlighted = false
+    /// Whether the pointer (iPad trackpad) highlights the button. Shape only: stored (UIKit's
+    /// default false).
+    open var isPointerInteractionEnabled = false
+    /// The rectangle the content takes: the bounds less `contentEdgeInsets`. Modelled; overridable.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// The rectangle the background image takes: the bounds, as UIKit's default. Modelled; overridable.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the image takes in `contentRect`: the current image's size at the content's
+    /// leading edge, centred up and down, moved by `imageEdgeInsets`. Modelled as an approximation
+    /// (no layout measures here); overridable.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let size = currentImage?.size ?? .zero
+        let rect = CGRect(x: contentRect.minX, y: contentRect.midY - size.height / 2, width: size.width, height: size.height)
+        return rect.inset(by: imageEdgeInsets)
+    }
+    /// The rectangle the title takes in `contentRect`: what the image leaves, moved by
+    /// `titleEdgeInsets`. Modelled as an approximation; overridable.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let imageWidth = currentImage?.size.width ?? 0
+        let rect = CGRect(x: contentRect.minX + imageWidth, y: contentRect.minY,
+                          width: max(0, contentRect.width - imageWidth), height: contentRect.height)
+        return rect.inset(by: titleEdgeInsets)
+    }
+    /// A system button showing `image` and sending `action` to `target` on `.touchUpInside`, as
+    /// UIKit's factory. Modelled. Typed `UIButton` rather than UIKit's `Self` (Swift makes `Self`
+    /// only through a required initializer, which `init(type:)` is not).
+    public class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
 
     /// Runs `configurationUpdateHandler`. Modelled: called when `configuration` is set.
     open func setNeedsUpdateConfiguration() { updateConfiguration() }

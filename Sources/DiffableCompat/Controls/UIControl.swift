@@ -68,6 +68,34 @@ open class UIControl: UIView {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     /// How content sits up and down the control. Shape only: stored (UIKit's default `.center`).
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Whether a touch is being tracked: false (touches are not tracked here; `sendActions(for:)`
+    /// stands for a whole tap). Shape only.
+    open var isTracking: Bool { false }
+    /// Whether the tracked touch is inside the bounds: false, as nothing is tracked. Shape only.
+    open var isTouchInside: Bool { false }
+    /// Called when a touch enters the control; true keeps tracking it, as UIKit's default.
+    /// Overridable; shape only: nothing tracks touches here, so nothing calls it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called as the tracked touch moves; true keeps tracking it, as UIKit's default. Overridable;
+    /// shape only, as `beginTracking(_:with:)`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch ends. Overridable; shape only, as `beginTracking(_:with:)`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when tracking is cancelled. Overridable; shape only, as `beginTracking(_:with:)`.
+    open func cancelTracking(with event: UIEvent?) {}
+    /// Whether the control shows a context menu (iOS 14). Shape only: stored (UIKit's default false).
+    open var isContextMenuInteractionEnabled = false
+    /// The tooltip a pointer hovering shows (iOS 15). Shape only: stored (UIKit's default nil).
+    open var toolTip: String?
+    /// Performs the control's primary action (iOS 17.4): sends the actions added for
+    /// `.primaryActionTriggered`, as a tap that triggers it would. Modelled.
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+    /// A control with `frame` whose `primaryAction` (if any) is sent on `.primaryActionTriggered`
+    /// (iOS 14). Modelled.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
     /// The state from the flags. Modelled.
     open var state: State {
         var state: State = .normal

@@ -106,6 +106,78 @@ open class UITextField: UIControl, UITextInput {
     open var clearsOnInsertion = false
     /// Whether editing begins with the text cleared. Shape only: stored (UIKit's default false).
     open var clearsOnBeginEditing = false
+    /// The attributes of the text: the font and text colour, read and set through `font` and
+    /// `textColor`. Modelled in those two keys (others set are not kept; UIKit keeps them).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+        }
+    }
+    /// The attributes typed text takes. Shape only: stored (UIKit's default nil).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the font shrinks to fit the text. Shape only: stored (UIKit's default false).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size the text shrinks to. Shape only: stored (UIKit's default 0).
+    open var minimumFontSize: CGFloat = 0
+    /// Whether the user may style the text. Shape only: stored (UIKit's default false).
+    open var allowsEditingTextAttributes = false
+    /// The image drawn behind an enabled field (with `borderStyle` `.none`). Shape only: stored.
+    open var background: UIImage?
+    /// The image drawn behind a disabled field. Shape only: stored.
+    open var disabledBackground: UIImage?
+    /// The rectangle the field's border takes: the bounds, as UIKit's default. Modelled; overridable.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the left overlay view takes: its frame's size at the bounds' leading edge,
+    /// centred up and down (zero with no left view). Modelled as an approximation of UIKit's
+    /// placement; overridable (apps pad the left view this way).
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = leftView?.frame.size else { return .zero }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The rectangle the right overlay view takes: its frame's size at the bounds' trailing edge,
+    /// centred up and down (zero with no right view). Modelled, as `leftViewRect(forBounds:)`.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = rightView?.frame.size else { return .zero }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The rectangle the clear button takes: 19 points square at the trailing edge, centred up and
+    /// down (a guess at UIKit's size). Shape only; overridable.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 19, y: bounds.midY - 19 / 2, width: 19, height: 19)
+    }
+    /// The rectangle the text takes: the bounds less the left and right views' rectangles where they
+    /// show (by `leftViewMode` and `rightViewMode` and whether the field is editing). Modelled as an
+    /// approximation (UIKit also insets for the border style); overridable (apps pad text this way).
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let left = shows(leftViewMode) ? leftViewRect(forBounds: bounds).width : 0
+        let right = shows(rightViewMode) ? rightViewRect(forBounds: bounds).width : 0
+        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right), height: bounds.height)
+    }
+    /// The rectangle the placeholder takes: `textRect(forBounds:)`, as UIKit's default. Modelled;
+    /// overridable.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle the text takes while editing: `textRect(forBounds:)`, as UIKit's default.
+    /// Modelled; overridable.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Draws the text in `rect`. Shape only: nothing draws, so nothing calls it; overridable.
+    open func drawText(in rect: CGRect) {}
+    /// Draws the placeholder in `rect`. Shape only: nothing draws, so nothing calls it; overridable.
+    open func drawPlaceholder(in rect: CGRect) {}
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
     /// The view shown instead of the keyboard (a picker, for a field that picks). Shape only:
     /// stored, settable here as UIKit's; no keyboard shows.
     open override var inputView: UIView? {

@@ -122,6 +122,35 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator
     /// Shape only.
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// What `separatorInset` is measured from. Shape only: stored (UIKit's default `.fromCellEdges`).
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// Whether the cells' content views inset to the safe area. Shape only: stored (UIKit's default
+    /// true).
+    open var insetsContentViewsToSafeArea = true
+    /// The section index's text colour. Shape only: stored (UIKit's default nil: the system's).
+    open var sectionIndexColor: UIColor?
+    /// The section index's background colour when not touched. Shape only: stored (default nil).
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The section index's background colour while touched. Shape only: stored (default nil).
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The row count from which the section index shows. Shape only: stored (UIKit's default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Whether the prefetch data source is asked ahead (iOS 15). Shape only: stored (UIKit's
+    /// default true).
+    open var isPrefetchingEnabled = true
+    /// Whether moving focus selects the row (iOS 14). Shape only: stored (UIKit's default false);
+    /// nothing moves focus here.
+    open var selectionFollowsFocus = false
+    /// The height of the empty rows a plain table draws below its content (iOS 15). Shape only:
+    /// stored (UIKit's default 0: automatic).
+    open var fillerRowHeight: CGFloat = 0
+    /// UIKit's `UITableView.SeparatorInsetReference`. Shape only: UIKit's raw values.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// Measured from the cell's edges. Shape only.
+        case fromCellEdges = 0
+        /// Measured from the automatic inset. Shape only.
+        case fromAutomaticInsets = 1
+    }
 
     let recorder = Recorder.current
     private let cellClasses = Guarded<[String: UITableViewCell.Type]>([:])

@@ -44,6 +44,19 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     /// Shape only: stored.
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether the text tightens its letter spacing before it truncates. Shape only: stored
+    /// (UIKit's default false); nothing measures text.
+    open var allowsDefaultTighteningForTruncation = false
+    /// How the text's baseline moves when `adjustsFontSizeToFitWidth` shrinks it. Shape only:
+    /// stored (UIKit's default `.alignBaselines`).
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    /// The text's shadow colour. Shape only: stored (UIKit's default nil: no shadow).
+    open var shadowColor: UIColor?
+    /// The text's shadow offset. Shape only: stored (UIKit's default (0, -1)).
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Whether hovering over truncated text shows it whole (iOS 14). Shape only: stored (UIKit's
+    /// default false).
+    open var showsExpansionTextWhenTruncated = false
 
     /// Draws the text in `rect`; a subclass overrides it to inset or restyle the text. Shape only:
     /// nothing draws here, so nothing calls it.

@@ -9,6 +9,17 @@ extension UIView {
             topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// UIKit's `UIView.TintAdjustmentMode`: whether `tintColor` is dimmed. Modelled as a view's
+    /// `tintAdjustmentMode` reads it; UIKit's raw values.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (`.normal` at the root).
+        case automatic = 0
+        /// The tint as set.
+        case normal = 1
+        /// A dimmed tint (not desaturated here).
+        case dimmed = 2
+    }
+
     /// UIKit's `UIView.AutoresizingMask`. Shape only.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         /// Shape only.
@@ -57,6 +68,62 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         /// Shape only.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Shape only.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Shape only.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Shape only.
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// `UIView.transition(from:to:…)` hides and shows the views instead of swapping them.
+        /// Modelled there.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Shape only.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Shape only.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Shape only.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Shape only.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Shape only.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Shape only.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Shape only.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// UIKit's `UIView.KeyframeAnimationOptions`. Shape only: accepted, nothing animates; UIKit's
+    /// raw values.
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// Shape only.
+        public let rawValue: UInt
+        /// Shape only.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shape only.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Shape only.
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Shape only.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Shape only.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Shape only.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Shape only.
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Shape only.
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Shape only.
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Shape only.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Shape only.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Shape only.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Shape only.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
     /// UIKit's `UIView.AnimationCurve`. Shape only: UIKit's raw values (the keyboard's

@@ -46,11 +46,52 @@ open class UIView: UIResponder {
     /// `.systemBlue` at the root.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            tellTintChanged(inheritedBy: { $0.ownTintColor == nil })
+        }
     }
     private var ownTintColor: UIColor?
-    /// The view's layer. Shape only: its corner radius, border and shadow are stored.
-    open private(set) lazy var layer = CALayer()
+    /// The first tint adjustment mode set (not `.automatic`) up the superview chain from this view,
+    /// else `.normal`, as UIKit's; setting it calls `tintColorDidChange()` here and below. Modelled;
+    /// a dimmed view's `tintColor` is not desaturated here (shape only in that).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustmentMode != .automatic ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal }
+        set {
+            ownTintAdjustmentMode = newValue
+            tellTintChanged(inheritedBy: { $0.ownTintAdjustmentMode == .automatic })
+        }
+    }
+    private var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// Called when `tintColor` or `tintAdjustmentMode` changes, on the view set and on each subview
+    /// below it that inherits the value, as UIKit calls it. Modelled; overridable (call super).
+    open func tintColorDidChange() {}
+    /// Calls `tintColorDidChange()` on this view and on the subviews below it that `inherits` the
+    /// changed value (those that set none of their own).
+    private func tellTintChanged(inheritedBy inherits: (UIView) -> Bool) {
+        tintColorDidChange()
+        for subview in subviews where inherits(subview) { subview.tellTintChanged(inheritedBy: inherits) }
+    }
+    /// The class of the view's layer: `CALayer`, as UIKit's; a subclass overrides it (a gradient
+    /// view returns `CAGradientLayer.self`). Modelled: `layer` is made of this class; a layer class
+    /// of the app's own is made as the nearest of `CAGradientLayer`, `CAShapeLayer` or `CALayer` it
+    /// descends from (Swift cannot make an arbitrary class from its metatype; a limit of the model).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's layer, of `layerClass`. Shape only: its corner radius, border and shadow are stored.
+    open private(set) lazy var layer: CALayer = UIView.makeLayer(of: type(of: self).layerClass)
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
+        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        return CALayer()
+    }
+    /// The view whose alpha masks this one. Shape only: stored (UIKit's default nil); nothing draws.
+    open var mask: UIView?
+    /// Whether a bounds change resizes the subviews by their autoresizing masks. Shape only: stored
+    /// (UIKit's default true); nothing lays out.
+    open var autoresizesSubviews = true
+    /// The points-to-pixels scale of the view's content. Shape only: stored, starting at the
+    /// headless screen's scale (3), as UIKit's starts at its screen's.
+    open var contentScaleFactor: CGFloat = UIScreen.main.scale
     /// Shape only: stored.
     open var contentMode: ContentMode = .scaleToFill
     /// Shape only: stored (UIKit's default true; views made in code that use Auto Layout set false).
@@ -64,10 +105,21 @@ open class UIView: UIResponder {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    /// Shape only: stored.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Shape only: stored.
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Shape only: stored; a change calls `layoutMarginsDidChange()` (modelled).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Shape only: stored; a change calls `layoutMarginsDidChange()` (modelled).
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { if directionalLayoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when `layoutMargins` or `directionalLayoutMargins` changes. Modelled: the setters call
+    /// it; UIKit's tells the controller whose root view this is (`viewLayoutMarginsDidChange()`),
+    /// and so does this one; overridable (call super).
+    open func layoutMarginsDidChange() { owningViewController?.viewLayoutMarginsDidChange() }
+    /// Called when `safeAreaInsets` changes. Shape only: the safe area is always zero here, so
+    /// nothing calls it; overridable.
+    open func safeAreaInsetsDidChange() {}
     /// Shape only: stored.
     open var preservesSuperviewLayoutMargins = false
     /// Shape only: stored.
@@ -122,6 +174,16 @@ open class UIView: UIResponder {
     open var accessibilityFrame: CGRect = .zero
     /// The language its label is in. Shape only: stored.
     open var accessibilityLanguage: String?
+    /// The point VoiceOver activates (taps) the element at, in screen coordinates. Modelled: what
+    /// was set, else the centre of `accessibilityFrame`, as UIKit's default.
+    open var accessibilityActivationPoint: CGPoint {
+        get { ownActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { ownActivationPoint = newValue }
+    }
+    private var ownActivationPoint: CGPoint?
+    /// The outline VoiceOver highlights, in screen coordinates. Shape only: stored (UIKit's
+    /// default nil: the frame).
+    open var accessibilityPath: UIBezierPath?
     /// Whether a long press shows the view in the large content viewer (iOS 13). Modelled: stored
     /// (UIKit's default false); see `UILargeContentViewerInteraction`.
     open var showsLargeContentViewer: Bool {
@@ -288,6 +350,11 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called when the window changes. Shape only: nothing calls it.
     open func didMoveToWindow() {}
+    /// Called before the window changes. Shape only: nothing calls it, as `didMoveToWindow()`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Whether `gestureRecognizer`, attached to this view or another, may begin: true, as UIKit's;
+    /// overridable (a view declines a pan it does not want). Shape only: nothing asks it here.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Called in Interface Builder to draw an `@IBDesignable` view. Shape only: nothing calls it.
     open func prepareForInterfaceBuilder() {}
     /// Asks the first responder in this view's subtree (a text field editing) to resign, as
@@ -308,10 +375,34 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() {}
     /// Shape only: does nothing.
     open func updateConstraints() {}
-    /// Shape only: does nothing.
-    open func setNeedsUpdateConstraints() {}
-    /// Shape only: does nothing.
-    open func updateConstraintsIfNeeded() {}
+    /// Marks the constraints as needing an update. Modelled: `needsUpdateConstraints()` says so
+    /// until `updateConstraintsIfNeeded()` runs; nothing else follows here.
+    open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+    /// Clears the mark `setNeedsUpdateConstraints()` set. Modelled in that; it calls nothing (no
+    /// layout engine).
+    open func updateConstraintsIfNeeded() { constraintsNeedUpdate = false }
+    /// Whether `setNeedsUpdateConstraints()` was called since the last `updateConstraintsIfNeeded()`.
+    /// Modelled (UIKit's also says so for its own reasons; here only those two calls count).
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+    private var constraintsNeedUpdate = false
+    /// Whether the class depends on constraint-based layout: false, as UIKit's; overridable. Shape only.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The insets from the frame to the rectangle Auto Layout aligns: zero, as UIKit's default;
+    /// overridable. Modelled in that `alignmentRect(forFrame:)` and `frame(forAlignmentRect:)` use it.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// `frame` less `alignmentRectInsets`. Modelled; overridable.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// `alignmentRect` grown by `alignmentRectInsets`. Modelled; overridable.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// The view whose first baseline Auto Layout aligns: the view itself, as UIKit's; overridable.
+    /// Shape only.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline Auto Layout aligns: the view itself, as UIKit's; overridable.
+    /// Shape only.
+    open var forLastBaselineLayout: UIView { self }
 
     /// Shape only: nothing measures; returns the view's current size, as UIKit's default does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
