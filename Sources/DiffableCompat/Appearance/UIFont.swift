@@ -125,8 +125,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var familyNames: [String] { [".SF UI Text", ".SF UI Display", ".SF Mono"] }
     /// The fonts of a family. Shape only: none is installed, so none.
     open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
-    /// The size of the system font. Shape only: 17, as UIKit's.
-    open class var systemFontSize: CGFloat { 17 }
+    /// The size of the system font. Shape only: 14, as UIKit's (17 is the label size's, which this
+    /// answered before).
+    open class var systemFontSize: CGFloat { 14 }
     /// The size of labels. Shape only: 17, as UIKit's.
     open class var labelFontSize: CGFloat { 17 }
     /// The size of buttons' text. Shape only: 18, as UIKit's.
