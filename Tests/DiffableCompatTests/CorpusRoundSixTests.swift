@@ -200,6 +200,9 @@ struct CorpusRoundSixTests {
         let coordinator = container.persistentStoreCoordinator
         try coordinator.destroyPersistentStore(at: URL(fileURLWithPath: "/tmp/Plants.sqlite"), ofType: NSSQLiteStoreType, options: nil)
         #expect(coordinator.url(for: NSPersistentStore()).path == "/dev/null")
+        let store = NSPersistentStore()
+        #expect(store.url == nil && store.type == NSInMemoryStoreType && store.configurationName == "Default" && !store.isReadOnly)
+        #expect(coordinator.persistentStores.allSatisfy { $0.url?.absoluteString.contains("Plants") == true })
         #expect(NSManagedObjectModel.mergedModel(from: nil) != nil)
         #expect(NSSQLiteStoreType == "SQLite" && NSInMemoryStoreType == "InMemory" && NSAddedPersistentStoresKey == "added")
         #expect(Notification.Name.NSPersistentStoreCoordinatorStoresDidChange.rawValue == "NSPersistentStoreCoordinatorStoresDidChangeNotification")

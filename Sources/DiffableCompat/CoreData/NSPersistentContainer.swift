@@ -79,8 +79,22 @@ open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Send
     }
 }
 
-/// Core Data's `NSPersistentStore`. Shape only.
-open class NSPersistentStore: NSObject {}
+/// Core Data's `NSPersistentStore`. Shape only: the coordinator lists none here (its one store is
+/// in memory), so these are what a store made by hand says.
+open class NSPersistentStore: NSObject {
+    /// The store's URL. Shape only: stored, nil by default.
+    open var url: URL?
+    /// The store's type (`NSSQLiteStoreType`, …). Shape only: the in-memory type.
+    open var type: String { NSInMemoryStoreType }
+    /// The model configuration the store holds. Shape only: `"Default"`, Core Data's.
+    open var configurationName: String { "Default" }
+    /// The store's identifier. Shape only: made once.
+    open var identifier: String! = UUID().uuidString
+    /// Whether the store is read-only. Shape only: stored, false.
+    open var isReadOnly = false
+    /// The store's options. Shape only: stored.
+    open var options: [AnyHashable: Any]?
+}
 
 /// Core Data's `NSMergePolicy`. Shape only: saves here never conflict.
 open class NSMergePolicy: NSObject, @unchecked Sendable {
