@@ -24,7 +24,7 @@ public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
     /// The system's index of the interface. Modelled.
     public let index: Int
 
-    /// An interface of `type` named `name`, for a test's path (``NWPath/init(status:interfaces:isExpensive:isConstrained:)``).
+    /// An interface of `type` named `name`, for a test's path (`NWPath(status:interfaces:…)`).
     /// Network makes interfaces itself; an addition for tests.
     public init(type: InterfaceType, name: String, index: Int) {
         self.type = type
