@@ -64,12 +64,4 @@ extension UNUserNotificationCenterDelegate {
     /// Nothing. Shape only.
     public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
 }
-
-/// A value handed to another queue or task that the compiler cannot prove `Sendable`: the headless
-/// notification center's objects, which it only reads there or hands to the app's callbacks, as
-/// UserNotifications hands them across its queues.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
 #endif
