@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A settings screen as the corpus's apps write one: "Contact support" composes a mail when the
-/// device can send one and otherwise opens a mailto: link; "Tell a friend" composes a text. The
+/// device can send one and otherwise says so in an alert; "Tell a friend" composes a text. The
 /// screen is both composers' delegate and dismisses them, as MessageUI expects.
 @MainActor
 final class SupportScreen: UIViewController, @preconcurrency MFMailComposeViewControllerDelegate,
@@ -13,7 +13,9 @@ final class SupportScreen: UIViewController, @preconcurrency MFMailComposeViewCo
 
     func contactSupport() {
         guard MFMailComposeViewController.canSendMail() else {
-            UIApplication.shared.open(URL(string: "mailto:support@example.com?subject=Feedback")!)
+            let alert = UIAlertController(title: "Mail is not set up", message: "Write to support@example.com", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
             return
         }
         present(makeMail(), animated: true)
@@ -54,12 +56,12 @@ final class SupportScreen: UIViewController, @preconcurrency MFMailComposeViewCo
 @MainActor
 @Suite("MessageUI: a device with no mail account and no Messages (corpus ranking part: MFMailComposeViewController 4 apps, 6 files)")
 struct MessageUITests {
-    @Test("canSendMail() is false, so a screen that checks it opens its mailto: fallback and presents no composer")
+    @Test("canSendMail() is false, so a screen that checks it shows its fallback alert and presents no composer")
     func noMailAccountFallsBack() {
         let screen = SupportScreen()
         screen.contactSupport()
-        #expect(!MFMailComposeViewController.canSendMail() && screen.presentedViewController == nil)
-        #expect(UIApplication.shared.openedURLs.contains(URL(string: "mailto:support@example.com?subject=Feedback")!))
+        #expect(!MFMailComposeViewController.canSendMail())
+        #expect((screen.presentedViewController as? UIAlertController)?.title == "Mail is not set up")
     }
 
     @Test("a composer made anyway keeps what the app filled in, is presented like any controller, and is a navigation controller")
