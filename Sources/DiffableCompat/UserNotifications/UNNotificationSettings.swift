@@ -3,12 +3,12 @@ import Foundation
 
 /// UserNotifications' `UNNotificationSettings`: the app's authorization and what the user allows.
 /// Modelled from the headless center's authorization and the options granted with it:
-/// - not determined: every setting `.notSupported`, alert style `.none`;
-/// - denied: alert, sound, badge, lock screen and Notification Center `.disabled`;
-/// - authorized (or ephemeral): alert, lock screen and Notification Center `.enabled` when `.alert`
+/// - when not determined, every setting `.notSupported`, alert style `.none`;
+/// - when denied, alert, sound, badge, lock screen and Notification Center `.disabled`;
+/// - when authorized (or ephemeral), alert, lock screen and Notification Center `.enabled` when `.alert`
 ///   was granted, sound with `.sound`, badge with `.badge`, critical alerts with `.criticalAlert`,
 ///   the rest `.disabled`; alert style `.banner` with alerts;
-/// - provisional: Notification Center `.enabled` only, as quiet delivery shows nowhere else.
+/// - when provisional, Notification Center `.enabled` only, as quiet delivery shows nowhere else.
 /// CarPlay, announcements, time-sensitive delivery and direct messages are `.notSupported` (no car,
 /// no Siri, no entitlement); previews show `.always`. Apps do not make settings.
 open class UNNotificationSettings: NSObject, NSCopying {
