@@ -186,6 +186,15 @@ struct KeyPathAndImportTests {
         #expect(servicesReport.left.isEmpty)
     }
 
+    @Test("the media and system frameworks DiffableCompat now stands in for take the README's form, and their canImport holds in the copy", arguments: [
+        "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI", "UserNotifications", "MessageUI", "StoreKit",
+    ])
+    func frameworkImports(module: String) throws {
+        let (text, report) = try port("import \(module)\n#if canImport(\(module))\nlet available = true\n#endif\n")
+        #expect(text == "#if canImport(UIKit)\nimport \(module)\n#else\nimport DiffableCompat\n#endif\n#if canImport(\(module)) || canImport(DiffableCompat)\nlet available = true\n#endif\n")
+        #expect(report.left.isEmpty && report.exitStatus == 0)
+    }
+
     @Test("import ImageIO → the README's form: DiffableCompat stands in for image sources and destinations")
     func imageIOImport() throws {
         let (text, report) = try port("import ImageIO\n")
