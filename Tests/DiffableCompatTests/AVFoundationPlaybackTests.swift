@@ -18,7 +18,7 @@ private final class TimeLog: @unchecked Sendable {
     var seconds: [Double] { lock.withLock { seen } }
 }
 
-@Suite("AVFoundation: a player with no decoder, whose time moves only by seeking and simulated playback")
+@Suite("AVFoundation: a player with no decoder, whose time moves only by seeking and simulated playback", .timeLimit(.minutes(1)))
 struct AVFoundationPlaybackTests {
     @Test("a player of media the device cannot decode waits at rate 1 for good, its item unknown and of indefinite duration")
     func undecodableMediaWaits() {

@@ -30,7 +30,7 @@ private func performLater(_ context: NSManagedObjectContext, _ block: @escaping 
 // Not on the main actor: a closure made there is the main actor's, and handing it to the `async`
 // performBackgroundTask (a non-Sendable closure parameter, as in the SDK) is a send Swift 6 refuses,
 // as it does with Apple's declaration. Apps call it from their data layer, off the main actor.
-@Suite("DiffableCompat: Core Data's async forms (iOS 15) beside the callback forms")
+@Suite("DiffableCompat: Core Data's async forms (iOS 15) beside the callback forms", .timeLimit(.minutes(1)))
 struct CoreDataAsyncTests {
     @Test("await perform answers the block's value from the context's queue; a throwing block needs try, a plain one does not")
     func performAnswersTheBlocksValue() async throws {

@@ -46,7 +46,7 @@ private final class NotificationBox: @unchecked Sendable {
 }
 
 @MainActor
-@Suite("DiffableCompat: persistent history and remote change notifications, recorded by the in-memory store when asked for")
+@Suite("DiffableCompat: persistent history and remote change notifications, recorded by the in-memory store when asked for", .timeLimit(.minutes(1)))
 struct CoreDataHistoryTests {
     /// A container loaded with history tracking (and remote change notifications) as apps set them.
     private func trackedContainer(remoteChanges: Bool = false) -> NSPersistentContainer {

@@ -28,7 +28,7 @@ private final class Reachability: @unchecked Sendable {
     func stop() { monitor.cancel() }
 }
 
-@Suite("Network: NWPathMonitor reports a headless device's path, and each path a test reports", .serialized)
+@Suite("Network: NWPathMonitor reports a headless device's path, and each path a test reports", .serialized, .timeLimit(.minutes(1)))
 struct NetworkPathTests {
     private let cellular = NWPath(status: .satisfied, interfaces: [NWInterface(type: .cellular, name: "pdp_ip0", index: 3)], isExpensive: true)
     private let offline = NWPath(status: .unsatisfied, interfaces: [])

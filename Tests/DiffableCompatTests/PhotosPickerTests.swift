@@ -60,7 +60,7 @@ private func image(from provider: NSItemProvider) async -> UIImage? {
 }
 
 @MainActor
-@Suite("PhotosUI: the picker's user is a test; its results load images and data through NSItemProvider")
+@Suite("PhotosUI: the picker's user is a test; its results load images and data through NSItemProvider", .timeLimit(.minutes(1)))
 struct PhotosPickerTests {
     @Test("picking an image presented from a screen: the delegate dismisses the picker and the screen shows the image")
     func pickedImageReachesTheScreen() async throws {
@@ -153,7 +153,7 @@ struct PhotosPickerTests {
     }
 }
 
-@Suite("Photos: the app's photo library authorization on a device whose user has not decided", .serialized)
+@Suite("Photos: the app's photo library authorization on a device whose user has not decided", .serialized, .timeLimit(.minutes(1)))
 struct PhotosAuthorizationTests {
     @Test("undecided until asked; asking gets the headless user's denial, then asking again changes nothing")
     func askingIsDenied() async {

@@ -33,7 +33,7 @@ final class RatingScreen: UIViewController, @preconcurrency SKStoreProductViewCo
 }
 
 @MainActor
-@Suite("StoreKit: review requests show nothing and are counted; no App Store to load products from (corpus ranking part: SKStoreReviewController 2 apps)", .serialized)
+@Suite("StoreKit: review requests show nothing and are counted; no App Store to load products from (corpus ranking part: SKStoreReviewController 2 apps)", .serialized, .timeLimit(.minutes(1)))
 struct StoreKitTests {
     @Test("requesting a review, by either API, shows nothing and is counted once per request")
     func reviewRequestsCounted() {

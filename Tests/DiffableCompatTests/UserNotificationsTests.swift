@@ -5,7 +5,7 @@ import Testing
 /// The app's one notification center is shared by every test here, so they run one at a time, each
 /// from a fresh install.
 @MainActor
-@Suite("UserNotifications: the headless device's center (corpus ranking part: UNUserNotificationCenter 6 apps, 25 files; UNMutableNotificationContent 4 apps)", .serialized)
+@Suite("UserNotifications: the headless device's center (corpus ranking part: UNUserNotificationCenter 6 apps, 25 files; UNMutableNotificationContent 4 apps)", .serialized, .timeLimit(.minutes(1)))
 struct UserNotificationsTests {
     @Test("authorization is undetermined until the app asks; the prompt shows once and the headless user declines by default; asking again does not prompt; handlers run off the main thread")
     func declinedOnceAndRemembered() async {

@@ -49,10 +49,13 @@ private enum TagClass {
     case mimeType, filenameExtension
 
     init?(_ tagClass: CFString) {
-        switch tagClass as String {
-        case "public.mime-type": self = .mimeType
-        case "public.filename-extension": self = .filenameExtension
-        default: return nil
+        let name = tagClass as String
+        if name == kUTTagClassMIMEType as String {
+            self = .mimeType
+        } else if name == kUTTagClassFilenameExtension as String {
+            self = .filenameExtension
+        } else {
+            return nil
         }
     }
 }
