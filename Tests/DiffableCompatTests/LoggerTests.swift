@@ -28,6 +28,8 @@ struct LoggerTests {
         #expect(OSLogFormat.render("%{public}@ did %d at 100%% %@ %{private}d", ["load" as NSString, 2, "x" as NSString, 5]) == "load did 2 at 100% <private> <private>")
     }
 
+    private func count(_ value: Int) -> Int { value }
+
     @Test("a logger writes at every level without trapping; a disabled log is off")
     func levels() {
         let logger = Logger(subsystem: "com.example.app", category: "list")
@@ -36,6 +38,11 @@ struct LoggerTests {
         Logger(OSLog.disabled).fault("never shown")
         #expect(OSLog.disabled.isEnabled(type: .fault) == false && OSLog(subsystem: "a", category: "b").isEnabled(type: .debug))
         os_log("loaded %d rows", log: .default, type: .info, 10)
+        // The level-first forms as apps write them: a format with arguments, a constant, an interpolation.
+        let log = OSLog(subsystem: "com.example.app", category: "list")
+        os_log(.info, log: log, "%{public}s[%{public}ld], %{public}s", "List.swift", 42, "load()")
+        os_log(.error, "constant message")
+        os_log(.debug, log: log, "interpolated \(count(3))")
         #expect(OSLogType.fault.rawValue == 0x11 && OSLogType.error.rawValue == 0x10)
     }
 }

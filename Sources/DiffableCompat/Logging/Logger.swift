@@ -327,6 +327,12 @@ public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: O
     Logger(log).log(level: type, OSLogMessage(stringLiteral: OSLogFormat.render(message.description, args)))
 }
 
+/// os's `os_log(_:dso:log:_:_:)` (iOS 12): the level first, then a printf-style message, read as
+/// `os_log(_:dso:log:type:_:)` reads it. Modelled.
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: any CVarArg...) {
+    Logger(log).log(level: type, OSLogMessage(stringLiteral: OSLogFormat.render(message.description, args)))
+}
+
 /// os's `os_log(_:log:_:)` with a level first, taking an `OSLogMessage`. Modelled.
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
     Logger(log).log(level: type, message)
