@@ -25,7 +25,7 @@ final class TouchingController: UIViewController {
 }
 
 @MainActor
-@Suite("DiffableCompat: background views, accessibility traits and announcements, touches, storyboards and animators")
+@Suite("DiffableCompat: background views, accessibility traits and announcements, touches and animators")
 struct BackgroundAccessibilityAndTouchTests {
     @Test("a background view sits behind everything and fills its view; a cell's selected background shows only while selected")
     func backgroundViews() {
@@ -88,23 +88,6 @@ struct BackgroundAccessibilityAndTouchTests {
         controller.view.addSubview(child)
         child.touchesBegan([UITouch(location: CGPoint(x: 1, y: 2), view: child)], with: nil)
         #expect(controller.touched == [CGPoint(x: 11, y: 22)])
-    }
-
-    @Test("storyboards are missing headlessly: UIKit's texts are raised, an empty storyboard answers")
-    func storyboardsRaise() {
-        var controller: UIViewController?
-        let report = DiffableFailures.record {
-            let board = UIStoryboard(name: "PokemonDetails", bundle: nil)
-            #expect(board.instantiateInitialViewController() == nil)
-            controller = board.instantiateViewController(withIdentifier: "Details")
-            UIViewController().performSegue(withIdentifier: "show", sender: nil)
-        }
-        #expect(report.failures.map(\.reason) == [
-            "Could not find a storyboard named 'PokemonDetails' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)",
-            "Storyboard (<UIStoryboard: 0x0>) doesn't contain a view controller with identifier 'Details'",
-            "Receiver (<UIViewController: 0x0>) has no segue with identifier 'show'",
-        ])
-        #expect(report.failures.allSatisfy { $0.name == "NSInvalidArgumentException" } && controller != nil)
     }
 
     @Test("a property animator runs its animations at start, then its completions; stopping without finishing drops them")

@@ -32,32 +32,6 @@ extension UIViewController {
         }
         return nil
     }
-
-    /// Presents `viewControllerToPresent`: stored as `presentedViewController`, then `completion`
-    /// runs at once. Modelled as bookkeeping; nothing appears.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        completion?()
-    }
-
-    /// Dismisses the presented controller (or this one, if it is presented). Modelled as
-    /// bookkeeping; `completion` runs at once.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentingViewController = nil
-            presentedViewController = nil
-        } else if let presenting = presentingViewController {
-            presenting.presentedViewController = nil
-            presentingViewController = nil
-        }
-        completion?()
-    }
-
-    /// Pushes on the navigation controller if there is one, else presents. Modelled.
-    public func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
-    }
 }
 
 extension UIViewController {

@@ -16,6 +16,10 @@ open class UIViewController: UIResponder {
         }
     }
     private var isLoadingView = false
+    /// The headless storyboard that made this controller, if one did.
+    var madeByStoryboard: UIStoryboard?
+    /// The outlets its storyboard scene connects when the view loads (declared by a test).
+    var sceneOutlets: ((UIViewController) -> Void)?
     /// The title. Modelled: also the navigation item's title, as UIKit's.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -211,6 +215,10 @@ open class UIViewController: UIResponder {
         isLoadingView = true
         loadView()
         if loadedView == nil { loadedView = UIView(frame: .zero) }
+        if let connect = sceneOutlets {
+            sceneOutlets = nil
+            connect(self)
+        }
         isLoadingView = false
         viewDidLoad()
     }
@@ -262,19 +270,47 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Overridable; never called here (nothing lays out).
     open func viewDidLayoutSubviews() {}
-    /// Called before a storyboard segue. Shape only: there are no storyboards, so only
-    /// `performSegue(withIdentifier:sender:)` calls it; overridable.
+    /// Called before a storyboard segue shows its destination: `performSegue(withIdentifier:sender:)`
+    /// calls it with the segue. Modelled; overridable.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-    /// Whether the segue may run. Shape only: true; overridable.
+    /// Whether a segue a control triggers may run. Shape only: true; overridable (nothing triggers
+    /// segues here, and `performSegue` does not ask, as in UIKit).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-    /// Runs a storyboard segue. Modelled as UIKit with no storyboard: raises UIKit's `Receiver
+    /// Runs the segue `identifier` of the storyboard this controller came from, as UIKit does: the
+    /// destination scene is made, `prepare(for:sender:)` is called, then the segue shows it (see
+    /// `UIStoryboard.setHeadlessSegue(_:ofStoryboardNamed:to:kind:)`). Modelled; a segue its
+    /// storyboard does not declare, or a controller no storyboard made, raises UIKit's `Receiver
     /// (<Type: 0x0>) has no segue with identifier '…'` (recorded inside `DiffableFailures.record`).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        if let storyboard, storyboard.performHeadlessSegue(identifier, from: self, sender: sender) { return }
         DiffableFailures.raise(DiffableFailure(reason: "Receiver (<\(String(describing: type(of: self))): 0x0>) has no segue with identifier '\(identifier)'",
                                                name: "NSInvalidArgumentException"))
     }
-    /// The storyboard the controller came from. Shape only: nil (there are none).
-    open var storyboard: UIStoryboard? { nil }
+    /// The storyboard the controller came from: the headless storyboard that made it, else nil. Modelled.
+    open var storyboard: UIStoryboard? { madeByStoryboard }
+    /// Presents `viewControllerToPresent`: stored as `presentedViewController`, then `completion`
+    /// runs at once. Modelled as bookkeeping; nothing appears. Overridable, as UIKit's.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+    /// Dismisses the presented controller (or this one, if it is presented). Modelled as
+    /// bookkeeping; `completion` runs at once. Overridable, as UIKit's.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+    /// Pushes on the navigation controller if there is one, else presents. Modelled; overridable.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
     /// Called to update the view's constraints. Shape only: nothing calls it; overridable.
     open func updateViewConstraints() {}
     /// The status bar's style while this controller shows. Shape only: `.default`; overridable.
