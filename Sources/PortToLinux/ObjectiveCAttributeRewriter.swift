@@ -2,7 +2,9 @@ import Foundation
 import SwiftSyntax
 
 /// Rule 1: Objective-C attributes and `dynamic` dropped from declarations, the declaration otherwise
-/// kept as written (`@IBOutlet weak var tableView: UITableView!` → `weak var tableView: UITableView!`);
+/// kept as written (`@IBAction func add(_ sender: Any)` → `func add(_ sender: Any)`), except an
+/// outlet, which becomes DiffableCompat's (`@IBOutlet weak var tableView: UITableView!` →
+/// `@HeadlessOutlet(.weak) var tableView: UITableView!`, see `headlessOutletEdits(_:in:)`);
 /// the app's entry point (`@main` on an app delegate, `@UIApplicationMain`) dropped too, as the
 /// ported copy builds into a test target or library; and, from types, `@convention(block)` and an
 /// Objective-C method implementation's `@convention(c)` (see `dropConventions(of:)`).
@@ -39,9 +41,51 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
                     "Core Data's managed properties need the Objective-C runtime: keep Core Data types out of the ported files or give the property storage")
             }
         }
+        if let variable = node.as(VariableDeclSyntax.self), let outlet = Self.headlessOutletEdits(variable, in: plan) {
+            plan.rewrite(.headlessOutlet, at: node, edits: outlet.edits,
+                         before: plan.text.snippet(plan.headerRange(of: node)),
+                         after: plan.text.snippet(plan.headerRange(of: node), after: outlet.edits), detail: outlet.detail)
+            return .visitChildren
+        }
         let removed = Self.droppedRanges(of: node)
         if !removed.isEmpty { Self.drop(removed, from: node, in: plan, adding: Self.classBound(of: node)) }
         return .visitChildren
+    }
+
+    /// Rule 1's outlet form: `@IBOutlet weak var x: T!` → `@HeadlessOutlet(.weak) var x: T!`, which
+    /// DiffableCompat's headless nibs and storyboards connect as Interface Builder does (a view or
+    /// constraint of the declared type, once the owner's view is loaded). Only for a single stored
+    /// `var` of an optional or implicitly unwrapped class type that is not a collection (an outlet
+    /// collection `[UIButton]!` keeps rule 1's plain drop), not `static`, `override`, `unowned` or
+    /// `lazy`, with at most `willSet`/`didSet` observers; other Objective-C attributes on it are
+    /// dropped in the same edit. Nil when the declaration is not such an outlet.
+    static func headlessOutletEdits(_ variable: VariableDeclSyntax, in plan: FilePlan) -> (edits: [TextEdit], detail: String)? {
+        guard let outlet = variable.attributes.lazy.compactMap({ element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "IBOutlet" else { return nil }
+            return attribute
+        }).first,
+            variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+            let type = binding.typeAnnotation?.type else { return nil }
+        let wrapped: TypeSyntax
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { wrapped = iuo.wrappedType }
+        else if let optional = type.as(OptionalTypeSyntax.self) { wrapped = optional.wrappedType }
+        else { return nil }
+        guard !wrapped.is(ArrayTypeSyntax.self), !wrapped.is(DictionaryTypeSyntax.self),
+              wrapped.is(IdentifierTypeSyntax.self) || wrapped.is(MemberTypeSyntax.self) else { return nil }
+        if case .getter? = binding.accessorBlock?.accessors { return nil }
+        if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+           accessors.contains(where: { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { return nil }
+        let modifiers = variable.modifiers.map(\.name.text)
+        guard !modifiers.contains(where: { ["static", "class", "override", "unowned", "lazy"].contains($0) }) else { return nil }
+        let weak = variable.modifiers.first { $0.name.text == "weak" }
+        let others = droppedRanges(of: Syntax(variable)).filter { $0 != outlet.trimmedRange }
+        let replacement = weak == nil ? "@HeadlessOutlet" : "@HeadlessOutlet(.weak)"
+        var edits = [TextEdit(range: outlet.trimmedRange, replacement: replacement)]
+        edits += removals(others + (weak.map { [$0.trimmedRange] } ?? []), in: plan)
+        let detail = "an outlet a headless nib or storyboard connects (DiffableCompat's HeadlessOutlet)"
+            + (weak == nil ? "" : "; weak is its argument, as a property wrapper cannot be weak")
+        return (edits.sorted { $0.range.lowerBound < $1.range.lowerBound }, detail)
     }
 
     /// `@convention(block)`, and `@convention(c)` on a function type that takes a `Selector`, dropped

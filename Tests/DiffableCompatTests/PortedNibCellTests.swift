@@ -10,7 +10,7 @@ import Testing
 
 // BEGIN PORTED
 final class PortedNoteCell: UITableViewCell {
-    weak var titleLabel: UILabel!
+    @HeadlessOutlet(.weak) var titleLabel: UILabel!
     private(set) var awokeCount = 0
 
     required init?(coder: NSCoder) {
@@ -33,7 +33,7 @@ final class PortedNoteCell: UITableViewCell {
 }
 
 final class PortedTileCell: UICollectionViewCell {
-    weak var imageView: UIImageView!
+    @HeadlessOutlet(.weak) var imageView: UIImageView!
     var awoke = false
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -94,12 +94,14 @@ struct PortedNibCellTests {
         #expect(cell.selectionStyle == .none && cell.reuseIdentifier == "note")
     }
 
-    @Test("with the nib found by the class's name, outlets stay nil and awakeFromNib still runs once")
+    @Test("with the nib found by the class's name, an outlet read is connected headlessly: a new label in the content view; awakeFromNib runs once")
     func nibFoundByName() throws {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UINib(nibName: "PortedNoteCell", bundle: nil), forCellReuseIdentifier: "note")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "note", for: IndexPath(row: 0, section: 0)) as? PortedNoteCell)
-        #expect(cell.awokeCount == 1 && cell.titleLabel == nil)
+        let label = try #require(cell.titleLabel)
+        #expect(cell.awokeCount == 1 && label.text == "awake" && label.superview === cell.contentView)
+        #expect(cell.titleLabel === label, "connected once; the content view keeps the weak outlet's label")
     }
 
     @Test("collection cells, cell registrations and table header-footer views dequeue from their nibs the same way")

@@ -80,7 +80,7 @@ struct NibInitializerTests {
     @Test("the ported cells are, byte for byte, those DiffableCompatTests compiles and dequeues from nib registrations")
     func sameAsDiffableCompatTests() throws {
         let (text, report) = try port(nibOnlyCells)
-        #expect(report.rewrites.map(\.rule) == [.nibInit, .objectiveCAttribute, .nibInit, .objectiveCAttribute, .nibInit, .nibInit])
+        #expect(report.rewrites.map(\.rule) == [.nibInit, .headlessOutlet, .nibInit, .headlessOutlet, .nibInit, .nibInit])
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("DiffableCompatTests/PortedNibCellTests.swift")
         let compiled = try String(contentsOf: tests, encoding: .utf8)

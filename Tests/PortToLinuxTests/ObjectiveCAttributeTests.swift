@@ -39,13 +39,50 @@ struct ObjectiveCAttributeTests {
         #expect(report.left.first?.reason.contains("finds none") == true)
     }
 
-    @Test("@IBOutlet weak var tableView: UITableView! becomes weak var tableView: UITableView!")
+    @Test("@IBOutlet weak var tableView: UITableView! becomes @HeadlessOutlet(.weak) var tableView: UITableView!")
     func outlet() throws {
         let (text, report) = try port("class A {\n    @IBOutlet weak var tableView: UITableView!\n}\n")
-        #expect(text == "class A {\n    weak var tableView: UITableView!\n}\n")
+        #expect(text == "class A {\n    @HeadlessOutlet(.weak) var tableView: UITableView!\n}\n")
         let entry = try #require(onlyRewrite(report))
-        #expect(line(entry) == "Screen.swift:2: objc-attribute: @IBOutlet weak var tableView: UITableView! → weak var tableView: UITableView!")
-        #expect(entry.column == 5 && entry.detail == "dropped @IBOutlet")
+        #expect(line(entry) == "Screen.swift:2: outlet: @IBOutlet weak var tableView: UITableView! → @HeadlessOutlet(.weak) var tableView: UITableView!")
+        #expect(entry.column == 5 && entry.detail?.contains("weak is its argument") == true)
+    }
+
+    @Test("outlets: strong, optional, private(set) with didSet, qualified types and @objc too take the wrapper; collections, computed, static and unowned ones only lose the attribute")
+    func outletForms() throws {
+        let source = """
+            class A: UIViewController {
+                @IBOutlet var stack: UIStackView!
+                @IBOutlet private(set) weak var label: UILabel? {
+                    didSet { label?.text = "x" }
+                }
+                @objc @IBOutlet weak var height: NSLayoutConstraint!
+                @IBOutlet weak var search: UIKit.UISearchBar!
+                @IBOutlet var buttons: [UIButton]!
+                @IBOutlet var computed: UILabel! { get { nil } set {} }
+                @IBOutlet unowned var owner: UIView!
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            class A: UIViewController {
+                @HeadlessOutlet var stack: UIStackView!
+                @HeadlessOutlet(.weak) private(set) var label: UILabel? {
+                    didSet { label?.text = "x" }
+                }
+                @HeadlessOutlet(.weak) var height: NSLayoutConstraint!
+                @HeadlessOutlet(.weak) var search: UISearchBar!
+                var buttons: [UIButton]!
+                var computed: UILabel! { get { nil } set {} }
+                unowned var owner: UIView!
+            }
+
+            """)
+        #expect(report.rewrites.map(\.rule) == [.headlessOutlet, .headlessOutlet, .headlessOutlet, .headlessOutlet, .moduleQualified,
+                                                .objectiveCAttribute, .objectiveCAttribute, .objectiveCAttribute])
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty, "porting twice changes nothing")
     }
 
     @Test("@IBAction, @objc(name), @objc dynamic, @IBInspectable, @IBDesignable and @objcMembers all go; comments stay")

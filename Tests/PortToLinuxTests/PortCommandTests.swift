@@ -52,7 +52,7 @@ struct PortCommandTests {
         #expect(try read(dir, "Ported/Screens/Cell.swift").hasPrefix("#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n"))
         #expect(try read(dir, "Ported/Screens/Model/Item.swift") == "struct Item {}\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Ported/Screens/notes.txt").path))
-        #expect(run.output.contains("Screens/Cell.swift:4: objc-attribute: @IBOutlet weak var title: UILabel! → weak var title: UILabel!"))
+        #expect(run.output.contains("Screens/Cell.swift:4: outlet: @IBOutlet weak var title: UILabel! → @HeadlessOutlet(.weak) var title: UILabel!"))
         #expect(run.output.hasSuffix("ported 2 files: 2 rewrites (0 selectors name only), 0 left\n"))
         let json = try read(dir, "report.json")
         #expect(json.contains(#""schema" : "diffbench.port/1""#) && json.contains(#""exitStatus" : 0"#))

@@ -60,11 +60,11 @@ struct PortPropertiesTests {
     func fullExample() throws {
         let (text, report) = try port(everyConstruct)
         #expect(report.rewrites.map(\.rule) == [
-            .importGuard, .importGuard, .objectiveCAttribute, .objectiveCAttribute, .objectiveCAttribute, .optionalRequirementCall,
+            .importGuard, .importGuard, .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute, .optionalRequirementCall,
             .objectiveCAttribute, .selector, .keyPath, .overrideMoved, .selector, .objectiveCAttribute, .optionalRequirement,
         ])
         #expect(report.left.map(\.construct) == ["NSClassFromString"])
-        #expect(text.contains("    weak var tableView: UITableView!   // wired in the storyboard\n"))
+        #expect(text.contains("    @HeadlessOutlet(.weak) var tableView: UITableView!   // wired in the storyboard\n"))
         #expect(text.contains(#"action: Selector("refresh", ListViewController.refresh))"#))
         #expect(text.contains(#"action: Selector("didTap:", ListViewController.didTap(_:)), for: .valueChanged)"#))
         #expect(text.contains("        delegate?.list(self, didTap: sender)\n"))

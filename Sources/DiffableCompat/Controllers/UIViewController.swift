@@ -20,6 +20,11 @@ open class UIViewController: UIResponder {
     var madeByStoryboard: UIStoryboard?
     /// The outlets its storyboard scene connects when the view loads (declared by a test).
     var sceneOutlets: ((UIViewController) -> Void)?
+    /// Whether its view came from a nib or a storyboard, so its `@HeadlessOutlet`s are connected when read.
+    var connectsHeadlessOutlets: Bool { madeByStoryboard != nil || viewCameFromNib }
+    /// Whether UIKit's `loadView()` made the view: from a nib, as UIKit looks for one (the nib named
+    /// `nibName`, else the one named for the class), which an app with outlets ships.
+    var viewCameFromNib = false
     /// The title. Modelled: also the navigation item's title, as UIKit's.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -200,6 +205,7 @@ open class UIViewController: UIResponder {
     /// `nibName`, from a nib a test declared under this class's name, or that name without
     /// "Controller", as UIKit looks for one; else a plain `UIView`. Override to make your own.
     open func loadView() {
+        viewCameFromNib = true
         let className = String(describing: type(of: self))
         let module = String(reflecting: type(of: self)).split(separator: ".").first.map(String.init) ?? ""
         let declared = [className, className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil]

@@ -19,8 +19,9 @@ import Foundation
 ///
 /// Modelled: `instantiate(withOwner:options:)` makes the object, a view or a view controller, with
 /// its `init?(coder:)` and a coder that holds nothing,
-/// connects the outlets a test declared, then calls `awakeFromNib()`, as UIKit does. Outlets stay
-/// nil unless a test connects them. Collection and table views registered with a nib make their
+/// connects the outlets a test declared, then calls `awakeFromNib()`, as UIKit does. Other outlets
+/// are nil, except the port step's `@HeadlessOutlet`s, which are connected when read (see
+/// `HeadlessOutlet`). Collection and table views registered with a nib make their
 /// cells this way (`register(_:forCellReuseIdentifier:)`); so does a view controller made with
 /// `init(nibName:bundle:)` when it loads its view.
 @MainActor @preconcurrency
@@ -66,6 +67,7 @@ open class UINib: NSObject {
     /// and returns no objects.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let name else { return [] }
+        (ownerOrNil as? UIView)?.connectsHeadlessOutlets = true
         let resolved: AnyClass? = resolvedClass()
         if let owner = ownerOrNil, HeadlessNibContents.declared(name) == nil,
            resolved.map({ isKind(owner as AnyObject, of: $0) }) ?? true {
@@ -108,6 +110,7 @@ open class UINib: NSObject {
 
     /// What the nib does once `object` exists: connects the declared outlets, then `awakeFromNib()`.
     func awake(_ object: NSObject, owner: Any?) {
+        (object as? UIView)?.connectsHeadlessOutlets = true
         if let name { HeadlessNibContents.declared(name)?.connect(object, owner) }
         (object as? UIResponder)?.awakeFromNib()
     }

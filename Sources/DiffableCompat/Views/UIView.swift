@@ -250,6 +250,10 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// The gesture recognizers added (`addGestureRecognizer(_:)`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether a nib made this view, so its `@HeadlessOutlet`s are connected when read.
+    var connectsHeadlessOutlets = false
+    /// Objects a headless nib made for this view's outlets that nothing else holds (constraints).
+    var headlessOutletObjects: [AnyObject] = []
     /// The interactions added (`addInteraction(_:)`).
     private var attachedInteractions: [any UIInteraction] = []
 

@@ -4,7 +4,8 @@ import DiffableCompat
 import Testing
 
 /// What the app's nibs hold, connected as Interface Builder connects them. There are no nib files
-/// on Linux: each nib is its class, and its outlets are nil unless a test connects them, as here.
+/// on Linux: each nib is its class, and an outlet a test does not connect, as here, is connected
+/// when first read with a new view of its declared type (`HeadlessOutlet`).
 @MainActor
 func declareNibs() {
     // NotesViewController.xib: a root view holding the filter field, the table and the button,
@@ -67,6 +68,22 @@ struct NotesScreenTests {
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
         #expect(cell.selectionStyle == .none && cell.delegate === screen && cell.doneSwitch.isOn == false)
         #expect(cell.doneSwitch.actions(forTarget: cell, forControlEvent: .valueChanged) == ["doneSwitchChanged:"])
+    }
+
+    @Test("with no nib declared, the outlets are connected when read: the screen loads, its table shows the notes in NoteCells")
+    func outletsConnectedWithoutDeclarations() throws {
+        UINib.removeHeadlessContents(ofNibNamed: "NotesViewController")
+        UINib.removeHeadlessContents(ofNibNamed: "NoteCell")
+        defer { declareNibs() }
+        let store = NotesStore()
+        store.replaceAll(with: [Note(title: "Milk"), Note(title: "Bread")])
+        let screen = NotesViewController()
+        screen.store = store
+        screen.loadViewIfNeeded()
+        #expect(screen.tableView.superview === screen.view && screen.filterField.superview === screen.view)
+        #expect(shownTitles(screen) == ["Milk", "Bread"] && snapshotTitles(screen) == ["Milk", "Bread"])
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
+        #expect(cell.titleLabel.superview === cell.contentView && cell.doneSwitch.isOn == false)
     }
 
     @Test("tapping the + bar button item, as UIKit routes the tap, adds a note the table shows")
