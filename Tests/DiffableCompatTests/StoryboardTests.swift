@@ -38,6 +38,38 @@ final class StoryboardDetailController: UIViewController {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A prototype cell's class, named by its reuse identifier, with an outlet the prototype connects.
+final class StoryboardNoteCell: UITableViewCell {
+    @HeadlessOutlet(.weak) var titleLabel: UILabel!
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
+/// A storyboard's table scene, fed by a diffable data source whose cells are prototypes.
+final class StoryboardNotesController: UITableViewController {
+    var dataSource: UITableViewDiffableDataSource<Int, String>!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, title in
+            if indexPath.row == 0 {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = title
+                return cell
+            }
+            let cell = tableView.dequeueReusableCell(withIdentifier: "StoryboardNoteCell", for: indexPath) as! StoryboardNoteCell
+            cell.titleLabel.text = title
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Milk", "Bread"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 @MainActor
 @Suite("Headless storyboards: scenes found by Storyboard ID or declared, creators, outlets at view load, segues through prepare(for:sender:)", .serialized)
 struct StoryboardTests {
@@ -119,6 +151,21 @@ struct StoryboardTests {
             "Receiver (<UIViewController: 0x0>) has no segue with identifier 'show'",
         ])
         #expect(report.failures.allSatisfy { $0.name == "NSInvalidArgumentException" } && controller != nil)
+    }
+
+    @Test("a storyboard's table dequeues prototypes without registering: the class its identifier names, else a plain cell, made the storyboard's way")
+    func prototypeCells() throws {
+        let board = UIStoryboard(name: "Main", bundle: nil)
+        let screen = try #require(board.instantiateViewController(withIdentifier: "StoryboardNotesController") as? StoryboardNotesController)
+        screen.loadViewIfNeeded()
+        let plain = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let note = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? StoryboardNoteCell)
+        #expect(type(of: plain) == UITableViewCell.self && plain.textLabel?.text == "Milk" && plain.reuseIdentifier == "Cell")
+        #expect(note.awoke && note.titleLabel.text == "Bread" && note.titleLabel.superview === note.contentView)
+        let report = DiffableFailures.record {
+            _ = UITableView().dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+        }
+        #expect(report.failures.count == 1, "a table made in code has no prototypes: UIKit's text is raised")
     }
 
     @Test("an app's own segue does nothing in perform() unless its subclass overrides it; present, dismiss and show are overridable")

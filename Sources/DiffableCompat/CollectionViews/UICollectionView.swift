@@ -73,6 +73,8 @@ open class UICollectionView: UIScrollView {
     let content = ShownContent<UICollectionViewCell>()
     let recorder = Recorder.current
     private let cellClasses = Guarded<[String: UICollectionViewCell.Type]>([:])
+    /// The identifiers registered as a storyboard's prototypes, made the storyboard's way.
+    private var prototypes: Set<String> = []
     /// Registered supplementary view classes by kind and identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// The interactive movement under way, if any.
@@ -115,19 +117,33 @@ open class UICollectionView: UIScrollView {
 
     /// UIKit's `register(_:forCellWithReuseIdentifier:)`. Modelled: dequeuing that identifier makes a cell of that class.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        prototypes.remove(identifier)
         cellClasses.withLock { $0[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self }
     }
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if cellClasses.withLock({ $0[identifier] }) == nil, let module = StoryboardPrototypes.module(of: self) {
+            registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UICollectionViewCell.self),
+                                      forCellWithReuseIdentifier: identifier)
+        }
         guard let type = cellClasses.withLock({ $0[identifier] }) else {
             DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UICollectionViewCell()
         }
         if let existing = content.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
-        let cell = type.init()
+        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type) ?? type.init() : type.init()
         cell.reuseIdentifier = identifier
         return cell
+    }
+
+    /// Headless extra (not UIKit API): registers `cellClass` as the storyboard's prototype cell for
+    /// `identifier`: dequeued cells are made as a storyboard decodes them (`init?(coder:)`, their
+    /// `@HeadlessOutlet`s connected when read, `awakeFromNib()`). For a prototype whose class its
+    /// identifier does not name (see `StoryboardPrototypes`). Modelled.
+    public func registerHeadlessPrototype(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses.withLock { $0[identifier] = cellClass }
+        prototypes.insert(identifier)
     }
 
     /// A registration: how cells of `Cell` are configured for items of `Item`.

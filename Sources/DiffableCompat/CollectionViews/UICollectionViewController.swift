@@ -37,6 +37,7 @@ open class UICollectionViewController: UIViewController {
         // UIKit's controller is the data source and delegate of the view it makes.
         collectionView.dataSource = self
         collectionView.delegate = self
+        StoryboardPrototypes.mark(collectionView, for: self)
         view = collectionView
     }
 

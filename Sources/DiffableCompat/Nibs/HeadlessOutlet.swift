@@ -98,6 +98,7 @@ enum HeadlessOutlets {
         }
         if let viewType = type as? UIView.Type, let view = viewType.init(coder: HeadlessNibCoder()) {
             view.connectsHeadlessOutlets = true
+            if let controller = owner as? UIViewController { StoryboardPrototypes.mark(view, for: controller) }
             container.addSubview(view)
             view.awakeFromNib()
             return view as? Value

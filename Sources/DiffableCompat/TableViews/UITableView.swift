@@ -154,6 +154,8 @@ open class UITableView: UIScrollView {
 
     let recorder = Recorder.current
     private let cellClasses = Guarded<[String: UITableViewCell.Type]>([:])
+    /// The identifiers registered as a storyboard's prototypes, made the storyboard's way.
+    private var prototypes: Set<String> = []
 
     /// A table view of `style`. Modelled: it asks its data source for counts and cells.
     public init(frame: CGRect, style: Style) {
@@ -174,7 +176,17 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `register(_:forCellReuseIdentifier:)`. Modelled: dequeuing that identifier makes a cell of that class.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        prototypes.remove(identifier)
         cellClasses.withLock { $0[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self }
+    }
+
+    /// Headless extra (not UIKit API): registers `cellClass` as the storyboard's prototype cell for
+    /// `identifier`: dequeued cells are made as a storyboard decodes them (`init?(coder:)`, their
+    /// `@HeadlessOutlet`s connected when read, `awakeFromNib()`). For a prototype whose class its
+    /// identifier does not name (see `StoryboardPrototypes`). Modelled.
+    public func registerHeadlessPrototype(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses.withLock { $0[identifier] = cellClass }
+        prototypes.insert(identifier)
     }
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
@@ -187,10 +199,16 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// A cell of the class registered for `identifier`, or nil.
+    /// A cell of the class registered for `identifier`, a storyboard's prototype (see
+    /// `StoryboardPrototypes`), or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let type = cellClasses.withLock({ $0[identifier] }) else { return nil }
-        let cell = type.init()
+        guard let type = cellClasses.withLock({ $0[identifier] }) else {
+            guard let module = StoryboardPrototypes.module(of: self) else { return nil }
+            registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UITableViewCell.self),
+                                      forCellReuseIdentifier: identifier)
+            return dequeueReusableCell(withIdentifier: identifier)
+        }
+        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type) ?? type.init() : type.init()
         cell.reuseIdentifier = identifier
         return cell
     }

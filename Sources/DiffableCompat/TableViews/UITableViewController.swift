@@ -35,6 +35,7 @@ open class UITableViewController: UIViewController {
         // UIKit's controller is the data source and delegate of the view it makes.
         tableView.dataSource = self
         tableView.delegate = self
+        StoryboardPrototypes.mark(tableView, for: self)
         view = tableView
     }
 

@@ -252,6 +252,8 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// Whether a nib made this view, so its `@HeadlessOutlet`s are connected when read.
     var connectsHeadlessOutlets = false
+    /// For a table or collection view a storyboard made: the module its prototype cells' classes are in.
+    var storyboardPrototypeModule: String?
     /// Objects a headless nib made for this view's outlets that nothing else holds (constraints).
     var headlessOutletObjects: [AnyObject] = []
     /// The interactions added (`addInteraction(_:)`).

@@ -1,0 +1,37 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Prototype cells: a table or collection view a storyboard made (a storyboard scene's
+/// `UITableViewController` or `UICollectionViewController`, or one connected to a storyboard-made
+/// controller's outlet) dequeues an identifier nothing registered as a prototype cell of its
+/// storyboard, as UIKit does, instead of raising. Storyboard files are never read, so the
+/// prototype's class is the cell class its reuse identifier names in the scene controller's module
+/// (`"NoteCell"`), else the plain cell class (Interface Builder's default); it is made as a
+/// storyboard decodes it (`init?(coder:)`, its `@HeadlessOutlet`s connected when read,
+/// `awakeFromNib()`), and registered under that identifier from then on. A test that knows a
+/// prototype's class registers it (`register(_:forCellReuseIdentifier:)`) before the first dequeue.
+@MainActor
+enum StoryboardPrototypes {
+    /// The module whose classes `view`'s prototypes are looked up in, when a storyboard made it.
+    static func module(of view: UIView) -> String? { view.storyboardPrototypeModule }
+
+    /// Marks `view`, made for `controller`, as a storyboard's when the controller came from one.
+    static func mark(_ view: UIView, for controller: UIViewController) {
+        guard controller.madeByStoryboard != nil, view is UITableView || view is UICollectionView else { return }
+        view.storyboardPrototypeModule = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init)
+    }
+
+    /// The prototype's class for `identifier` in `module`: the `Cell` subclass of that name, else `base`.
+    static func cellClass<Cell: UIView>(_ identifier: String, in module: String, base: Cell.Type) -> Cell.Type {
+        (_typeByName(module + "." + identifier) as? Cell.Type) ?? base
+    }
+
+    /// A prototype cell of `type`, made as a storyboard decodes one; nil when its `init?(coder:)` fails.
+    static func make<Cell: UIView>(_ type: Cell.Type) -> Cell? {
+        guard let cell = type.init(coder: HeadlessNibCoder()) else { return nil }
+        cell.connectsHeadlessOutlets = true
+        cell.awakeFromNib()
+        return cell
+    }
+}
+#endif
