@@ -7,7 +7,9 @@ import SwiftSyntax
 /// the member too; when the member calls `private` or `fileprivate` functions of the file it leaves,
 /// those functions (and the private functions they call) are copied, as ported, to the end of the
 /// class's file. A member that uses any other private name of its file (a variable, a type), or
-/// whose class is not in the ported files, is left and the report says why.
+/// whose class is not in the ported files, is left and the report says why, except an override of
+/// a member only the system reads (`extension UINavigationController { open override var
+/// preferredStatusBarStyle … }`), which goes under `#if !os(Linux)` (see `guardSystemOnly`).
 enum OverrideMover {
     /// Plans every move in `files`, after the other rules: a moved member takes its own rewrites along.
     static func plan(_ files: [FilePlan], index: DeclarationIndex) {
@@ -34,18 +36,25 @@ enum OverrideMover {
 
     private static func plan(_ ext: ExtensionDeclSyntax, in file: FilePlan, files: [FilePlan], index: DeclarationIndex) {
         let members = ext.memberBlock.members
-        for member in members where member.decl.is(IfConfigDeclSyntax.self) && member.decl.description.contains("override") {
+        for member in members where member.decl.is(IfConfigDeclSyntax.self) && member.decl.description.contains("override")
+            && !isSystemOnlyGuard(member.decl) {
             file.leave("override in an extension", member.decl, text: file.header(of: member.decl),
                        reason: "an override inside #if in an extension: move it into the class's body by hand")
         }
         let typeName = ScopedVisitor.simpleName(of: ext.extendedType)
         // Array first: a syntax collection's own filter makes a new collection, with new positions.
-        let overrides = Array(members).filter { member in
+        var overrides = Array(members).filter { member in
             member.decl.asProtocol(WithModifiersSyntax.self)?.hasModifier("override") == true
                 || memberKey(of: member.decl).map { index.overriddenMembers.contains(typeName + "." + $0) } == true
         }
         guard !overrides.isEmpty else { return }
         let candidates = index.classes[typeName] ?? []
+        if candidates.isEmpty {
+            let systemOnly = overrides.filter { memberKey(of: $0.decl).map(systemReadMembers.contains) == true }
+            for member in systemOnly { guardSystemOnly(member, of: typeName, in: file) }
+            overrides.removeAll { member in systemOnly.contains { $0.id == member.id } }
+            guard !overrides.isEmpty else { return }
+        }
         guard let body = candidates.first(where: { $0.file == file.number }) ?? (candidates.count == 1 ? candidates.first : nil) else {
             let reason = candidates.isEmpty
                 ? "\(typeName) is not declared in the ported files, so there is no class body to move it into: override in a subclass, or port the class's file too"
@@ -81,6 +90,44 @@ enum OverrideMover {
             _ = takeEdits(from: file, inside: ext.fullRange)
             file.extraEdits.append(TextEdit(range: ext.fullRange, replacement: ""))
         }
+    }
+
+    /// The condition `guardSystemOnly` writes.
+    static let systemOnlyTest = "!os(Linux)"
+
+    /// Whether `decl` is the `#if` that `guardSystemOnly` wrote (porting again leaves it as it is).
+    private static func isSystemOnlyGuard(_ decl: DeclSyntax) -> Bool {
+        guard let conditional = decl.as(IfConfigDeclSyntax.self), conditional.clauses.count == 1 else { return false }
+        return conditional.clauses.first?.condition?.trimmedDescription == systemOnlyTest
+    }
+
+    /// Members of UIKit's view controllers that only the system reads (the status bar, the
+    /// interface orientation, the home indicator, the screen edges): DiffableCompat declares them
+    /// with UIKit's defaults and nothing headless reads them.
+    static let systemReadMembers: Set<String> = [
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+        "childForStatusBarStyle", "childForStatusBarHidden", "supportedInterfaceOrientations", "shouldAutorotate",
+        "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden", "prefersHomeIndicatorAutoHidden()",
+        "childForHomeIndicatorAutoHidden", "preferredScreenEdgesDeferringSystemGestures", "childForScreenEdgesDeferringSystemGestures",
+    ]
+
+    /// An override, in an extension of a class the ported files do not declare (UIKit's
+    /// `UINavigationController`, as apps hand the status bar to the top controller), of a member only
+    /// the system reads: put under `#if !os(Linux)`, so Apple's systems keep it and Linux, which
+    /// cannot override it there and has no status bar, skips it. (Not `canImport(UIKit)`: rule 8
+    /// makes that hold in the ported copy.)
+    private static func guardSystemOnly(_ member: MemberBlockItemSyntax, of typeName: String, in file: FilePlan) {
+        let start = member.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = member.decl.endPositionBeforeTrailingTrivia.utf8Offset
+        let indentation = file.text.indentation(at: start)
+        let edits = [
+            TextEdit(range: start..<start, replacement: "#if " + systemOnlyTest + "\n" + indentation),
+            TextEdit(range: end..<end, replacement: "\n" + indentation + "#endif"),
+        ]
+        let header = file.header(of: member.decl)
+        file.rewrite(.systemOnlyOverride, at: member.decl, edits: edits, before: header, after: "#if " + systemOnlyTest + " " + header + " … #endif",
+                     detail: "\(typeName) is UIKit's, so Linux cannot override its member in an extension; only the system reads it "
+                        + "(DiffableCompat keeps UIKit's default and nothing headless reads it), so Linux skips it and Apple's systems keep it")
     }
 
     /// The access modifier an extension written `public extension T` gives a member that writes none,

@@ -149,6 +149,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// `@IBOutlet weak var x: T!` (or `T?`, without `weak`) to `@HeadlessOutlet(.weak) var x: T!`:
         /// DiffableCompat's outlet, which a headless nib or storyboard connects as Interface Builder does.
         case headlessOutlet = "outlet"
+        /// An override, in an extension of a UIKit class, of a member only the system reads
+        /// (`preferredStatusBarStyle`, `supportedInterfaceOrientations`…) put under `#if !os(Linux)`.
+        case systemOnlyOverride = "system-only"
     }
 
     /// Which rewrite.

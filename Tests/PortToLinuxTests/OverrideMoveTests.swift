@@ -189,4 +189,41 @@ struct OverrideMoveTests {
         #expect(text == source)
         #expect(report.left.map(\.reason) == ["UIViewController is not declared in the ported files, so there is no class body to move it into: override in a subclass, or port the class's file too"])
     }
+
+    @Test("UIKit's class, a member only the system reads: under #if !os(Linux), listed; the other overrides in it are still left; porting again changes nothing")
+    func systemOnlyOverride() throws {
+        let source = """
+            extension UINavigationController {
+                // Ask the top controller.
+                open override var preferredStatusBarStyle: UIStatusBarStyle {
+                    topViewController?.preferredStatusBarStyle ?? .default
+                }
+                open override var shouldAutorotate: Bool { false }
+                open override func viewDidLoad() {}
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == """
+            extension UINavigationController {
+                // Ask the top controller.
+                #if !os(Linux)
+                open override var preferredStatusBarStyle: UIStatusBarStyle {
+                    topViewController?.preferredStatusBarStyle ?? .default
+                }
+                #endif
+                #if !os(Linux)
+                open override var shouldAutorotate: Bool { false }
+                #endif
+                open override func viewDidLoad() {}
+            }
+
+            """)
+        #expect(report.rewrites.map(\.rule) == [.systemOnlyOverride, .systemOnlyOverride])
+        #expect(report.rewrites.first.map(line) == "Screen.swift:3: system-only: open override var preferredStatusBarStyle: UIStatusBarStyle { → "
+            + "#if !os(Linux) open override var preferredStatusBarStyle: UIStatusBarStyle { … #endif")
+        #expect(report.left.map(\.construct) == ["override in an extension"] && report.left.first?.line == 7)
+        let again = try port(text)
+        #expect(again.text == text && again.report.rewrites.isEmpty && again.report.left.count == 1)
+    }
 }
