@@ -72,6 +72,39 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A menu is about to go. Shape only: nothing shows it. Default: nothing.
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+
+    // Audit 2: the rest of UIKit's delegate that apps implement; defaults in
+    // UICollectionViewDelegate+Audit.swift.
+
+    /// The item was highlighted. Modelled: called by `tapItem(at:)` after `shouldHighlightItemAt`
+    /// (false refuses the tap, as UIKit's). Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight went. Modelled: called by `tapItem(at:)` after the highlight. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// A supplementary view left the screen. Shape only: supplementary views stay. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The layout an interactive layout transition runs through. Shape only: nothing transitions.
+    /// Default: a `UICollectionViewTransitionLayout` between the two.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+    /// The offset to stop scrolling at after an update or a layout change. Shape only: nothing
+    /// scrolls. Default: `proposedContentOffset`.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Whether a two-finger pan may start selecting several items. Shape only: nothing pans. Default false.
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan started selecting items. Shape only. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting items. Shape only. Default: nothing.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// Whether the item has a primary action (iOS 16). Modelled: asked by `tapItem(at:)` outside
+    /// editing. Default true.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Performs the item's primary action (iOS 16). Modelled: called by `tapItem(at:)` outside
+    /// editing, after the tap's selection, when `canPerformPrimaryActionForItemAt` allows (UIKit calls
+    /// it only when the delegate implements it; the default here does nothing). Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
