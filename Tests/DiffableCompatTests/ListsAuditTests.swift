@@ -43,6 +43,42 @@ private final class GridController: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { highlighted.append(-indexPath.item) }
 }
 
+/// A custom layout as apps write one: own attributes and context classes, a cache cleared on
+/// invalidation, a paging target offset.
+private final class MasonryAttributes: UICollectionViewLayoutAttributes {
+    var photoHeight: CGFloat = 0
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! MasonryAttributes
+        copy.photoHeight = photoHeight
+        return copy
+    }
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? MasonryAttributes, other.photoHeight == photoHeight else { return false }
+        return super.isEqual(object)
+    }
+}
+private final class MasonryContext: UICollectionViewLayoutInvalidationContext {
+    var keepsCache = false
+}
+private final class MasonryLayout: UICollectionViewLayout {
+    var cache: [IndexPath: MasonryAttributes] = [:]
+    var invalidations: [(everything: Bool, items: [IndexPath]?)] = []
+    override class var layoutAttributesClass: AnyClass { MasonryAttributes.self }
+    override class var invalidationContextClass: AnyClass { MasonryContext.self }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !(context as! MasonryContext).keepsCache { cache.removeAll() }
+        invalidations.append((context.invalidateEverything, context.invalidatedItemIndexPaths))
+        super.invalidateLayout(with: context)
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cache[indexPath] }
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        CGPoint(x: (proposedContentOffset.x / 100).rounded() * 100, y: proposedContentOffset.y)
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        for item in updateItems where item.updateAction == .insert { cache[item.indexPathAfterUpdate!] = nil }
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the list audit's members (delegates, layouts, configurations, cells), called as apps call them")
 struct ListsAuditTests {
@@ -134,5 +170,64 @@ struct ListsAuditTests {
         #expect(transition.value(forAnimatedKey: "missing") == 0)
         #expect(transition.transitionProgress == 0.5)
         #expect(delegate.collectionView(controller.collectionView, targetContentOffsetForProposedContentOffset: CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
+    }
+    @Test("invalidateLayout() hands an app's layout a context of its own class with invalidateEverything; contexts keep what they invalidate")
+    func invalidationContexts() {
+        let layout = MasonryLayout()
+        layout.cache[IndexPath(item: 0, section: 0)] = MasonryAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        layout.invalidateLayout()
+        #expect(layout.cache.isEmpty)
+        let context = MasonryContext()
+        context.keepsCache = true
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        context.invalidateItems(at: [IndexPath(item: 2, section: 0)])
+        context.invalidateSupplementaryElements(ofKind: "header", at: [IndexPath(item: 0, section: 1)])
+        context.contentOffsetAdjustment = CGPoint(x: 0, y: 20)
+        layout.invalidateLayout(with: context)
+        #expect(layout.invalidations.map(\.everything) == [true, false])
+        #expect(layout.invalidations.last?.items == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(context.invalidatedSupplementaryIndexPaths == ["header": [IndexPath(item: 0, section: 1)]])
+        #expect(context.invalidatedDecorationIndexPaths == nil)
+        #expect(context.contentOffsetAdjustment == CGPoint(x: 0, y: 20))
+        #expect(layout.invalidationContext(forBoundsChange: .zero) is MasonryContext)
+        let flowContext = UICollectionViewFlowLayout().invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect((flowContext as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics == true)
+        #expect(UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
+        #expect(!layout.flipsHorizontallyInOppositeLayoutDirection)
+        #expect(ObjectIdentifier(MasonryLayout.layoutAttributesClass) == ObjectIdentifier(MasonryAttributes.self))
+    }
+
+    @Test("attributes copy as their own class with every value, compare by value, and a layout's hooks answer as overridden")
+    func attributesCopyAndLayoutHooks() {
+        let original = MasonryAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 3, section: 2))
+        original.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        original.alpha = 0.5
+        original.zIndex = 7
+        original.photoHeight = 120
+        let copy = original.copy() as! MasonryAttributes
+        #expect(copy !== original)
+        #expect(copy.photoHeight == 120)
+        #expect(copy.frame == original.frame)
+        #expect(copy.representedElementCategory == .supplementaryView)
+        #expect(copy.representedElementKind == "badge")
+        #expect(copy.indexPath == IndexPath(item: 3, section: 2))
+        #expect(copy.isEqual(original))
+        copy.photoHeight = 80
+        #expect(!copy.isEqual(original))
+        #expect(!UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            .isEqual(UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))))
+
+        let layout = MasonryLayout()
+        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 260, y: 5), withScrollingVelocity: CGPoint(x: 1, y: 0))
+            == CGPoint(x: 300, y: 5))
+        #expect(UICollectionViewLayout().targetContentOffset(forProposedContentOffset: CGPoint(x: 260, y: 5)) == CGPoint(x: 260, y: 5))
+        layout.cache[IndexPath(item: 0, section: 0)] = original
+        layout.prepare(forCollectionViewUpdates: [UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(item: 0, section: 0))])
+        #expect(layout.cache.isEmpty)
+        let moving = UICollectionViewLayout().layoutAttributesForInteractivelyMovingItem(at: IndexPath(item: 1, section: 0),
+                                                                                         withTargetPosition: CGPoint(x: 50, y: 60))
+        #expect(moving.center == CGPoint(x: 50, y: 60))
+        #expect(moving.indexPath == IndexPath(item: 1, section: 0))
+        #expect(UICollectionViewLayout().initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
 }
