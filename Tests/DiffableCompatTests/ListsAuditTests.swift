@@ -230,4 +230,60 @@ struct ListsAuditTests {
         #expect(moving.indexPath == IndexPath(item: 1, section: 0))
         #expect(UICollectionViewLayout().initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
+    @Test("compositional sections as apps build them: anchored badges, a group's supplementary items, iOS 17 orthogonal properties")
+    func compositionalMembers() {
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: badgeAnchor, itemAnchor: NSCollectionLayoutAnchor(edges: .bottom))
+        #expect(badge.containerAnchor === badgeAnchor)
+        #expect(badge.itemAnchor?.edges == .bottom)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                                          supplementaryItems: [badge])
+        #expect(item.supplementaryItems.first === badge)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+                                                       subitems: [item])
+        #expect(group.supplementaryItems.isEmpty)
+        group.supplementaryItems = [badge]
+        #expect(group.supplementaryItems.count == 1)
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        #expect(section.orthogonalScrollingProperties.bounce == .automatic)
+        #expect(section.orthogonalScrollingProperties.decelerationRate == .automatic)
+        section.orthogonalScrollingProperties.bounce = .never
+        section.orthogonalScrollingProperties.decelerationRate = .fast
+        #expect(section.orthogonalScrollingProperties.bounce == .never)
+        #expect(section.orthogonalScrollingProperties.decelerationRate.rawValue == 0.99)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+        #expect(header.containerAnchor.edges == [.top, .leading])
+        #expect(header.itemAnchor == nil)
+    }
+
+    @Test("a list configuration's separators: the appearance's defaults, and an item separator handler kept and answering per item")
+    func listSeparators() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        #expect(configuration.separatorConfiguration.topSeparatorVisibility == .automatic)
+        #expect(configuration.separatorConfiguration.bottomSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
+        #expect(configuration.separatorConfiguration.color == .separator)
+        configuration.separatorConfiguration.color = .systemRed
+        configuration.itemSeparatorHandler = { indexPath, listConfiguration in
+            var item = listConfiguration
+            if indexPath.item == 0 { item.topSeparatorVisibility = .hidden }
+            item.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0)
+            return item
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        #expect(layout.configuration.scrollDirection == .vertical)
+        let first = configuration.itemSeparatorHandler?(IndexPath(item: 0, section: 0), configuration.separatorConfiguration)
+        let second = configuration.itemSeparatorHandler?(IndexPath(item: 1, section: 0), configuration.separatorConfiguration)
+        #expect(first?.topSeparatorVisibility == .hidden)
+        #expect(second?.topSeparatorVisibility == .automatic)
+        #expect(second?.bottomSeparatorInsets.leading == 60)
+        #expect(second?.color == .systemRed)
+        var plain = UIListSeparatorConfiguration(listAppearance: .plain)
+        plain.visualEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
+        #expect(plain != UIListSeparatorConfiguration(listAppearance: .plain))
+    }
 }
