@@ -79,6 +79,18 @@ private final class MasonryLayout: UICollectionViewLayout {
     }
 }
 
+/// A section header as apps write one: configured from its state.
+private final class ConfiguredSectionHeader: UITableViewHeaderFooterView {
+    var title = ""
+    var states: [UIViewConfigurationState] = []
+    override func updateConfiguration(using state: UIViewConfigurationState) {
+        states.append(state)
+        var content = defaultContentConfiguration().updated(for: state)
+        content.text = title
+        contentConfiguration = content
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the list audit's members (delegates, layouts, configurations, cells), called as apps call them")
 struct ListsAuditTests {
@@ -285,5 +297,53 @@ struct ListsAuditTests {
         var plain = UIListSeparatorConfiguration(listAppearance: .plain)
         plain.visualEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
         #expect(plain != UIListSeparatorConfiguration(listAppearance: .plain))
+    }
+    @Test("a header-footer view updates its configuration from its state: an override, the update handler, the automatic flags")
+    func headerFooterConfigurationUpdates() {
+        let header = ConfiguredSectionHeader(reuseIdentifier: "header")
+        header.title = "Recent"
+        header.setNeedsUpdateConfiguration()
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Recent")
+        #expect(header.states.count == 1)
+        #expect(header.states.first?.isPinned == false)
+        #expect(header.automaticallyUpdatesContentConfiguration)
+        #expect(header.automaticallyUpdatesBackgroundConfiguration)
+
+        let footer = UITableViewHeaderFooterView(reuseIdentifier: "footer")
+        var seen: [String] = []
+        footer.configurationUpdateHandler = { view, state in
+            var content = UIListContentConfiguration.groupedFooter()
+            content.text = "\(view.reuseIdentifier ?? "") \(state.isHighlighted)"
+            view.contentConfiguration = content
+            seen.append("update")
+        }
+        #expect(seen == ["update"], "setting the handler updates at once")
+        #expect((footer.contentConfiguration as? UIListContentConfiguration)?.text == "footer false")
+        footer.setNeedsUpdateConfiguration()
+        #expect(seen == ["update", "update"])
+
+        var state = footer.configurationState
+        let expanded = UIConfigurationStateCustomKey("expanded")
+        state[expanded] = true
+        state.isPinned = true
+        #expect(state[expanded] == AnyHashable(true))
+        #expect(state != footer.configurationState)
+    }
+
+    @Test("a background's visual effect and an image's tint transformer are kept; the transformer resolves the tint")
+    func backgroundEffectAndImageTint() {
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        #expect(background.visualEffect == nil)
+        let blur = UIBlurEffect(style: .systemUltraThinMaterial)
+        background.visualEffect = blur
+        #expect(background.visualEffect === blur)
+        var content = UIListContentConfiguration.cell()
+        content.imageProperties.tintColorTransformer = .grayscale
+        #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == UIConfigurationColorTransformer.grayscale(.systemRed))
+        content.imageProperties.tintColorTransformer = UIConfigurationColorTransformer { _ in .systemGreen }
+        content.imageProperties.tintColor = .systemBlue
+        #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemGreen)
+        content.imageProperties.tintColorTransformer = nil
+        #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemBlue)
     }
 }
