@@ -11,6 +11,8 @@ private final class HighlightingTableDelegate: NSObject, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { events.append("unhighlight \(indexPath.row)") }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath.row)") }
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { events.append("accessory \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) { events.append("primary \(indexPath.row)") }
 }
 
 /// A table controller overriding the delegate methods iOS makes it write `override` for.
@@ -106,7 +108,7 @@ struct ListsAuditTests {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.tapAccessoryButton(forRowWith: IndexPath(row: 0, section: 0)))
         #expect(!table.tapAccessoryButton(forRowWith: IndexPath(row: 9, section: 0)), "out of range")
-        #expect(delegate.events == ["highlight 1", "unhighlight 1", "select 1", "accessory 0"])
+        #expect(delegate.events == ["highlight 1", "unhighlight 1", "select 1", "primary 1", "accessory 0"])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "the accessory button does not select")
     }
 
@@ -345,5 +347,25 @@ struct ListsAuditTests {
         #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemGreen)
         content.imageProperties.tintColorTransformer = nil
         #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemBlue)
+    }
+    @Test("a custom accessory's placement keeps its side, displayed state and position closure, as list cells build trailing menus")
+    func customAccessoryPlacement() {
+        let button = UIButton(type: .system)
+        let configuration = UICellAccessory.CustomViewConfiguration(
+            customView: button, placement: .trailing(displayed: .whenNotEditing, at: { accessories in accessories.count }),
+            reservedLayoutWidth: .custom(50))
+        let accessory = UICellAccessory.customView(configuration: configuration)
+        #expect(accessory.displayed == .whenNotEditing)
+        guard case .trailing(let displayed, let position) = configuration.placement else {
+            Issue.record("placement changed side")
+            return
+        }
+        #expect(displayed == .whenNotEditing)
+        #expect(position([.disclosureIndicator(), .checkmark()]) == 2)
+        guard case .leading(_, let defaultPosition) = UICellAccessory.Placement.leading() else { return }
+        #expect(defaultPosition([.disclosureIndicator()]) == 0)
+        let cell = UICollectionViewListCell()
+        cell.accessories = [accessory, .outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
+        #expect(cell.accessories.count == 2)
     }
 }

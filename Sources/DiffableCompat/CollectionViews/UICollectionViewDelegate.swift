@@ -105,6 +105,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// editing, after the tap's selection, when `canPerformPrimaryActionForItemAt` allows (UIKit calls
     /// it only when the delegate implements it; the default here does nothing). Default: nothing.
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether the item can be focused. Shape only: nothing focuses. Default true.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the item may be edited (iOS 14; a list cell's editing accessories). Shape only.
+    /// Default true (a guess at UIKit's).
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
+    /// only. Default false.
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {

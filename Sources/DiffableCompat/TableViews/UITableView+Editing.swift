@@ -93,7 +93,8 @@ extension UITableView {
     /// selection: `willDeselectRowAt`/`didDeselectRowAt` for the row it replaces) and
     /// `didSelectRowAt` is called. Before any of that the touch highlights the row:
     /// `shouldHighlightRowAt` (false refuses the tap, as UIKit's), then `didHighlightRowAt` and
-    /// `didUnhighlightRowAt`. Returns whether the selection changed.
+    /// `didUnhighlightRowAt`; after a selection outside editing, `performPrimaryActionForRowAt` when
+    /// `canPerformPrimaryActionForRowAt` allows (iOS 16). Returns whether the selection changed.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> Bool {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
@@ -109,6 +110,9 @@ extension UITableView {
         if !multiple { for old in content.selected.sorted() where old != target { deselectByTap(old) } }
         setSelection(content.selected.union([target]))
         delegate?.tableView(self, didSelectRowAt: target)
+        if !editing, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
         return true
     }
 

@@ -191,6 +191,14 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing. Overridable; shape only.
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// True. Overridable; modelled (asked by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Overridable; modelled (called by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// True. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    /// False. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
     /// Nil: no section index. Overridable; shape only.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// `index`, as UIKit's default. Overridable; shape only.

@@ -112,6 +112,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// A two-finger pan stopped selecting rows. Shape only. Default: nothing.
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// Whether the row has a primary action (iOS 16). Modelled: asked by `tapRow(at:)` outside
+    /// editing. Default true.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs the row's primary action (iOS 16). Modelled: called by `tapRow(at:)` outside
+    /// editing, after the tap's selection, when `canPerformPrimaryActionForRowAt` allows (UIKit calls
+    /// it only when the delegate implements it; the default here does nothing). Default: nothing.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// Whether the row can be focused. Shape only: nothing focuses. Default true.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
+    /// only. Default false.
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
