@@ -368,4 +368,23 @@ struct ListsAuditTests {
         cell.accessories = [accessory, .outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
         #expect(cell.accessories.count == 2)
     }
+    @Test("an interactive move's contexts carry the previous and target paths and position; update hooks answer none by default")
+    func interactiveMovementContexts() {
+        let layout = MasonryLayout()
+        let step = layout.invalidationContext(forInteractivelyMovingItems: [IndexPath(item: 3, section: 0)], withTargetPosition: CGPoint(x: 5, y: 6),
+                                              previousIndexPaths: [IndexPath(item: 1, section: 0)], previousPosition: .zero)
+        #expect(step is MasonryContext)
+        #expect(step.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 1, section: 0)])
+        #expect(step.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 3, section: 0)])
+        #expect(step.interactiveMovementTarget == CGPoint(x: 5, y: 6))
+        let end = layout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: [IndexPath(item: 2, section: 0)],
+                                                                               previousIndexPaths: [IndexPath(item: 1, section: 0)],
+                                                                               movementCancelled: false)
+        #expect(end.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 2, section: 0)])
+        #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 4, section: 1), withPosition: .zero) == IndexPath(item: 4, section: 1))
+        #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: "header").isEmpty)
+        #expect(layout.indexPathsToDeleteForDecorationView(ofKind: "bg").isEmpty)
+        #expect(UICollectionViewLayoutInvalidationContext().invalidatedItemIndexPaths == nil)
+        #expect(!UICollectionViewLayoutInvalidationContext().invalidateEverything)
+    }
 }

@@ -101,6 +101,45 @@ open class UICollectionViewLayout: NSObject {
         attributes.zIndex = 1
         return attributes
     }
+    /// The attributes an inserted decoration view animates from. Overridable. Shape only: nil.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes a deleted decoration view animates to. Overridable. Shape only: nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The supplementary views of `elementKind` an update inserts. Overridable. Shape only: none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of `elementKind` an update deletes. Overridable. Shape only: none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update inserts. Overridable. Shape only: none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update deletes. Overridable. Shape only: none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// Where an item being moved interactively from `previousIndexPath` would go at `position`.
+    /// Overridable. Shape only: `previousIndexPath` (UIKit's finds the item under the point; nothing
+    /// is laid out here to find).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        previousIndexPath
+    }
+    /// The context for an interactive move's step. Overridable. Modelled: a context of
+    /// `invalidationContextClass` carrying the previous and target paths and the target position.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = invalidationContext(forBoundsChange: .zero)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+    /// The context for the end of an interactive move. Overridable. Modelled: a context of
+    /// `invalidationContextClass` carrying the previous and final paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                    movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = invalidationContext(forBoundsChange: .zero)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
     /// The layout direction the layout was written for. Overridable. Shape only: left to right.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// Whether the layout flips in a right-to-left interface. Overridable. Shape only: false, as
