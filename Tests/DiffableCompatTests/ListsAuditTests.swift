@@ -339,6 +339,14 @@ struct ListsAuditTests {
         let blur = UIBlurEffect(style: .systemUltraThinMaterial)
         background.visualEffect = blur
         #expect(background.visualEffect === blur)
+        #expect(background.shadowProperties.opacity == 0)
+        #expect(background.shadowProperties.color == .black)
+        background.shadowProperties.opacity = 0.75
+        background.shadowProperties.offset = CGSize(width: 0, height: 4)
+        background.shadowProperties.radius = 8
+        #expect(background.shadowProperties.opacity == 0.75)
+        #expect(background.shadowProperties.offset.height == 4)
+        #expect(background != UIBackgroundConfiguration.listGroupedCell())
         var content = UIListContentConfiguration.cell()
         content.imageProperties.tintColorTransformer = .grayscale
         #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == UIConfigurationColorTransformer.grayscale(.systemRed))
