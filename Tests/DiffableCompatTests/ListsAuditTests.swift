@@ -162,7 +162,13 @@ struct ListsAuditTests {
         view.isEditing = true
         view.allowsSelectionDuringEditing = true
         #expect(view.tapItem(at: IndexPath(item: 1, section: 0)))
-        #expect(delegate.events == ["highlight 0", "unhighlight 0", "select 0", "primary 0", "highlight 1", "unhighlight 1", "select 1"])
+        #expect(delegate.events == ["highlight 0", "unhighlight 0", "select 0", "primary 0", "highlight 1", "unhighlight 1", "select 1"],
+                "no primary action while editing, by default")
+        view.isEditing = false
+        view.allowsMultipleSelection = true
+        delegate.events = []
+        #expect(view.tapItem(at: IndexPath(item: 0, section: 0)))
+        #expect(delegate.events == ["highlight 0", "unhighlight 0", "select 0"], "extending a selection is no primary action")
     }
 
     @Test("a collection controller's highlight overrides are what its view calls; its transition layout keeps both layouts")

@@ -58,8 +58,9 @@ extension UICollectionView {
     /// (single selection: `didDeselectItemAt` for each item it replaces, as a user's tap on another
     /// item deselects it in UIKit) and calls `didSelectItemAt`. Before any of that the touch
     /// highlights the item: `shouldHighlightItemAt` (false refuses the tap, as UIKit's), then
-    /// `didHighlightItemAt` and `didUnhighlightItemAt`; after a selection outside editing,
-    /// `performPrimaryActionForItemAt` when `canPerformPrimaryActionForItemAt` allows (iOS 16).
+    /// `didHighlightItemAt` and `didUnhighlightItemAt`; after a selection that does not extend an
+    /// existing one, `performPrimaryActionForItemAt` when `canPerformPrimaryActionForItemAt` allows
+    /// (iOS 16; by default only outside editing).
     /// Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
@@ -77,11 +78,12 @@ extension UICollectionView {
             return true
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        let extending = selectsMultiple && !content.selected.isEmpty
         let replaced = selectsMultiple ? [] : content.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
-        if !isEditing, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+        if !extending, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
             delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
         }
         return true

@@ -183,13 +183,15 @@ open class UICollectionViewController: UIViewController {
     open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing. Overridable; shape only.
     open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
-    /// True. Overridable; modelled (asked by `tapItem(at:)`).
-    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing, as UIKit documents. Overridable; modelled (asked by `tapItem(at:)`).
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
     /// Nothing. Overridable; modelled (called by `tapItem(at:)`).
     open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     /// True. Overridable; shape only.
     open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
-    /// True (a guess). Overridable; shape only.
+    /// True, as UIKit documents. Overridable; shape only.
     open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// False. Overridable; shape only.
     open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }

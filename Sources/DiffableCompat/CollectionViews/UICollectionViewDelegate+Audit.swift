@@ -24,13 +24,15 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing. Shape only.
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
-    /// True. Modelled.
-    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing, false while editing, as UIKit documents. Modelled.
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
     /// Nothing. Modelled.
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     /// True. Shape only.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
-    /// True (a guess). Shape only.
+    /// True, as UIKit documents. Shape only.
     public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// False. Shape only.
     public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }

@@ -98,17 +98,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// A two-finger pan stopped selecting items. Shape only. Default: nothing.
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
-    /// Whether the item has a primary action (iOS 16). Modelled: asked by `tapItem(at:)` outside
-    /// editing. Default true.
+    /// Whether the item has a primary action (iOS 16). Modelled: asked by `tapItem(at:)` after a
+    /// selection that does not extend another. Default: true outside editing, as UIKit's.
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
-    /// Performs the item's primary action (iOS 16). Modelled: called by `tapItem(at:)` outside
-    /// editing, after the tap's selection, when `canPerformPrimaryActionForItemAt` allows (UIKit calls
+    /// Performs the item's primary action (iOS 16). Modelled: called by `tapItem(at:)` after the
+    /// tap's selection, when `canPerformPrimaryActionForItemAt` allows (UIKit calls
     /// it only when the delegate implements it; the default here does nothing). Default: nothing.
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// Whether the item can be focused. Shape only: nothing focuses. Default true.
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
     /// Whether the item may be edited (iOS 14; a list cell's editing accessories). Shape only.
-    /// Default true (a guess at UIKit's).
+    /// Default true, as UIKit documents.
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
     /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
     /// only. Default false.

@@ -93,8 +93,9 @@ extension UITableView {
     /// selection: `willDeselectRowAt`/`didDeselectRowAt` for the row it replaces) and
     /// `didSelectRowAt` is called. Before any of that the touch highlights the row:
     /// `shouldHighlightRowAt` (false refuses the tap, as UIKit's), then `didHighlightRowAt` and
-    /// `didUnhighlightRowAt`; after a selection outside editing, `performPrimaryActionForRowAt` when
-    /// `canPerformPrimaryActionForRowAt` allows (iOS 16). Returns whether the selection changed.
+    /// `didUnhighlightRowAt`; after a selection that does not extend an existing one,
+    /// `performPrimaryActionForRowAt` when `canPerformPrimaryActionForRowAt` allows (iOS 16; by
+    /// default only outside editing). Returns whether the selection changed.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> Bool {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
@@ -107,10 +108,11 @@ extension UITableView {
         if multiple, content.isSelected(indexPath) { return deselectByTap(indexPath) }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValid(target, in: shownCounts) else { return false }
+        let extending = multiple && !content.selected.isEmpty
         if !multiple { for old in content.selected.sorted() where old != target { deselectByTap(old) } }
         setSelection(content.selected.union([target]))
         delegate?.tableView(self, didSelectRowAt: target)
-        if !editing, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+        if !extending, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
             delegate.tableView(self, performPrimaryActionForRowAt: target)
         }
         return true

@@ -191,8 +191,8 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing. Overridable; shape only.
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
-    /// True. Overridable; modelled (asked by `tapRow(at:)`).
-    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing. Overridable; modelled (asked by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
     /// Nothing. Overridable; modelled (called by `tapRow(at:)`).
     open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     /// True. Overridable; shape only.

@@ -47,8 +47,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing. Shape only.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
-    /// True. Modelled.
-    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// True outside editing, false while editing, as UIKit documents for collection views. Modelled.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
     /// Nothing. Modelled.
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     /// True. Shape only.

@@ -112,11 +112,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// A two-finger pan stopped selecting rows. Shape only. Default: nothing.
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
-    /// Whether the row has a primary action (iOS 16). Modelled: asked by `tapRow(at:)` outside
-    /// editing. Default true.
+    /// Whether the row has a primary action (iOS 16). Modelled: asked by `tapRow(at:)` after a
+    /// selection that does not extend another. Default: true outside editing.
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-    /// Performs the row's primary action (iOS 16). Modelled: called by `tapRow(at:)` outside
-    /// editing, after the tap's selection, when `canPerformPrimaryActionForRowAt` allows (UIKit calls
+    /// Performs the row's primary action (iOS 16). Modelled: called by `tapRow(at:)` after the
+    /// tap's selection, when `canPerformPrimaryActionForRowAt` allows (UIKit calls
     /// it only when the delegate implements it; the default here does nothing). Default: nothing.
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     /// Whether the row can be focused. Shape only: nothing focuses. Default true.
