@@ -125,6 +125,10 @@ struct ListsAuditTests {
         #expect(plain.tableView(table, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: 0)) == nil)
         #expect(plain.tableView(table, indentationLevelForRowAt: IndexPath(row: 0, section: 0)) == 0)
         #expect(!plain.tableView(table, shouldBeginMultipleSelectionInteractionAt: IndexPath(row: 0, section: 0)))
+        #expect(!plain.tableView(table, canPerformAction: Selector("copy:"), forRowAt: IndexPath(row: 0, section: 0), withSender: nil))
+        #expect(plain.indexPathForPreferredFocusedView(in: table) == nil)
+        table.isEditing = true
+        #expect(!plain.tableView(table, canPerformPrimaryActionForRowAt: IndexPath(row: 0, section: 0)), "no primary action while editing")
 
         let controller = SettingsController(style: .insetGrouped)
         let delegate: any UITableViewDelegate = controller

@@ -36,5 +36,13 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// False. Shape only.
     public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// False. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) -> Bool { false }
+    /// Nothing. Shape only.
+    public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                               withSender sender: Any?) {}
+    /// Nil. Shape only.
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
 }
 #endif

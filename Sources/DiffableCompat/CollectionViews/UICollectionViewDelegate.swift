@@ -113,6 +113,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
     /// only. Default false.
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (copy, paste) for the item (deprecated in iOS 13).
+    /// Shape only: no menu shows. Default false.
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` for the item (deprecated in iOS 13). Shape only. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The item focus goes to first. Shape only: nothing focuses. Default nil.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {

@@ -199,6 +199,13 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
     /// False. Overridable; shape only.
     open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// False. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { false }
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// Nil. Overridable; shape only.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
     /// Nil: no section index. Overridable; shape only.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// `index`, as UIKit's default. Overridable; shape only.

@@ -55,5 +55,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
     /// False. Shape only.
     public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// False. Shape only.
+    public func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                          withSender sender: Any?) -> Bool { false }
+    /// Nothing. Shape only.
+    public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// Nil. Shape only.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
 }
 #endif

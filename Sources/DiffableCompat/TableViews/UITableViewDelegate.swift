@@ -124,6 +124,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
     /// only. Default false.
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (copy, paste) for the row (deprecated in iOS 13).
+    /// Shape only: no menu shows. Default false.
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` for the row (deprecated in iOS 13). Shape only. Default: nothing.
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+    /// The row focus goes to first. Shape only: nothing focuses. Default nil.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 }
 
 extension UITableViewDelegate {
