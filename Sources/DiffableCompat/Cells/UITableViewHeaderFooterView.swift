@@ -14,10 +14,43 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? = UILabel()
     /// The secondary label. Shape only: holds its text.
     open var detailTextLabel: UILabel? = UILabel()
-    /// The content configuration. Modelled: kept as set.
+    /// UIKit's `UITableViewHeaderFooterView.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// The content configuration. Modelled: kept as set, and updated for the state by
+    /// `updateConfiguration(using:)`.
     open var contentConfiguration: (any UIContentConfiguration)?
     /// The background configuration. Shape only: stored; nothing draws it.
     open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether `updateConfiguration(using:)` updates the content configuration for the state. Modelled.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether `updateConfiguration(using:)` updates the background configuration for the state. Modelled.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the view and its state whenever its configuration updates (and at once when
+    /// set, as UIKit's next update would). Modelled.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view's state: the headless traits; never highlighted, selected or pinned here. Modelled.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once
+    /// (UIKit waits for the next layout pass).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state`: the content and background configurations (when
+    /// they update automatically), then `configurationUpdateHandler`. Overridable (call `super`).
+    /// Modelled.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
     /// The view behind the content. Modelled: a subview behind every other, filling the view, in
     /// place of the previous one.
     open var backgroundView: UIView? {

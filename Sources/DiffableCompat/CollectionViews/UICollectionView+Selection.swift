@@ -56,11 +56,21 @@ extension UICollectionView {
     /// selection a tap on a selected item asks `shouldDeselectItemAt` and deselects
     /// (`didDeselectItemAt`); otherwise it asks `shouldSelectItemAt`, replaces the selection
     /// (single selection: `didDeselectItemAt` for each item it replaces, as a user's tap on another
-    /// item deselects it in UIKit) and calls `didSelectItemAt`. Returns whether the selection changed.
+    /// item deselects it in UIKit) and calls `didSelectItemAt`. Before any of that the touch
+    /// highlights the item: `shouldHighlightItemAt` (false refuses the tap, as UIKit's), then
+    /// `didHighlightItemAt` and `didUnhighlightItemAt`; after a selection that does not extend an
+    /// existing one, `performPrimaryActionForItemAt` when `canPerformPrimaryActionForItemAt` allows
+    /// (iOS 16; by default only outside editing).
+    /// Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
         guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple,
               isValid(indexPath, in: shownCounts) else { return false }
+        if let delegate {
+            guard delegate.collectionView(self, shouldHighlightItemAt: indexPath) else { return false }
+            delegate.collectionView(self, didHighlightItemAt: indexPath)
+            delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
         if selectsMultiple, content.isSelected(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
             deselectItem(at: indexPath, animated: true)
@@ -68,10 +78,14 @@ extension UICollectionView {
             return true
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        let extending = selectsMultiple && !content.selected.isEmpty
         let replaced = selectsMultiple ? [] : content.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if !extending, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
         return true
     }
 

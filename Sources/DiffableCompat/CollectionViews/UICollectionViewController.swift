@@ -140,6 +140,71 @@ open class UICollectionViewController: UIViewController {
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: (any UIContextMenuInteractionAnimating)?) {}
 
+    // Audit 2: the rest of the delegate and data source, as open methods with UIKit's defaults, so a
+    // subclass's `override` (which iOS requires: the importer mirrors the protocols' methods into
+    // the class) compiles and is what the view calls.
+
+    /// True. Overridable; modelled (asked by `tapItem(at:)`).
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Overridable; modelled.
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// `proposedIndexPath`. Overridable; modelled.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// The older method's answer, as UIKit's. Overridable; modelled.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Nil: no index. Overridable; shape only.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+    /// Nothing. Overridable; modelled (called by `tapItem(at:)`).
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; modelled.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// A transition layout between the two. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    /// `proposedContentOffset`. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    /// False. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; shape only.
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// True outside editing, as UIKit documents. Overridable; modelled (asked by `tapItem(at:)`).
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Nothing. Overridable; modelled (called by `tapItem(at:)`).
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// True. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    /// True, as UIKit documents. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// False. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// False. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) -> Bool { false }
+    /// Nothing. Overridable; shape only.
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) {}
+    /// Nil. Overridable; shape only.
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+
     /// The layout. Modelled: the collection view's, or the one it was made with.
     open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
 }

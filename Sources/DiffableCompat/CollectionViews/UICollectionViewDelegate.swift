@@ -72,6 +72,55 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A menu is about to go. Shape only: nothing shows it. Default: nothing.
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+
+    // Audit 2: the rest of UIKit's delegate that apps implement; defaults in
+    // UICollectionViewDelegate+Audit.swift.
+
+    /// The item was highlighted. Modelled: called by `tapItem(at:)` after `shouldHighlightItemAt`
+    /// (false refuses the tap, as UIKit's). Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight went. Modelled: called by `tapItem(at:)` after the highlight. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// A supplementary view left the screen. Shape only: supplementary views stay. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The layout an interactive layout transition runs through. Shape only: nothing transitions.
+    /// Default: a `UICollectionViewTransitionLayout` between the two.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+    /// The offset to stop scrolling at after an update or a layout change. Shape only: nothing
+    /// scrolls. Default: `proposedContentOffset`.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Whether a two-finger pan may start selecting several items. Shape only: nothing pans. Default false.
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan started selecting items. Shape only. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting items. Shape only. Default: nothing.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// Whether the item has a primary action (iOS 16). Modelled: asked by `tapItem(at:)` after a
+    /// selection that does not extend another. Default: true outside editing, as UIKit's.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Performs the item's primary action (iOS 16). Modelled: called by `tapItem(at:)` after the
+    /// tap's selection, when `canPerformPrimaryActionForItemAt` allows (UIKit calls
+    /// it only when the delegate implements it; the default here does nothing). Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether the item can be focused. Shape only: nothing focuses. Default true.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the item may be edited (iOS 14; a list cell's editing accessories). Shape only.
+    /// Default true, as UIKit documents.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
+    /// only. Default false.
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (copy, paste) for the item (deprecated in iOS 13).
+    /// Shape only: no menu shows. Default false.
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` for the item (deprecated in iOS 13). Shape only. Default: nothing.
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The item focus goes to first. Shape only: nothing focuses. Default nil.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {

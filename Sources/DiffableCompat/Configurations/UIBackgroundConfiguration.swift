@@ -28,6 +28,11 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     /// Shape only: stored.
     public var strokeWidth: CGFloat = 0
+    /// A blur or vibrancy drawn behind the content (a button configuration's frosted background).
+    /// Shape only: stored (default nil); nothing draws.
+    public var visualEffect: UIVisualEffect?
+    /// The shadow the background draws (iOS 18). Shape only: stored (default: no shadow); nothing draws.
+    public var shadowProperties = UIShadowProperties()
     /// Shape only: stored.
     public var strokeOutset: CGFloat = 0
 

@@ -97,12 +97,17 @@ public struct UICellAccessory: @unchecked Sendable {
     /// Shape only.
     public typealias PopUpMenuOptions = Options
 
-    /// Where a custom accessory goes. Shape only.
-    public enum Placement: Sendable {
+    /// UIKit's `UICellAccessory.Position`: the index among the side's other accessories a custom
+    /// accessory goes at.
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    /// Where a custom accessory goes: its side, when it shows, and its position among the side's
+    /// accessories. Shape only: stored (the default position, 0, is a guess at UIKit's).
+    public enum Placement: @unchecked Sendable {
         /// Shape only.
-        case leading(displayed: DisplayedState = .always)
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
         /// Shape only.
-        case trailing(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
     }
 
     /// A custom view accessory's configuration. Shape only: stored.
@@ -210,7 +215,7 @@ extension UICellAccessory {
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         let displayed: DisplayedState
         switch configuration.placement {
-        case .leading(let state), .trailing(let state): displayed = state
+        case .leading(let state, _), .trailing(let state, _): displayed = state
         }
         return UICellAccessory(.customView, displayed, Options(isHidden: configuration.isHidden, tintColor: configuration.tintColor),
                                custom: configuration)

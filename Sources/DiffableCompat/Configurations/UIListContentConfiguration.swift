@@ -79,8 +79,13 @@ public struct UIListContentConfiguration: Hashable, @unchecked Sendable {
         /// Shape only: stored.
         public var accessibilityIgnoresInvertColors = false
         /// The image's tint for a view whose tint is `tintColor`. Modelled: the configured
-        /// `tintColor` when set, else the view's, as UIKit resolves it without a transformer.
-        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
+        /// `tintColor` when set, else the view's, through `tintColorTransformer` when there is one.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let base = self.tintColor ?? tintColor
+            return tintColorTransformer.map { $0(base) } ?? base
+        }
+        /// Applied to the tint colour by `resolvedTintColor(for:)`. Modelled there; nothing draws.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
         /// UIKit's marker for "the standard dimension", as in `reservedLayoutSize`.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
     }

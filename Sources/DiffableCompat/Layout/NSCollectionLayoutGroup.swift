@@ -23,6 +23,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let count: Int?
     /// Shape only: stored.
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// The group's supplementary items, settable on a group as in UIKit. Shape only: stored.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue }
+    }
 
     init(direction: Direction, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int? = nil) {
         self.direction = direction

@@ -7,8 +7,9 @@ import Foundation
 open class NSCollectionLayoutItem: NSObject {
     /// Shape only: stored.
     public let layoutSize: NSCollectionLayoutSize
-    /// Shape only: stored.
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The item's supplementary items (badges). Shape only: stored; a group's can be set, as UIKit's.
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+    var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Shape only: stored.
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Shape only: stored.
@@ -22,7 +23,7 @@ open class NSCollectionLayoutItem: NSObject {
     /// An item with supplementary items (badges). Shape only.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        storedSupplementaryItems = supplementaryItems
         super.init()
     }
 }

@@ -29,6 +29,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// Told the visible items as the section scrolls. Shape only: stored, never called (nothing
     /// scrolls or lays out here).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// How the section decelerates and bounces when it scrolls orthogonally (iOS 17). Shape only:
+    /// the properties are stored and read back; nothing scrolls.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// The list configuration of a list section. Modelled: read for supplementary kinds.
     let listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -8,15 +8,35 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Shape only: stored.
     open var zIndex = 0
+    /// Where on its container (the item) the supplementary item sits. Shape only: stored; a
+    /// boundary item's follows its alignment's edges.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Which point of the supplementary item sits on `containerAnchor`; nil for its own edges. Shape
+    /// only: stored.
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
-    /// A supplementary item. Shape only.
+    /// A supplementary item anchored on its container. Shape only.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// A supplementary item whose `itemAnchor` point sits on its container's `containerAnchor`
+    /// (a badge half outside a corner). Shape only.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String, edges: NSDirectionalRectEdge) {
+        self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: edges)
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }

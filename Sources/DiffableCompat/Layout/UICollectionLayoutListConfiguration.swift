@@ -57,7 +57,18 @@ public struct UICollectionLayoutListConfiguration {
     /// Shape only: stored.
     public var contentInsetsReference = UIContentInsetsReference.automatic
 
+    /// UIKit's `ItemSeparatorHandler`: an item's separators, given its path and the list's.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// The separators of every item. Shape only: stored (default: the appearance's).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Adjusts one item's separators (hide the last row's, inset a group's). Shape only: stored;
+    /// nothing draws separators, so nothing calls it here (a test calls it).
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
     /// A configuration with `appearance`. Shape only.
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 }
 #endif

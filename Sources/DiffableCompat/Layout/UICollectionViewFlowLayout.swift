@@ -43,6 +43,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Shape only: stored.
     open var sectionFootersPinToVisibleBounds = false
 
+    /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s, as UIKit's. Modelled.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// True, as UIKit's flow layout. Shape only: nothing flips here.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     override func supplementaryKinds(inSection section: Int, environment: any NSCollectionLayoutEnvironment) -> [String] {
         (headerReferenceSize != .zero ? [sectionHeaderElementKind] : [])
             + (footerReferenceSize != .zero ? [sectionFooterElementKind] : [])

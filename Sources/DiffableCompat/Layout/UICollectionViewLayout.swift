@@ -15,8 +15,136 @@ open class UICollectionViewLayout: NSObject {
     /// A layout decoded from an archive. Shape only: nothing is decoded.
     public required init?(coder: NSCoder) { super.init() }
 
-    /// Shape only: does nothing (nothing is laid out).
-    open func invalidateLayout() {}
+    /// Invalidates the whole layout. Modelled as UIKit's: hands `invalidateLayout(with:)` a new
+    /// context of `invalidationContextClass` whose `invalidateEverything` is true (a class that is
+    /// not a context gives a plain one); nothing lays out afterwards.
+    open func invalidateLayout() {
+        let contextClass = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        let context = contextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates what `context` names; overridden by layouts that keep caches (call `super`).
+    /// Shape only: does nothing here (nothing is laid out).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+
+    /// The class of the attributes the layout makes. Overridable, as UIKit's. Shape only: nothing
+    /// here makes attributes from it.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    /// The class of the contexts `invalidateLayout()` makes. Overridable. Modelled.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a change of bounds to `newBounds`. Overridable. Shape only: a new context
+    /// of `invalidationContextClass` (UIKit also records the offset and size change).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        ((type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+    /// Whether a cell's self-sized attributes invalidate the layout. Overridable. Shape only: false,
+    /// as UIKit's base class (nothing self-sizes here).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// The context for a cell's self-sized attributes. Overridable. Shape only: a new context that
+    /// invalidates the element's item path (a guess at UIKit's content).
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = invalidationContext(forBoundsChange: .zero)
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    /// Where scrolling stops, given where it would and the velocity (a paging carousel's hook).
+    /// Overridable. Shape only: `proposedContentOffset`, as UIKit's base class; nothing scrolls.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    /// The offset to show after an update or a layout change. Overridable. Shape only:
+    /// `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Told the updates about to animate. Overridable. Shape only: the collection view here does
+    /// not call it (its updates do not animate).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Told the updates' animations are set up. Overridable. Shape only: not called here.
+    open func finalizeCollectionViewUpdates() {}
+    /// Told an animated bounds change begins. Overridable. Shape only: not called here.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Told an animated bounds change ended. Overridable. Shape only: not called here.
+    open func finalizeAnimatedBoundsChange() {}
+    /// Told the layout is about to replace the collection view's. Overridable. Shape only.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// Told the layout is about to be replaced. Overridable. Shape only.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// Told a layout transition ended. Overridable. Shape only.
+    open func finalizeLayoutTransition() {}
+    /// The attributes an inserted item animates from. Overridable. Shape only: nil (UIKit's base
+    /// class answers the item's own attributes, at alpha 0 for a fade; nothing animates here).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes a deleted item animates to. Overridable. Shape only: nil.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes an inserted supplementary view animates from. Overridable. Shape only: nil.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes a deleted supplementary view animates to. Overridable. Shape only: nil.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of an item being moved interactively to `position`. Overridable. Shape only:
+    /// the item's attributes (or new cell attributes) centred at `position`, in front (zIndex 1), as UIKit's.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = 1
+        return attributes
+    }
+    /// The attributes an inserted decoration view animates from. Overridable. Shape only: nil.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes a deleted decoration view animates to. Overridable. Shape only: nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The supplementary views of `elementKind` an update inserts. Overridable. Shape only: none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of `elementKind` an update deletes. Overridable. Shape only: none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update inserts. Overridable. Shape only: none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update deletes. Overridable. Shape only: none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// Where an item being moved interactively from `previousIndexPath` would go at `position`.
+    /// Overridable. Shape only: `previousIndexPath` (UIKit's finds the item under the point; nothing
+    /// is laid out here to find).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        previousIndexPath
+    }
+    /// The context for an interactive move's step. Overridable. Modelled: a context of
+    /// `invalidationContextClass` carrying the previous and target paths and the target position.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = invalidationContext(forBoundsChange: .zero)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+    /// The context for the end of an interactive move. Overridable. Modelled: a context of
+    /// `invalidationContextClass` carrying the previous and final paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                    movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = invalidationContext(forBoundsChange: .zero)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
+    /// The layout direction the layout was written for. Overridable. Shape only: left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether the layout flips in a right-to-left interface. Overridable. Shape only: false, as
+    /// UIKit's base class (the headless interface is left to right, so nothing flips).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     /// Shape only: does nothing.
     open func prepare() {}
     /// Shape only: zero.

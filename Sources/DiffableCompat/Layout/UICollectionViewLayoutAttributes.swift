@@ -34,9 +34,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's index path. Shape only: stored.
     open var indexPath = IndexPath(item: 0, section: 0)
     /// What kind of element these attributes place. Shape only.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind; nil for a cell. Shape only.
-    public let representedElementKind: String?
+    open private(set) var representedElementKind: String?
 
     /// Attributes for a cell at `indexPath`. Shape only.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -53,14 +53,50 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    /// Attributes for a cell at item 0 of section 0. Shape only.
-    public override convenience init() { self.init(category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0)) }
+    /// Attributes for a cell at item 0 of section 0. Shape only. `required` here (UIKit's is not)
+    /// so that `copy(with:)` makes an instance of an app's own attributes class, as UIKit's does.
+    public required override init() { super.init() }
 
-    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    convenience init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.init()
         representedElementCategory = category
         representedElementKind = kind
         self.indexPath = indexPath
-        super.init()
+    }
+
+    /// A copy of the same class with every attribute, as UIKit's `NSCopying`; a subclass overrides
+    /// it to copy its own properties (`super.copy(with:) as! Self`). Modelled.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// Whether `object` is attributes of the same element with the same values, as UIKit's (which
+    /// a subclass extends to its own properties, calling `super`). Modelled.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return other.frame == frame && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
+            && other.isHidden == isHidden && other.indexPath == indexPath
+            && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
+    }
+
+    /// A hash consistent with `isEqual(_:)`. Modelled.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
+        hasher.combine(zIndex)
+        return hasher.finalize()
     }
 }
+
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
 #endif

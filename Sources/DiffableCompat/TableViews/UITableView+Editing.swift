@@ -91,17 +91,30 @@ extension UITableView {
     /// selection a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`);
     /// otherwise `willSelectRowAt` may redirect or refuse, the selection is replaced (single
     /// selection: `willDeselectRowAt`/`didDeselectRowAt` for the row it replaces) and
-    /// `didSelectRowAt` is called. Returns whether the selection changed.
+    /// `didSelectRowAt` is called. Before any of that the touch highlights the row:
+    /// `shouldHighlightRowAt` (false refuses the tap, as UIKit's), then `didHighlightRowAt` and
+    /// `didUnhighlightRowAt`; after a selection that does not extend an existing one,
+    /// `performPrimaryActionForRowAt` when `canPerformPrimaryActionForRowAt` allows (iOS 16; by
+    /// default only outside editing). Returns whether the selection changed.
     @discardableResult
     public func tapRow(at indexPath: IndexPath) -> Bool {
         let multiple = editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         guard editing ? allowsSelectionDuringEditing || multiple : allowsSelection || multiple, isValid(indexPath, in: shownCounts) else { return false }
+        if let delegate {
+            guard delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return false }
+            delegate.tableView(self, didHighlightRowAt: indexPath)
+            delegate.tableView(self, didUnhighlightRowAt: indexPath)
+        }
         if multiple, content.isSelected(indexPath) { return deselectByTap(indexPath) }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValid(target, in: shownCounts) else { return false }
+        let extending = multiple && !content.selected.isEmpty
         if !multiple { for old in content.selected.sorted() where old != target { deselectByTap(old) } }
         setSelection(content.selected.union([target]))
         delegate?.tableView(self, didSelectRowAt: target)
+        if !extending, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
         return true
     }
 
@@ -110,6 +123,17 @@ extension UITableView {
         guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
         setSelection(content.selected.subtracting([target]))
         delegate?.tableView(self, didDeselectRowAt: target)
+        return true
+    }
+
+    /// A user's tap on the detail button of the row at `indexPath` (a `.detailButton` or
+    /// `.detailDisclosureButton` accessory), the headless stand-in for a touch. Modelled: tells the
+    /// delegate `accessoryButtonTappedForRowWith` and returns true; nothing for a path out of range
+    /// (false). An addition; the selection does not change, as in UIKit.
+    @discardableResult
+    public func tapAccessoryButton(forRowWith indexPath: IndexPath) -> Bool {
+        guard isValid(indexPath, in: shownCounts) else { return false }
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
         return true
     }
 

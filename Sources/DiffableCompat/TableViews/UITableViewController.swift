@@ -131,6 +131,87 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?) {}
 
+    // Audit 2: the rest of the delegate and data source, as open methods with UIKit's defaults, so a
+    // subclass's `override` (which iOS requires: the importer mirrors the protocols' methods into
+    // the class) compiles and is what the table calls.
+
+    /// `indexPath`, as UIKit's default. Overridable; modelled (asked by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// `indexPath`, as UIKit's default. Overridable; modelled.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing. Overridable; modelled (called when the table drops a cell).
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// `proposedDestinationIndexPath`, as UIKit's default. Overridable; modelled.
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    /// Nil. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// The table's `rowHeight`, as UIKit's. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `sectionHeaderHeight`. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's `sectionFooterHeight`. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// The table's `estimatedRowHeight`. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    /// The table's `estimatedSectionHeaderHeight`. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    /// Nothing. Overridable; modelled (called by `tapAccessoryButton(forRowWith:)`).
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// True. Overridable; modelled (asked by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Overridable; modelled.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; modelled.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Nil (UIKit's "Delete"). Overridable; shape only.
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Nil (the default actions). Overridable; shape only.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+    /// True. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// 0. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// False. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing. Overridable; shape only.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// True outside editing. Overridable; modelled (asked by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.isEditing }
+    /// Nothing. Overridable; modelled (called by `tapRow(at:)`).
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// True. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    /// False. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// False. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { false }
+    /// Nothing. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// Nil. Overridable; shape only.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    /// Nil: no section index. Overridable; shape only.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// `index`, as UIKit's default. Overridable; shape only.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+
     /// The table's refresh control. Shape only: the table view's.
     open var refreshControl: UIRefreshControl? {
         get { tableView.refreshControl }

@@ -62,6 +62,75 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A menu is about to go. Shape only: nothing shows it. Default: nothing.
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+
+    // Audit 2: the rest of UIKit's delegate that apps implement; defaults in UITableViewDelegate+Audit.swift.
+
+    /// The height of the header of `section`. Shape only: nothing lays out. Default: the table's
+    /// `sectionHeaderHeight`, as UIKit's.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of the footer of `section`. Shape only. Default: the table's `sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The estimated height of the row. Shape only. Default: the table's `estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The estimated height of the header of `section`. Shape only. Default: the table's
+    /// `estimatedSectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// The estimated height of the footer of `section`. Shape only. Default: the table's
+    /// `estimatedSectionFooterHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// The user tapped the row's detail button. Modelled: called by the table's
+    /// `tapAccessoryButton(forRowWith:)` (an addition). Default: nothing.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Whether a touch highlights the row; false also refuses the tap's selection, as UIKit's.
+    /// Modelled: asked by `tapRow(at:)`. Default true.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted. Modelled: called by `tapRow(at:)` before selecting. Default: nothing.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight went. Modelled: called by `tapRow(at:)` after the highlight. Default: nothing.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The title of the row's delete confirmation button. Shape only: nothing swipes. Default nil
+    /// (UIKit's localized "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The actions a swipe shows (deprecated in iOS 13 for the swipe actions configurations). Shape
+    /// only: nothing swipes. Default nil.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
+    /// Whether the row indents while editing. Shape only. Default true.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe began editing the row. Shape only: nothing swipes. Default: nothing.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A swipe's editing of the row ended. Shape only. Default: nothing.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The indentation level of the row. Shape only. Default 0.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// A header view left the screen. Shape only: headers stay. Default: nothing.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A footer view left the screen. Shape only. Default: nothing.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// Whether a two-finger pan may start selecting several rows. Shape only: nothing pans. Default false.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan started selecting rows. Shape only. Default: nothing.
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting rows. Shape only. Default: nothing.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// Whether the row has a primary action (iOS 16). Modelled: asked by `tapRow(at:)` after a
+    /// selection that does not extend another. Default: true outside editing.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs the row's primary action (iOS 16). Modelled: called by `tapRow(at:)` after the
+    /// tap's selection, when `canPerformPrimaryActionForRowAt` allows (UIKit calls
+    /// it only when the delegate implements it; the default here does nothing). Default: nothing.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    /// Whether the row can be focused. Shape only: nothing focuses. Default true.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether a long press shows the edit menu (deprecated in iOS 13 for context menus). Shape
+    /// only. Default false.
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (copy, paste) for the row (deprecated in iOS 13).
+    /// Shape only: no menu shows. Default false.
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    /// Performs the edit menu's `action` for the row (deprecated in iOS 13). Shape only. Default: nothing.
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+    /// The row focus goes to first. Shape only: nothing focuses. Default nil.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 }
 
 extension UITableViewDelegate {
