@@ -102,7 +102,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         case dragging = 2
     }
     /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once.
-    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+    /// Whether the configuration was updated since the cell was made: UIKit updates it before the
+    /// cell first shows, which `updateConfigurationBeforeFirstDisplay()` does when nothing has.
+    var configurationUpdatedForDisplay = false
 
     /// Updates the configurations for `state`, as UIKit's: the content and background configurations
     /// are replaced by their `updated(for:)` when the automatic flags say so, then the handler runs.

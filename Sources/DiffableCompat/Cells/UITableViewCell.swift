@@ -252,7 +252,13 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
     /// Updates the configuration now. Modelled: calls `updateConfiguration(using:)` at once.
-    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+    /// Whether the configuration was updated since the cell was made: UIKit updates it before the
+    /// cell first shows, which `updateConfigurationBeforeFirstDisplay()` does when nothing has.
+    var configurationUpdatedForDisplay = false
 
     /// Updates the configurations for `state`, as `UICollectionViewCell.updateConfiguration(using:)`.
     /// Modelled.

@@ -94,12 +94,15 @@ extension SectionedCellView {
     }
 
     /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
-    /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected.
+    /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected; a cell
+    /// showing for the first time has its configuration updated, as UIKit does before display.
     func show(_ cell: Cell, at path: IndexPath) {
         let alreadyShown = content.cells[path] === cell
         if let replaced = content.setCell(cell, at: path) { delegateDidEndDisplaying(replaced, at: path) }
         cell.isSelected = content.isSelected(path)
-        if !alreadyShown { delegateWillDisplay(cell, at: path) }
+        guard !alreadyShown else { return }
+        delegateWillDisplay(cell, at: path)
+        cell.updateConfigurationBeforeFirstDisplay()
     }
 
     /// Tells the delegate the cells `dropped` left the screen.

@@ -7,6 +7,17 @@ import HeadlessViews
 @MainActor
 protocol SelectableCell: UIView {
     var isSelected: Bool { get set }
+    var configurationUpdatedForDisplay: Bool { get }
+    func setNeedsUpdateConfiguration()
+}
+
+extension SelectableCell {
+    /// UIKit updates a cell's configuration before it first shows (`updateConfiguration(using:)`,
+    /// then its handler): done here unless something already did, so a cell that configures itself
+    /// only there shows its content.
+    func updateConfigurationBeforeFirstDisplay() {
+        if !configurationUpdatedForDisplay { setNeedsUpdateConfiguration() }
+    }
 }
 
 extension UICollectionViewCell: SelectableCell {}
