@@ -3,7 +3,8 @@
 //  Notes
 //
 //  Laid out in NotesViewController.xib: a filter field above the table, a "Clear done" button
-//  below it. The add button is in the navigation bar.
+//  below it. The add button is in the navigation bar. In Main.storyboard it is the Notes scene,
+//  whose "showNote" Show segue opens the NoteDetail scene for the selected row.
 //
 
 import UIKit
@@ -26,6 +27,7 @@ class NotesViewController: UIViewController {
         title = "Notes"
 
         tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: NoteCell.reuseIdentifier)
+        tableView.delegate = self
         dataSource = UITableViewDiffableDataSource<Section, Note>(tableView: tableView) { [weak self] tableView, indexPath, note in
             let cell = tableView.dequeueReusableCell(withIdentifier: NoteCell.reuseIdentifier, for: indexPath) as! NoteCell
             cell.configure(with: note)
@@ -84,5 +86,19 @@ extension NotesViewController: NoteCellDelegate {
     func noteCell(_ cell: NoteCell, didChangeDone isDone: Bool) {
         guard let id = cell.noteID else { return }
         store.setDone(isDone, for: id)
+    }
+}
+
+extension NotesViewController: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let note = dataSource.itemIdentifier(for: indexPath) else { return }
+        performSegue(withIdentifier: "showNote", sender: note)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showNote", let detail = segue.destination as? NoteDetailViewController {
+            detail.note = sender as? Note
+            detail.store = store
+        }
     }
 }

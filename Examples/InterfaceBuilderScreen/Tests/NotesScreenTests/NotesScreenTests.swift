@@ -86,6 +86,27 @@ struct NotesScreenTests {
         #expect(cell.titleLabel.superview === cell.contentView && cell.doneSwitch.isOn == false)
     }
 
+    @Test("from Main.storyboard: selecting a row runs the showNote segue through prepare(for:sender:) to the detail scene, whose outlets show the note")
+    func storyboardSegueToDetail() throws {
+        declareNibs()
+        // Main.storyboard: the Notes scene's Show segue to the NoteDetail scene (found by its Storyboard ID).
+        UIStoryboard.setHeadlessSegue("showNote", ofStoryboardNamed: "Main", to: "NoteDetailViewController")
+        let store = NotesStore()
+        store.replaceAll(with: [Note(title: "Milk"), Note(title: "Bread")])
+        let screen = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "NotesViewController") as? NotesViewController)
+        screen.store = store
+        let navigation = UINavigationController(rootViewController: screen)
+        screen.loadViewIfNeeded()
+        #expect(screen.tableView.tapRow(at: IndexPath(row: 1, section: 0)))
+        let detail = try #require(navigation.topViewController as? NoteDetailViewController)
+        detail.loadViewIfNeeded()
+        #expect(detail.note?.title == "Bread" && detail.title == "Bread" && detail.titleLabel.text == "Bread")
+        detail.doneSwitch.isOn = true
+        detail.doneSwitch.sendActions(for: .valueChanged)
+        #expect(store.notes.map(\.isDone) == [false, true])
+    }
+
     @Test("tapping the + bar button item, as UIKit routes the tap, adds a note the table shows")
     func addFromTheBarButtonItem() throws {
         let screen = makeScreen(notes: ["Milk"])
