@@ -9,6 +9,40 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     /// The selected item. Modelled: a tab bar controller keeps it to its selection.
     open weak var selectedItem: UITabBarItem?
+    /// UIKit's `UITabBar.ItemPositioning`: how the items spread across the bar. Shape only: UIKit's
+    /// raw values.
+    public enum ItemPositioning: Int, Sendable {
+        /// By the size class: `.fill` when compact, `.centered` when regular.
+        case automatic = 0
+        /// Across the whole width.
+        case fill = 1
+        /// In the middle, `itemWidth` wide and `itemSpacing` apart.
+        case centered = 2
+    }
+    /// The controller that owns the bar, if it is a tab bar controller's.
+    weak var managingController: UITabBarController?
+    private weak var ownDelegate: (any UITabBarDelegate)?
+    /// The bar's delegate, told when the user selects an item. Modelled: a tab bar controller's bar
+    /// has the controller as its delegate, and setting another raises UIKit's
+    /// `NSInternalInconsistencyException` and changes nothing.
+    open weak var delegate: (any UITabBarDelegate)? {
+        get { managingController.map { $0 as any UITabBarDelegate } ?? ownDelegate }
+        set {
+            guard managingController == nil else {
+                return DiffableFailures.raise(DiffableFailure(reason: "Changing the delegate of a tab bar managed by a tab bar controller is not allowed.",
+                                                              name: "NSInternalInconsistencyException"))
+            }
+            ownDelegate = newValue
+        }
+    }
+    /// How the items spread across the bar. Shape only: stored, `.automatic` by default.
+    open var itemPositioning = ItemPositioning.automatic
+    /// The items' width with `.centered` positioning (0: the system's). Shape only: stored.
+    open var itemWidth: CGFloat = 0
+    /// The space between items with `.centered` positioning (0: the system's). Shape only: stored.
+    open var itemSpacing: CGFloat = 0
+    /// The image drawn behind the selected item. Shape only: stored.
+    open var selectionIndicatorImage: UIImage?
     /// Shape only: stored.
     open var barTintColor: UIColor?
     /// Shape only: stored.
@@ -39,6 +73,19 @@ open class UITabBar: UIView {
 
     /// Shape only: sets `items`.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    /// A user's tap on `item` of a bar of its own (an addition): selects it and tells the delegate
+    /// `tabBar(_:didSelect:)`, as UIKit does. Modelled; an item not in `items` changes nothing. On a
+    /// tab bar controller's bar, use the controller's `selectTab(at:)`.
+    public func simulateSelecting(_ item: UITabBarItem) {
+        guard items?.contains(where: { $0 === item }) == true else { return }
+        if let managingController, let index = items?.firstIndex(where: { $0 === item }) {
+            managingController.selectTab(at: index)
+            return
+        }
+        selectedItem = item
+        ownDelegate?.tabBar(self, didSelect: item)
+    }
 }
 
 /// UIKit's `UITabBarControllerDelegate`. Its requirements are optional in UIKit and have UIKit's
@@ -64,7 +111,7 @@ extension UITabBarControllerDelegate {
 /// and the tab bar's items follow the controllers' `tabBarItem`s; nothing appears. `selectTab(at:)`
 /// (an addition) is a user's tap on a tab.
 @MainActor @preconcurrency
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     private var tabs: [UIViewController]?
     private var selection = 0
     /// The tab bar. Modelled for its items and selected item; shape only otherwise.
@@ -77,10 +124,33 @@ open class UITabBarController: UIViewController {
     /// No tabs. Modelled.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.managingController = self
     }
 
     /// A controller decoded from an archive. Shape only: no tabs.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.managingController = self
+    }
+
+    /// The tab bar's delegate method, which UIKit's controller implements and subclasses override.
+    /// Modelled: `selectTab(at:)` calls it first, while `selectedIndex` is still the old tab (as
+    /// UIKit's), and selects the tab after it whether or not an override calls `super`; this
+    /// implementation does nothing.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    /// The navigation controller that shows the tabs past the fifth on a phone. Shape only: one
+    /// controller, the same each time; the tabs are not moved into it (a compact bar is not modelled).
+    open private(set) lazy var moreNavigationController = UINavigationController()
+
+    /// Whether the tab bar is hidden (iOS 18). Modelled: the tab bar's `isHidden`.
+    open var isTabBarHidden: Bool {
+        get { tabBar.isHidden }
+        set { tabBar.isHidden = newValue }
+    }
+
+    /// Hides or shows the tab bar (iOS 18). Modelled: sets `isTabBarHidden`; nothing animates.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 
     /// The tabs' root controllers. Modelled: setting them makes each a child, the first selected
     /// unless the selected index is still in range (as UIKit keeps it).
@@ -128,12 +198,14 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// A user's tap on the tab at `index` (an addition): asks the delegate's `shouldSelect`, then
+    /// A user's tap on the tab at `index` (an addition): calls `tabBar(_:didSelect:)` on this
+    /// controller, asks the delegate's `shouldSelect`, then
     /// selects the tab and tells `didSelect`, as UIKit does. Modelled. Returns whether it selected.
     @discardableResult
     public func selectTab(at index: Int) -> Bool {
         guard let tabs, tabs.indices.contains(index) else { return false }
         let controller = tabs[index]
+        tabBar(tabBar, didSelect: controller.tabBarItem)
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: controller)

@@ -1,0 +1,192 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+/// A tab bar controller as apps subclass one: it overrides the tab bar's delegate method.
+private final class AnimatedTabBarController: UITabBarController {
+    var seen: [String] = []
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        seen.append("\(item.title ?? "?") while \(selectedIndex)")
+    }
+}
+
+/// A controller that owns a bar of its own and vetoes popping its root item.
+private final class StandaloneBarOwner: NSObject, UINavigationBarDelegate, UITabBarDelegate, UIToolbarDelegate {
+    var log: [String] = []
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { item.title != "blocked" }
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("push \(item.title ?? "")") }
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { item.title != "root" }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { log.append("pop \(item.title ?? "")") }
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { log.append("tab \(item.tag)") }
+}
+
+@MainActor
+@Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
+struct BarsAuditTests {
+    @Test("a bar button item keeps its background images, offsets and back-button looks per state, style and metrics")
+    func barButtonItemLooks() {
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let normal = UIImage(), done = UIImage(), back = UIImage()
+        item.setBackgroundImage(normal, for: .normal, barMetrics: .default)
+        item.setBackgroundImage(done, for: .normal, style: .done, barMetrics: .default)
+        #expect(item.backgroundImage(for: .normal, barMetrics: .default) === normal)
+        #expect(item.backgroundImage(for: .normal, style: .done, barMetrics: .default) === done)
+        #expect(item.backgroundImage(for: .highlighted, barMetrics: .default) == nil)
+        #expect(item.backgroundImage(for: .normal, barMetrics: .compact) == nil)
+        item.setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 3), for: .default)
+        item.setBackgroundVerticalPositionAdjustment(-2, for: .compact)
+        #expect(item.titlePositionAdjustment(for: .default) == UIOffset(horizontal: 0, vertical: 3))
+        #expect(item.titlePositionAdjustment(for: .compact) == .zero)
+        #expect(item.backgroundVerticalPositionAdjustment(for: .compact) == -2 && item.backgroundVerticalPositionAdjustment(for: .default) == 0)
+        let proxy = UIBarButtonItem.appearance()
+        proxy.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        proxy.setBackButtonBackgroundImage(back, for: .normal, barMetrics: .default)
+        proxy.setBackButtonBackgroundVerticalPositionAdjustment(4, for: .default)
+        #expect(UIBarButtonItem.appearance().backButtonTitlePositionAdjustment(for: .default).horizontal == -1000)
+        #expect(UIBarButtonItem.appearance().backButtonBackgroundImage(for: .normal, barMetrics: .default) === back)
+        #expect(UIBarButtonItem.appearance().backButtonBackgroundVerticalPositionAdjustment(for: .default) == 4)
+        #expect(item.backButtonTitlePositionAdjustment(for: .default) == .zero)
+        item.possibleTitles = ["Pause", "Resume"]
+        #expect(item.possibleTitles == ["Pause", "Resume"])
+    }
+
+    @Test("bar items keep landscape and large-content images and their insets, zero by default")
+    func barItemImages() {
+        let item = UITabBarItem(title: "Home", image: UIImage(), tag: 1)
+        #expect(item.imageInsets == .zero && item.landscapeImagePhoneInsets == .zero && item.largeContentSizeImageInsets == .zero)
+        item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        item.imageInsets.top = 5
+        #expect(item.imageInsets == UIEdgeInsets(top: 5, left: 0, bottom: -6, right: 0))
+        let landscape = UIImage()
+        let button = UIBarButtonItem(image: UIImage(), landscapeImagePhone: landscape, style: .plain, target: nil, action: nil)
+        button.landscapeImagePhone = landscape
+        button.largeContentSizeImage = landscape
+        #expect(button.landscapeImagePhone === landscape && button.largeContentSizeImage === landscape)
+    }
+
+    @Test("an item belongs to one group: a new group takes it from the old, and buttonGroup names its group")
+    func barButtonItemGroups() {
+        let share = UIBarButtonItem(systemItem: .action), filter = UIBarButtonItem(systemItem: .search)
+        let more = UIBarButtonItem(title: "More")
+        let group = UIBarButtonItemGroup(barButtonItems: [share, filter], representativeItem: more)
+        #expect(share.buttonGroup === group && filter.buttonGroup === group && group.representativeItem === more)
+        #expect(!group.isDisplayingRepresentativeItem && !group.isHidden && group.alwaysAvailable)
+        let alone = share.creatingFixedGroup()
+        #expect(alone.barButtonItems == [share] && share.buttonGroup === alone)
+        #expect(group.barButtonItems == [filter])
+        group.barButtonItems = []
+        #expect(filter.buttonGroup == nil)
+        let movable = UIBarButtonItemGroup.movableGroup(customizationIdentifier: "edit", items: [filter])
+        #expect(movable.customizationIdentifier == "edit" && movable.alwaysAvailable)
+        let optional = UIBarButtonItemGroup.optionalGroup(customizationIdentifier: "tools", isInDefaultCustomization: false, items: [more])
+        #expect(!optional.alwaysAvailable && optional.isHidden)
+        #expect(UIBarButtonItemGroup.fixedGroup(items: [share]).customizationIdentifier == nil)
+        #expect(filter.creatingMovableGroup(customizationIdentifier: "f").customizationIdentifier == "f")
+    }
+
+    @Test("a navigation item's groups replace its left and right items and read them back, and it hides its back button")
+    func navigationItemGroups() {
+        let item = UINavigationItem()
+        #expect(item.title == nil && item.style == .navigator && item.centerItemGroups.isEmpty && item.backAction == nil)
+        let add = UIBarButtonItem(systemItem: .add), edit = UIBarButtonItem(systemItem: .edit)
+        item.rightBarButtonItems = [add, edit]
+        #expect(item.trailingItemGroups.count == 1 && item.trailingItemGroups[0].barButtonItems == [add, edit])
+        let share = UIBarButtonItem(systemItem: .action)
+        item.trailingItemGroups = [.fixedGroup(items: [share])]
+        #expect(item.rightBarButtonItems == [share] && item.rightBarButtonItem === share)
+        item.leadingItemGroups.append(.fixedGroup(items: [edit]))
+        #expect(item.leftBarButtonItems == [edit])
+        item.leadingItemGroups = []
+        #expect(item.leftBarButtonItems == nil && item.leftBarButtonItem == nil)
+        item.leftBarButtonItem = add
+        #expect(item.leadingItemGroups.first?.barButtonItems == [add])
+        item.setHidesBackButton(true, animated: true)
+        #expect(item.hidesBackButton)
+        item.setHidesBackButton(false, animated: false)
+        #expect(!item.hidesBackButton)
+        var popped = false
+        item.backAction = UIAction { _ in popped = true }
+        item.backAction?.performWithSender(nil, target: nil)
+        item.style = .editor
+        #expect(popped && item.style == .editor)
+    }
+
+    @Test("a bar of its own asks its delegate before pushing and popping and tells it after")
+    func navigationBarDelegate() {
+        let bar = UINavigationBar()
+        let owner = StandaloneBarOwner()
+        bar.delegate = owner
+        bar.pushItem(UINavigationItem(title: "root"), animated: false)
+        bar.pushItem(UINavigationItem(title: "blocked"), animated: false)
+        bar.pushItem(UINavigationItem(title: "detail"), animated: true)
+        #expect(bar.items?.map(\.title) == ["root", "detail"])
+        #expect(bar.popItem(animated: true)?.title == "detail")
+        #expect(bar.popItem(animated: true) == nil && bar.topItem?.title == "root")
+        #expect(owner.log == ["push root", "push detail", "pop detail"])
+    }
+
+    @Test("a navigation controller's bar refuses another delegate, and keeps its indicator, background and title looks")
+    func navigationBarLooks() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let owner = StandaloneBarOwner()
+        let report = DiffableFailures.record { navigation.navigationBar.delegate = owner }
+        #expect(report.failures.map(\.reason) == ["Cannot manually set the delegate on a UINavigationBar managed by a controller."])
+        #expect(report.failures.first?.name == "NSInternalInconsistencyException" && navigation.navigationBar.delegate == nil)
+        let bar = navigation.navigationBar
+        let chevron = UIImage(), clear = UIImage()
+        bar.backIndicatorImage = chevron
+        bar.backIndicatorTransitionMaskImage = chevron
+        #expect(bar.backIndicatorImage === chevron && bar.backIndicatorTransitionMaskImage === chevron)
+        bar.setBackgroundImage(clear, for: .any, barMetrics: .default)
+        #expect(bar.backgroundImage(for: .default) === clear && bar.backgroundImage(for: .any, barMetrics: .default) === clear)
+        #expect(bar.backgroundImage(for: .topAttached, barMetrics: .default) == nil)
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundImage(for: .any, barMetrics: .default) == nil)
+        bar.setTitleVerticalPositionAdjustment(-4, for: .default)
+        #expect(bar.titleVerticalPositionAdjustment(for: .default) == -4 && bar.titleVerticalPositionAdjustment(for: .compact) == 0)
+        let toolbar = UIToolbar()
+        toolbar.delegate = owner
+        #expect(toolbar.delegate === owner)
+    }
+
+    @Test("a tab bar controller's override of tabBar(_:didSelect:) runs before the selection, which happens anyway")
+    func tabBarControllerOverride() {
+        let tabs = AnimatedTabBarController()
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+        tabs.viewControllers = [first, second]
+        #expect(tabs.tabBar.delegate === tabs)
+        #expect(tabs.selectTab(at: 1) && tabs.selectedIndex == 1)
+        tabs.tabBar.simulateSelecting(first.tabBarItem)
+        #expect(tabs.seen == ["Profile while 0", "Feed while 1"] && tabs.selectedIndex == 0)
+        let report = DiffableFailures.record { tabs.tabBar.delegate = StandaloneBarOwner() }
+        #expect(report.failures.map(\.reason) == ["Changing the delegate of a tab bar managed by a tab bar controller is not allowed."])
+        #expect(tabs.tabBar.delegate === tabs)
+        #expect(!tabs.isTabBarHidden)
+        tabs.setTabBarHidden(true, animated: true)
+        #expect(tabs.isTabBarHidden && tabs.tabBar.isHidden)
+        #expect(tabs.moreNavigationController === tabs.moreNavigationController)
+    }
+
+    @Test("a tab bar of its own tells its delegate of a selection; its positioning and item looks are kept")
+    func standaloneTabBar() {
+        let bar = UITabBar()
+        let owner = StandaloneBarOwner()
+        bar.delegate = owner
+        let home = UITabBarItem(title: "Home", image: nil, tag: 7), other = UITabBarItem(title: "Other", image: nil, tag: 8)
+        bar.items = [home]
+        bar.simulateSelecting(home)
+        bar.simulateSelecting(other)
+        #expect(owner.log == ["tab 7"] && bar.selectedItem === home)
+        #expect(bar.itemPositioning == .automatic && bar.itemWidth == 0 && bar.itemSpacing == 0 && bar.selectionIndicatorImage == nil)
+        bar.itemPositioning = .centered
+        bar.itemWidth = 44
+        #expect(bar.itemPositioning == .centered && bar.itemWidth == 44)
+        home.setBadgeTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(home.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+        #expect(home.badgeTextAttributes(for: .selected) == nil && home.titlePositionAdjustment == .zero)
+        home.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -5)
+        #expect(home.titlePositionAdjustment.vertical == -5)
+    }
+}
