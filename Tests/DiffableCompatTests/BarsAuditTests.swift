@@ -189,4 +189,67 @@ struct BarsAuditTests {
         home.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -5)
         #expect(home.titlePositionAdjustment.vertical == -5)
     }
+
+    @Test("a search controller's presentation switches default as UIKit's, and typing shows its results controller")
+    func searchControllerSwitches() {
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        #expect(search.automaticallyShowsCancelButton && search.automaticallyShowsSearchResultsController)
+        #expect(!search.showsSearchResultsController)
+        search.dimsBackgroundDuringPresentation = false
+        #expect(!search.obscuresBackgroundDuringPresentation)
+        search.searchBar.type("swi")
+        #expect(search.showsSearchResultsController)
+        search.searchBar.type("")
+        #expect(!search.showsSearchResultsController)
+        search.automaticallyShowsSearchResultsController = false
+        search.showsSearchResultsController = true
+        search.searchBar.type("")
+        #expect(search.showsSearchResultsController)
+    }
+
+    @Test("a split's primary column width follows the preferred width, the fraction and the bounds")
+    func splitColumnWidths() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.view.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
+        #expect(split.primaryColumnWidth == 320)
+        split.preferredPrimaryColumnWidthFraction = 0.4
+        #expect(split.primaryColumnWidth == 400)
+        split.maximumPrimaryColumnWidth = 350
+        #expect(split.primaryColumnWidth == 350)
+        split.preferredPrimaryColumnWidth = 200
+        split.minimumPrimaryColumnWidth = 250
+        #expect(split.primaryColumnWidth == 250)
+        #expect(split.primaryBackgroundStyle == .none && split.displayModeButtonVisibility == .automatic)
+        split.primaryBackgroundStyle = .sidebar
+        split.displayModeButtonVisibility = .never
+        #expect(split.primaryBackgroundStyle == .sidebar && split.displayModeButtonVisibility == .never)
+    }
+
+    @Test("a popover's adaptive sheet is one sheet for the same controller, keeping its detents")
+    func popoverAdaptiveSheet() throws {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        let sheet = popover.adaptiveSheetPresentationController
+        sheet.detents = [.medium()]
+        #expect(popover.adaptiveSheetPresentationController === sheet)
+        #expect(sheet.presentedViewController === content && sheet.detents.map(\.identifier) == [.medium])
+        #expect(popover.popoverLayoutMargins == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    }
+
+    @Test("an image picker's camera settings keep UIKit's defaults, and a headless host has no camera")
+    func imagePickerCamera() {
+        let picker = UIImagePickerController()
+        #expect(picker.cameraDevice == .rear && picker.cameraCaptureMode == .photo && picker.cameraFlashMode == .auto)
+        #expect(picker.videoQuality == .typeMedium && picker.videoMaximumDuration == 600 && picker.showsCameraControls)
+        #expect(picker.cameraOverlayView == nil && picker.imageExportPreset == .compatible && picker.cameraViewTransform == .identity)
+        #expect(!UIImagePickerController.isCameraDeviceAvailable(.front) && !UIImagePickerController.isFlashAvailable(for: .rear))
+        #expect(UIImagePickerController.availableCaptureModes(for: .rear) == nil)
+        picker.cameraDevice = .front
+        picker.cameraFlashMode = .off
+        picker.videoQuality = .typeHigh
+        #expect(picker.cameraDevice == .front && picker.cameraFlashMode.rawValue == -1 && picker.videoQuality == .typeHigh)
+        #expect(!picker.startVideoCapture())
+    }
 }

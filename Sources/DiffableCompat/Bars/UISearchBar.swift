@@ -161,12 +161,16 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
         scopeTitleAttributes[state.rawValue]
     }
 
-    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater.
-    /// An addition for tests.
+    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater
+    /// (after showing or hiding its results controller, when that is automatic). An addition for
+    /// tests.
     public func type(_ newText: String) {
         text = newText
         delegate?.searchBar(self, textDidChange: newText)
-        if let owner { owner.searchResultsUpdater?.updateSearchResults(for: owner) }
+        if let owner {
+            if owner.automaticallyShowsSearchResultsController { owner.showsSearchResultsController = !newText.isEmpty }
+            owner.searchResultsUpdater?.updateSearchResults(for: owner)
+        }
     }
 }
 #endif

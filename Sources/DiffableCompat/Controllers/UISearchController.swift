@@ -34,6 +34,27 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true
     /// Shape only: stored.
     open var hidesNavigationBarDuringPresentation = true
+    /// The old name of `obscuresBackgroundDuringPresentation` (deprecated in iOS 12). Modelled: the
+    /// same value.
+    @available(iOS, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
+    /// Whether the bar shows its cancel button while active (iOS 13). Shape only: stored, true by
+    /// default.
+    open var automaticallyShowsCancelButton = true
+    /// Whether the bar shows its scope bar while active (iOS 13; deprecated in iOS 16). Shape only:
+    /// stored, true by default.
+    @available(iOS, deprecated: 16.0)
+    open var automaticallyShowsScopeBar = true
+    /// Whether the results controller shows as soon as there is text (iOS 13). Modelled: typing
+    /// text (`searchBar.type(_:)`) sets `showsSearchResultsController` to whether there is any.
+    /// True by default.
+    open var automaticallyShowsSearchResultsController = true
+    /// Whether the results controller is showing (iOS 13). Modelled: stored, false by default; see
+    /// `automaticallyShowsSearchResultsController`.
+    open var showsSearchResultsController = false
 
     /// A search controller showing results in `searchResultsController` (nil: in place). Modelled.
     public init(searchResultsController: UIViewController?) {
