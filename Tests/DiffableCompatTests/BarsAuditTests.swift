@@ -20,6 +20,49 @@ private final class StandaloneBarOwner: NSObject, UINavigationBarDelegate, UITab
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { log.append("tab \(item.tag)") }
 }
 
+/// A transition context as a test writes one: it records the steps an interactive driver passes on.
+private final class RecordingTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    var steps: [String] = []
+    let containerView = UIView()
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { true }
+    var transitionWasCancelled: Bool { steps.last == "cancel" }
+    var presentationStyle: UIModalPresentationStyle { .custom }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { steps.append("update \(percentComplete)") }
+    func finishInteractiveTransition() { steps.append("finish") }
+    func cancelInteractiveTransition() { steps.append("cancel") }
+    func pauseInteractiveTransition() { steps.append("pause") }
+    func completeTransition(_ didComplete: Bool) { steps.append("complete \(didComplete)") }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    var targetTransform: CGAffineTransform { .identity }
+    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+}
+
+/// A coordinator as a test writes one: alongside blocks run at once.
+private final class InstantCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    var isAnimated: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0.3 }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}
+
+/// A half-sheet presentation controller as apps write one.
+private final class HalfSheetPresentationController: UIPresentationController {
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width, height: parentSize.height / 2)
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -251,5 +294,54 @@ struct BarsAuditTests {
         picker.videoQuality = .typeHigh
         #expect(picker.cameraDevice == .front && picker.cameraFlashMode.rawValue == -1 && picker.videoQuality == .typeHigh)
         #expect(!picker.startVideoCapture())
+    }
+
+    @Test("a percent-driven transition keeps its progress in 0...1 and passes each step to its context")
+    func percentDrivenTransition() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        #expect(driver.percentComplete == 0 && driver.completionSpeed == 1 && driver.completionCurve == .easeInOut && driver.wantsInteractiveStart)
+        driver.update(0.5)
+        #expect(driver.percentComplete == 0.5)
+        let context = RecordingTransitionContext()
+        driver.startInteractiveTransition(context)
+        #expect(driver.percentComplete == 0)
+        driver.update(0.25)
+        driver.update(1.5)
+        driver.pause()
+        driver.finish()
+        driver.cancel()
+        #expect(context.steps == ["update 0.25", "update 1.0", "pause", "finish"] && driver.percentComplete == 1)
+    }
+
+    @Test("a presentation controller sizes its content as a subclass says, and coordinators run alongside animations in a view")
+    func presentationSizingAndCoordinator() {
+        let presented = UIViewController()
+        presented.preferredContentSize = CGSize(width: 300, height: 200)
+        let base = UIPresentationController(presentedViewController: presented, presenting: nil)
+        let parent = CGSize(width: 400, height: 800)
+        #expect(base.size(forChildContentContainer: presented, withParentContainerSize: parent) == parent)
+        #expect(base.preferredContentSize == CGSize(width: 300, height: 200))
+        let half: UIPresentationController = HalfSheetPresentationController(presentedViewController: presented, presenting: nil)
+        let container: any UIContentContainer = half
+        #expect(container.size(forChildContentContainer: presented, withParentContainerSize: parent) == CGSize(width: 400, height: 400))
+        let coordinator = InstantCoordinator()
+        var ran: [String] = []
+        coordinator.animateAlongsideTransition(in: UIView()) { _ in ran.append("animation") }
+        coordinator.animateAlongsideTransition(in: nil, animation: nil) { context in ran.append("completion \(context.percentComplete)") }
+        #expect(ran == ["animation", "completion 0.0"] && coordinator.targetTransform == .identity)
+    }
+
+    @Test("a tab bar appearance keeps its stacked positioning, width and spacing, and its copies take them")
+    func tabBarAppearanceStacking() throws {
+        let appearance = UITabBarAppearance()
+        #expect(appearance.stackedItemPositioning == .automatic && appearance.stackedItemWidth == 0 && appearance.stackedItemSpacing == 0)
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 42
+        appearance.stackedItemSpacing = 10
+        let copy = try #require(appearance.copy() as? UITabBarAppearance)
+        #expect(copy.stackedItemPositioning == .centered && copy.stackedItemWidth == 42 && copy.stackedItemSpacing == 10)
+        let bar = UITabBar()
+        bar.standardAppearance = appearance
+        #expect(bar.standardAppearance.stackedItemWidth == 42)
     }
 }
