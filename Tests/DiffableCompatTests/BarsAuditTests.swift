@@ -344,4 +344,34 @@ struct BarsAuditTests {
         bar.standardAppearance = appearance
         #expect(bar.standardAppearance.stackedItemWidth == 42)
     }
+
+    @Test("a search bar answers apps' key-value reads of its field and cancel button, and takes their cancel text")
+    func searchBarKeyValueCoding() throws {
+        let search = UISearchController(searchResultsController: nil)
+        let bar = search.searchBar
+        let field = try #require(bar.value(forKey: "searchField") as? UITextField)
+        #expect(field === bar.searchTextField)
+        bar.setValue("Annuler", forKey: "cancelButtonText")
+        let cancel = try #require(bar.value(forKey: "cancelButton") as? UIButton)
+        #expect(cancel.title(for: .normal) == "Annuler" && bar.value(forKey: "cancelButtonText") as? String == "Annuler")
+        bar.setValue("swift", forKey: "text")
+        #expect(bar.text == "swift")
+        let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+        let toolbar = UIToolbar()
+        bar.inputAccessoryView = toolbar
+        #expect(bar.inputAccessoryView === toolbar && bar.searchTextField.inputAccessoryView === toolbar)
+        #expect(search.scopeBarActivation == .automatic)
+        search.scopeBarActivation = .onSearchActivation
+        #expect(search.scopeBarActivation.rawValue == 3)
+    }
+
+    @Test("a navigation item keeps its title menu provider, which a test calls as the title's tap would")
+    func navigationItemTitleMenu() {
+        let item = UINavigationItem(title: "Document")
+        #expect(item.titleMenuProvider == nil)
+        item.titleMenuProvider = { suggested in UIMenu(title: "", children: suggested + [UIAction(title: "Export") { _ in }]) }
+        let menu = item.titleMenuProvider?([UIAction(title: "Rename") { _ in }])
+        #expect(menu?.children.count == 2)
+    }
 }

@@ -150,6 +150,9 @@ open class UINavigationItem: NSObject {
     open var backAction: UIAction?
     /// How the bar lays the item out (iOS 16). Shape only: stored, `.navigator` by default, as UIKit's.
     open var style = ItemStyle.navigator
+    /// Makes the menu the title shows (iOS 16), given the system's suggested elements. Shape only:
+    /// stored; nothing taps the title (a test calls it with the suggestions it wants).
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
     /// The identifier under which bar customization is saved (iOS 16). Shape only: stored.
     open var customizationIdentifier: String?
     /// The first left item. Shape only: the first of `leftBarButtonItems`.

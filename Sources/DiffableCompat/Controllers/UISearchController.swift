@@ -52,6 +52,20 @@ open class UISearchController: UIViewController {
     /// text (`searchBar.type(_:)`) sets `showsSearchResultsController` to whether there is any.
     /// True by default.
     open var automaticallyShowsSearchResultsController = true
+    /// UIKit's `UISearchController.ScopeBarActivation` (iOS 16): when the scope bar shows. Shape
+    /// only: UIKit's raw values.
+    public enum ScopeBarActivation: Int, Sendable {
+        /// The system decides.
+        case automatic = 0
+        /// Only when the app sets `searchBar.showsScopeBar`.
+        case manual = 1
+        /// Once the user types.
+        case onTextEntry = 2
+        /// As soon as search becomes active.
+        case onSearchActivation = 3
+    }
+    /// When the scope bar shows (iOS 16). Shape only: stored, `.automatic` by default.
+    open var scopeBarActivation = ScopeBarActivation.automatic
     /// Whether the results controller is showing (iOS 13). Modelled: stored, false by default; see
     /// `automaticallyShowsSearchResultsController`.
     open var showsSearchResultsController = false
