@@ -63,6 +63,37 @@ private final class HalfSheetPresentationController: UIPresentationController {
     }
 }
 
+/// A popover background as apps subclass one.
+private final class ArrowlessPopoverBackground: UIPopoverBackgroundView {
+    private var offset: CGFloat = 0
+    override var arrowOffset: CGFloat {
+        get { offset }
+        set { offset = newValue }
+    }
+    override class func arrowBase() -> CGFloat { 24 }
+    override class func arrowHeight() -> CGFloat { 12 }
+    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+    override class var wantsDefaultContentAppearance: Bool { false }
+}
+
+/// A card presenter as apps write one: a transitioning delegate that vends its own presentation
+/// controller and an interactive dismissal.
+private final class CardTransitioner: NSObject, UIViewControllerTransitioningDelegate, UITabBarControllerDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
+/// An animator with nothing to animate, to hand to the delegate.
+private final class NoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -373,5 +404,38 @@ struct BarsAuditTests {
         item.titleMenuProvider = { suggested in UIMenu(title: "", children: suggested + [UIAction(title: "Export") { _ in }]) }
         let menu = item.titleMenuProvider?([UIAction(title: "Rename") { _ in }])
         #expect(menu?.children.count == 2)
+    }
+
+    @Test("a popover background subclass answers its overrides, and the popover keeps its class")
+    func popoverBackgroundClass() throws {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        #expect(popover.popoverBackgroundViewClass == nil)
+        popover.popoverBackgroundViewClass = ArrowlessPopoverBackground.self
+        let kind = try #require(popover.popoverBackgroundViewClass)
+        #expect(kind.arrowBase() == 24 && kind.arrowHeight() == 12 && kind.contentViewInsets().top == 4)
+        #expect(!ArrowlessPopoverBackground.wantsDefaultContentAppearance && UIPopoverBackgroundView.wantsDefaultContentAppearance)
+        let background = ArrowlessPopoverBackground(frame: .zero)
+        background.arrowOffset = 8
+        #expect(background.arrowOffset == 8 && background.arrowDirection == .unknown)
+        #expect(UIPopoverBackgroundView.arrowBase() == 0 && UIPopoverBackgroundView.contentViewInsets() == .zero)
+    }
+
+    @Test("a transitioning delegate's answers are reached through the protocol, nil where it gives none")
+    func transitioningDelegateAnswers() {
+        let card = CardTransitioner()
+        let presented = UIViewController(), source = UIViewController()
+        presented.transitioningDelegate = card
+        let delegate = presented.transitioningDelegate
+        #expect(delegate?.presentationController(forPresented: presented, presenting: source, source: source) is HalfSheetPresentationController)
+        #expect(delegate?.animationController(forPresented: presented, presenting: source, source: source) == nil)
+        #expect(delegate?.animationController(forDismissed: presented) == nil)
+        #expect(delegate?.interactionControllerForDismissal(using: NoAnimator()) === card.interactor)
+        #expect(delegate?.interactionControllerForPresentation(using: NoAnimator()) == nil)
+        let tabs = UITabBarController()
+        tabs.delegate = card
+        #expect(tabs.delegate?.tabBarController(tabs, animationControllerForTransitionFrom: presented, to: source) == nil)
+        #expect(tabs.delegate?.tabBarController(tabs, interactionControllerFor: NoAnimator()) == nil)
     }
 }

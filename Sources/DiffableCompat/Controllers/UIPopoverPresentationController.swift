@@ -48,6 +48,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var arrowDirection: UIPopoverArrowDirection { .unknown }
     /// Views the user may touch outside the popover. Shape only: stored.
     open var passthroughViews: [UIView]?
+    /// The class that draws the popover's background and arrow (a `UIPopoverBackgroundView`
+    /// subclass). Shape only: stored; nil draws the system's.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
     /// How close the popover may come to the window's edges. Shape only: stored (10 points on each
     /// side by default, as UIKit documents).
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

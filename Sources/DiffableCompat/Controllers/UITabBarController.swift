@@ -97,6 +97,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Told after a tap selected `viewController`. Modelled.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator for switching from `fromVC` to `toVC`. Shape only: nothing asks (tabs switch
+    /// at once); default nil, the system's switch.
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interactive driver for a switch run by `animationController`. Shape only; default nil.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -104,6 +112,13 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     /// Nothing. Modelled (UIKit's default).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// Nil. Shape only (UIKit's default).
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Nil. Shape only (UIKit's default).
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// UIKit's `UITabBarController`. Modelled as bookkeeping: `viewControllers` are its children (so
