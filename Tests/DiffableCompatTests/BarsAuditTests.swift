@@ -94,6 +94,15 @@ private final class NoAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
 }
 
+/// A tab delegate as iOS 18 apps write one: it refuses the locked tab and logs selections.
+private final class TabsLog: NSObject, UITabBarControllerDelegate {
+    var log: [String] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { tab.identifier != "locked" }
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        log.append("\(previousTab?.identifier ?? "nil") -> \(selectedTab.identifier)")
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -437,5 +446,49 @@ struct BarsAuditTests {
         tabs.delegate = card
         #expect(tabs.delegate?.tabBarController(tabs, animationControllerForTransitionFrom: presented, to: source) == nil)
         #expect(tabs.delegate?.tabBarController(tabs, interactionControllerFor: NoAnimator()) == nil)
+    }
+
+    @Test("a tab bar controller's iOS 18 tabs make their controllers once, select by tab, and tell the delegate")
+    func tabsOfIOS18() throws {
+        var made = 0
+        let home = UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in
+            made += 1
+            let controller = UIViewController()
+            controller.title = "Home screen"
+            return controller
+        }
+        let locked = UITab(title: "Locked", image: nil, identifier: "locked")
+        let off = UITab(title: "Off", image: nil, identifier: "off")
+        off.isEnabled = false
+        #expect(home.viewController == nil && home.preferredPlacement == .automatic && !home.allowsHiding)
+        let tabs = UITabBarController(tabs: [home, locked, off])
+        let log = TabsLog()
+        tabs.delegate = log
+        #expect(made == 1 && home.viewController?.title == "Home screen" && home.tabBarController === tabs)
+        #expect(tabs.viewControllers?.count == 3 && tabs.viewControllers?.first?.tabBarItem.title == "Home")
+        #expect(tabs.selectedTab === home && tabs.tab(forIdentifier: "off") === off && tabs.tab(forIdentifier: "none") == nil)
+        #expect(!tabs.selectTab(at: 1) && !tabs.selectTab(at: 2) && tabs.selectedTab === home)
+        tabs.selectedTab = off
+        #expect(tabs.selectedIndex == 2 && log.log.isEmpty)
+        #expect(tabs.selectTab(at: 0) && log.log == ["off -> home"])
+        tabs.tabs = [home]
+        #expect(made == 1 && locked.tabBarController == nil && tabs.viewControllers?.count == 1)
+        tabs.viewControllers = [UIViewController()]
+        #expect(tabs.tabs.isEmpty && tabs.selectedTab == nil)
+    }
+
+    @Test("the small switches: the old selected tint, the search's observed scroll view and the split's primary edge")
+    func smallSwitches() {
+        let bar = UITabBar()
+        bar.selectedImageTintColor = .red
+        #expect(bar.tintColor == .red && bar.selectedImageTintColor == .red)
+        let search = UISearchController(searchResultsController: nil)
+        let list = UIScrollView()
+        search.searchControllerObservedScrollView = list
+        #expect(search.searchControllerObservedScrollView === list)
+        let split = UISplitViewController(style: .doubleColumn)
+        #expect(split.primaryEdge == .leading)
+        split.primaryEdge = .trailing
+        #expect(split.primaryEdge.rawValue == 1)
     }
 }

@@ -64,6 +64,10 @@ open class UISearchController: UIViewController {
         /// As soon as search becomes active.
         case onSearchActivation = 3
     }
+    /// The scroll view whose scrolling collapses the search bar, when it is not the one the
+    /// navigation controller finds. Shape only: stored (weakly, a guess: UIKit keeps scroll views it
+    /// observes weakly); nothing scrolls.
+    open weak var searchControllerObservedScrollView: UIScrollView?
     /// When the scope bar shows (iOS 16). Shape only: stored, `.automatic` by default.
     open var scopeBarActivation = ScopeBarActivation.automatic
     /// Whether the results controller is showing (iOS 13). Modelled: stored, false by default; see

@@ -114,6 +114,16 @@ open class UISplitViewController: UIViewController {
         if minimumPrimaryColumnWidth != automatic { width = max(width, minimumPrimaryColumnWidth) }
         return width
     }
+    /// UIKit's `UISplitViewController.PrimaryEdge` (iOS 14): the side the primary column is on.
+    /// Shape only: UIKit's raw values.
+    public enum PrimaryEdge: Int, Sendable {
+        /// The leading side.
+        case leading = 0
+        /// The trailing side.
+        case trailing = 1
+    }
+    /// The side the primary column is on. Shape only: stored, `.leading` by default.
+    open var primaryEdge = PrimaryEdge.leading
     /// UIKit's `UISplitViewController.BackgroundStyle`: the primary column's background. Shape only.
     public enum BackgroundStyle: Int, Sendable {
         /// No special background.

@@ -47,6 +47,12 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
     /// Shape only: stored.
     open var unselectedItemTintColor: UIColor?
+    /// The selected item's tint before iOS 8 (deprecated). Modelled: `tintColor`, which replaced it.
+    @available(iOS, deprecated: 8.0, message: "Use tintColor")
+    open var selectedImageTintColor: UIColor? {
+        get { tintColor }
+        set { tintColor = newValue }
+    }
     /// Shape only: stored (UIKit's default true).
     open var isTranslucent = true
     /// Shape only: stored.
@@ -88,46 +94,13 @@ open class UITabBar: UIView {
     }
 }
 
-/// UIKit's `UITabBarControllerDelegate`. Its requirements are optional in UIKit and have UIKit's
-/// defaults here. Modelled: `UITabBarController.selectTab(at:)` asks `shouldSelect` and tells
-/// `didSelect`, as a user's tap does; setting the selection in code tells neither, as in UIKit.
-@MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// Asked before a tap selects `viewController`. Modelled.
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    /// Told after a tap selected `viewController`. Modelled.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    /// The animator for switching from `fromVC` to `toVC`. Shape only: nothing asks (tabs switch
-    /// at once); default nil, the system's switch.
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interactive driver for a switch run by `animationController`. Shape only; default nil.
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-}
-
-extension UITabBarControllerDelegate {
-    /// True. Modelled (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    /// Nothing. Modelled (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-    /// Nil. Shape only (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    /// Nil. Shape only (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
-}
-
 /// UIKit's `UITabBarController`. Modelled as bookkeeping: `viewControllers` are its children (so
 /// each one's `tabBarController` is this one), the selection is kept by index and by controller,
 /// and the tab bar's items follow the controllers' `tabBarItem`s; nothing appears. `selectTab(at:)`
 /// (an addition) is a user's tap on a tab.
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    private var tabs: [UIViewController]?
+    private var tabControllers: [UIViewController]?
     private var selection = 0
     /// The tab bar. Modelled for its items and selected item; shape only otherwise.
     public let tabBar = UITabBar()
@@ -170,14 +143,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tabs' root controllers. Modelled: setting them makes each a child, the first selected
     /// unless the selected index is still in range (as UIKit keeps it).
     open var viewControllers: [UIViewController]? {
-        get { tabs }
+        get { tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the tabs. Modelled (see `viewControllers`).
+    /// Replaces the tabs. Modelled (see `viewControllers`); the `tabs` of iOS 18 are let go.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for old in tabs ?? [] where old.parent === self { old.removeFromParent() }
-        tabs = viewControllers
+        if !settingTabs { tabItems = [] }
+        for old in tabControllers ?? [] where old.parent === self { old.removeFromParent() }
+        tabControllers = viewControllers
         for controller in viewControllers ?? [] {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -186,6 +160,46 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
+
+    private var tabItems: [UITab] = []
+    private var settingTabs = false
+
+    /// A controller showing `tabs` (iOS 18). Modelled (see `tabs`).
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        self.tabs = tabs
+    }
+
+    /// The tabs (iOS 18), in place of `viewControllers`. Modelled: setting them asks each tab's
+    /// provider for its controller (once), and those become `viewControllers`, each with a tab bar
+    /// item from its tab; setting `viewControllers` afterwards lets the tabs go.
+    open var tabs: [UITab] {
+        get { tabItems }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs (iOS 18). Modelled (see `tabs`).
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        for old in tabItems where !tabs.contains(where: { $0 === old }) { old.tabBarController = nil }
+        tabItems = tabs
+        for tab in tabs { tab.tabBarController = self }
+        settingTabs = true
+        setViewControllers(tabs.map { $0.loadViewController() }, animated: animated)
+        settingTabs = false
+    }
+
+    /// The selected tab (iOS 18), nil without `tabs`. Modelled: the tab at `selectedIndex`; setting
+    /// one of the tabs selects it (in code: the delegate is not told), setting another does nothing.
+    open var selectedTab: UITab? {
+        get { tabItems.indices.contains(selectedIndex) ? tabItems[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabItems.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// The tab with `identifier`, if any (iOS 18). Modelled.
+    open func tab(forIdentifier identifier: String) -> UITab? { tabItems.first { $0.identifier == identifier } }
 
     /// How the tabs show (iOS 18): a tab bar, or a sidebar that can become one. Shape only:
     /// stored; `.automatic` by default, as UIKit's.
@@ -197,32 +211,38 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedIndex: Int {
         get { selection }
         set {
-            guard let tabs, tabs.indices.contains(newValue) else { return }
+            guard let tabControllers, tabControllers.indices.contains(newValue) else { return }
             selection = newValue
-            tabBar.selectedItem = tabs[newValue].tabBarItem
+            tabBar.selectedItem = tabControllers[newValue].tabBarItem
         }
     }
 
     /// The selected tab's controller, nil with no tabs. Modelled: setting one that is not a tab
     /// does nothing.
     open var selectedViewController: UIViewController? {
-        get { tabs.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
+        get { tabControllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
         set {
-            guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue, let index = tabControllers?.firstIndex(where: { $0 === newValue }) else { return }
             selectedIndex = index
         }
     }
 
-    /// A user's tap on the tab at `index` (an addition): calls `tabBar(_:didSelect:)` on this
-    /// controller, asks the delegate's `shouldSelect`, then
-    /// selects the tab and tells `didSelect`, as UIKit does. Modelled. Returns whether it selected.
+    /// A user's tap on the tab at `index` (an addition): does nothing on a disabled `UITab`; calls
+    /// `tabBar(_:didSelect:)` on this controller, asks the delegate's `shouldSelectTab` (with
+    /// `tabs`) and `shouldSelect`, then selects the tab and tells `didSelectTab` (with `tabs`) and
+    /// `didSelect`, as UIKit does. Modelled. Returns whether it selected.
     @discardableResult
     public func selectTab(at index: Int) -> Bool {
-        guard let tabs, tabs.indices.contains(index) else { return false }
-        let controller = tabs[index]
+        guard let tabControllers, tabControllers.indices.contains(index) else { return false }
+        let controller = tabControllers[index]
+        let tab = tabItems.indices.contains(index) ? tabItems[index] : nil
+        if let tab, !tab.isEnabled { return false }
         tabBar(tabBar, didSelect: controller.tabBarItem)
+        if let delegate, let tab, !delegate.tabBarController(self, shouldSelectTab: tab) { return false }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
+        let previous = selectedTab
         selectedIndex = index
+        if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous) }
         delegate?.tabBarController(self, didSelect: controller)
         return true
     }
