@@ -103,6 +103,15 @@ private final class TabsLog: NSObject, UITabBarControllerDelegate {
     }
 }
 
+/// A results updater that records the suggestion a user chose.
+private final class SuggestionLog: NSObject, UISearchResultsUpdating {
+    var chosen: [String] = []
+    func updateSearchResults(for searchController: UISearchController) {}
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+        chosen.append(searchSuggestion.localizedSuggestion ?? "?")
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -490,5 +499,42 @@ struct BarsAuditTests {
         #expect(split.primaryEdge == .leading)
         split.primaryEdge = .trailing
         #expect(split.primaryEdge.rawValue == 1)
+    }
+
+    @Test("search suggestions read back, and a chosen one reaches the results updater")
+    func searchSuggestions() throws {
+        let search = UISearchController(searchResultsController: nil)
+        let log = SuggestionLog()
+        search.searchResultsUpdater = log
+        #expect(search.searchSuggestions == nil && !search.ignoresSearchSuggestionsForSearchBarPlacementStacked)
+        let plain = UISearchSuggestionItem(localizedSuggestion: "apple")
+        let styled = UISearchSuggestionItem(localizedAttributedSuggestion: NSAttributedString(string: "apricot"),
+                                            localizedDescription: "fruit", iconImage: UIImage())
+        styled.representedObject = 7
+        search.searchSuggestions = [plain, styled]
+        #expect(search.searchSuggestions?.map(\.localizedSuggestion) == ["apple", "apricot"])
+        #expect(plain.localizedDescription == nil && plain.iconImage == nil && plain.localizedAttributedSuggestion == nil)
+        #expect(styled.localizedDescription == "fruit" && styled.representedObject as? Int == 7)
+        let second = try #require(search.searchSuggestions?.last)
+        search.simulateSelecting(second)
+        #expect(log.chosen == ["apricot"])
+    }
+
+    @Test("a bar button item's iOS 26 badge and a navigation item's styled title read back")
+    func badgeAndStyledTitle() {
+        let item = UIBarButtonItem(systemItem: .compose)
+        #expect(item.badge == nil)
+        item.badge = .count(3)
+        #expect(item.badge?.stringValue == "3")
+        var badge = UIBarButtonItem.Badge.string("New")
+        badge.backgroundColor = .blue
+        item.badge = badge
+        #expect(item.badge?.stringValue == "New" && item.badge?.backgroundColor == .blue)
+        #expect(UIBarButtonItem.Badge.indicator().stringValue == nil)
+        let navigation = UINavigationItem(title: "Inbox")
+        navigation.attributedTitle = AttributedString("Inbox")
+        navigation.attributedSubtitle = AttributedString("3 unread")
+        #expect(navigation.attributedTitle.map { String($0.characters) } == "Inbox")
+        #expect(navigation.attributedSubtitle.map { String($0.characters) } == "3 unread")
     }
 }

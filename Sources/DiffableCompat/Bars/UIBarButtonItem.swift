@@ -52,6 +52,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The action sent when the item is tapped. Modelled (see `target`).
     open var action: Selector?
 
+    /// The badge drawn on the item (iOS 26): a count, a string or a dot. Shape only: stored; nothing
+    /// draws it.
+    open var badge: Badge?
     /// The titles the item may show, so a bar can size it for the widest. Shape only: stored.
     open var possibleTitles: Set<String>?
     /// The group the item belongs to, if any (held weakly, as UIKit's). Modelled: set by

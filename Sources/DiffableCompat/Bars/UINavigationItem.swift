@@ -68,6 +68,10 @@ open class UINavigationItem: NSObject {
     open var prompt: String?
     /// Shape only: stored.
     open var titleView: UIView?
+    /// The styled title (iOS 26), shown over `title`. Shape only: stored; nothing draws the bar.
+    open var attributedTitle: AttributedString?
+    /// The styled subtitle (iOS 26), shown over `subtitle`. Shape only: stored.
+    open var attributedSubtitle: AttributedString?
     /// The subtitle shown under the title (iOS 26). Shape only: stored; nothing draws the bar.
     open var subtitle: String?
     /// A custom view shown under the title, over `subtitle` (iOS 26). Shape only: stored.

@@ -68,6 +68,19 @@ open class UISearchController: UIViewController {
     /// navigation controller finds. Shape only: stored (weakly, a guess: UIKit keeps scroll views it
     /// observes weakly); nothing scrolls.
     open weak var searchControllerObservedScrollView: UIScrollView?
+    /// The suggestions offered under the search field (iOS 16). Modelled: stored; a test chooses
+    /// one with `simulateSelecting(_:)`.
+    open var searchSuggestions: [any UISearchSuggestion]?
+    /// Whether suggestions are left out for a stacked search bar (iOS 16). Shape only: stored, false
+    /// by default.
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false
+
+    /// A user's choice of `suggestion` (an addition): tells the results updater
+    /// `updateSearchResults(for:selecting:)`, as UIKit does. Modelled.
+    public func simulateSelecting(_ suggestion: any UISearchSuggestion) {
+        searchResultsUpdater?.updateSearchResults(for: self, selecting: suggestion)
+    }
+
     /// When the scope bar shows (iOS 16). Shape only: stored, `.automatic` by default.
     open var scopeBarActivation = ScopeBarActivation.automatic
     /// Whether the results controller is showing (iOS 13). Modelled: stored, false by default; see
