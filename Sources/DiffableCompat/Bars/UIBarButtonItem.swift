@@ -52,6 +52,82 @@ open class UIBarButtonItem: UIBarItem {
     /// The action sent when the item is tapped. Modelled (see `target`).
     open var action: Selector?
 
+    /// The badge drawn on the item (iOS 26): a count, a string or a dot. Shape only: stored; nothing
+    /// draws it.
+    open var badge: Badge?
+    /// The titles the item may show, so a bar can size it for the widest. Shape only: stored.
+    open var possibleTitles: Set<String>?
+    /// The group the item belongs to, if any (held weakly, as UIKit's). Modelled: set by
+    /// `UIBarButtonItemGroup`'s initializer and `barButtonItems`, and by the `creating…Group` methods.
+    open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
+    private var looks = BarItemLooks()
+
+    /// Sets the background image for `state` and `barMetrics`, for every style. Shape only:
+    /// stored per pair and read back; nothing draws.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        looks.backgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics)] = backgroundImage
+    }
+    /// The background image set for `state` and `barMetrics`, or nil. Shape only.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        looks.backgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics)]
+    }
+    /// Sets the background image for `state`, `style` and `barMetrics`. Shape only: stored apart
+    /// from the image for every style.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        looks.backgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics, style: style)] = backgroundImage
+    }
+    /// The background image set for `state`, `style` and `barMetrics`, or nil. Shape only.
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        looks.backgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics, style: style)]
+    }
+    /// Sets how far the background moves up or down for `barMetrics`. Shape only: stored.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        looks.backgroundOffsets[barMetrics] = adjustment
+    }
+    /// The background's vertical adjustment for `barMetrics` (0 until set). Shape only.
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { looks.backgroundOffsets[barMetrics] ?? 0 }
+    /// Sets the title's offset for `barMetrics`. Shape only: stored.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        looks.titleOffsets[barMetrics] = adjustment
+    }
+    /// The title's offset for `barMetrics` (`.zero` until set). Shape only.
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { looks.titleOffsets[barMetrics] ?? .zero }
+    /// Sets the back button's background image for `state` and `barMetrics` (set on
+    /// `appearance()` or on a `backBarButtonItem`). Shape only: stored per pair.
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        looks.backButtonBackgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics)] = backgroundImage
+    }
+    /// The back button's background image for `state` and `barMetrics`, or nil. Shape only.
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        looks.backButtonBackgrounds[BarItemLooks.Key(state: state.rawValue, metrics: barMetrics)]
+    }
+    /// Sets the back button title's offset for `barMetrics` (apps move it off screen to hide the
+    /// title). Shape only: stored.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        looks.backTitleOffsets[barMetrics] = adjustment
+    }
+    /// The back button title's offset for `barMetrics` (`.zero` until set). Shape only.
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { looks.backTitleOffsets[barMetrics] ?? .zero }
+    /// Sets how far the back button's background moves up or down for `barMetrics`. Shape only.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        looks.backBackgroundOffsets[barMetrics] = adjustment
+    }
+    /// The back button background's vertical adjustment for `barMetrics` (0 until set). Shape only.
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        looks.backBackgroundOffsets[barMetrics] ?? 0
+    }
+
+    /// A fixed group holding only this item (iOS 16), which leaves any group it was in. Modelled.
+    open func creatingFixedGroup() -> UIBarButtonItemGroup { .fixedGroup(items: [self]) }
+    /// A movable group holding only this item (iOS 16). Modelled, as `creatingFixedGroup()`.
+    open func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup {
+        .movableGroup(customizationIdentifier: customizationIdentifier, items: [self])
+    }
+    /// An optional group holding only this item (iOS 16). Modelled, as `creatingFixedGroup()`.
+    open func creatingOptionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true) -> UIBarButtonItemGroup {
+        .optionalGroup(customizationIdentifier: customizationIdentifier, isInDefaultCustomization: isInDefaultCustomization, items: [self])
+    }
+
     /// An empty item. Shape only.
     public override init() { super.init() }
 
@@ -126,5 +202,21 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A flexible space. Shape only.
     public class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+}
+
+/// What a bar button item's appearance setters store: images and offsets by state, style and metrics.
+struct BarItemLooks {
+    /// A state, a bar metrics and, for the style-specific images, a style.
+    struct Key: Hashable {
+        var state: UInt
+        var metrics: UIBarMetrics
+        var style: UIBarButtonItem.Style?
+    }
+    var backgrounds: [Key: UIImage] = [:]
+    var backButtonBackgrounds: [Key: UIImage] = [:]
+    var backgroundOffsets: [UIBarMetrics: CGFloat] = [:]
+    var backBackgroundOffsets: [UIBarMetrics: CGFloat] = [:]
+    var titleOffsets: [UIBarMetrics: UIOffset] = [:]
+    var backTitleOffsets: [UIBarMetrics: UIOffset] = [:]
 }
 #endif

@@ -8,6 +8,16 @@ open class UIBarItem: NSObject {
     open var title: String?
     /// Shape only: stored.
     open var image: UIImage?
+    /// The image on an iPhone in landscape (nil: `image`). Shape only: stored; nothing draws.
+    open var landscapeImagePhone: UIImage?
+    /// The image shown in the large content viewer (nil: `image`). Shape only: stored.
+    open var largeContentSizeImage: UIImage?
+    /// Insets applied to the image (UIKit's default `.zero`). Shape only: stored, read back.
+    open var imageInsets = UIEdgeInsets.zero
+    /// Insets applied to `landscapeImagePhone` (default `.zero`). Shape only: stored.
+    open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    /// Insets applied to `largeContentSizeImage` (default `.zero`). Shape only: stored.
+    open var largeContentSizeImageInsets = UIEdgeInsets.zero
     /// Shape only: stored.
     open var isEnabled = true
     /// Shape only: stored.

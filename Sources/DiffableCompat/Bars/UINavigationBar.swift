@@ -21,7 +21,32 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// Shape only: stored.
     open var shadowImage: UIImage?
-    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    private var backgroundImages: [BarImageKey: UIImage] = [:]
+    private var titleOffsets: [UIBarMetrics: CGFloat] = [:]
+    /// A bar position and metrics, the key of the background images.
+    private struct BarImageKey: Hashable {
+        var position: UIBarPosition
+        var metrics: UIBarMetrics
+    }
+    /// The back button's chevron (nil: the system's). Shape only: stored; nothing draws.
+    open var backIndicatorImage: UIImage?
+    /// The mask the title slides under during a push or pop; UIKit uses the indicator only when both
+    /// are set. Shape only: stored.
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private weak var ownDelegate: (any UINavigationBarDelegate)?
+    /// The bar's delegate. Modelled: `pushItem(_:animated:)` and `popItem(animated:)` ask it first
+    /// and tell it after, as UIKit's; on a navigation controller's bar setting it raises UIKit's
+    /// `NSInternalInconsistencyException` (the controller is the delegate) and changes nothing.
+    open weak var delegate: (any UINavigationBarDelegate)? {
+        get { ownDelegate }
+        set {
+            guard managingController == nil else {
+                return DiffableFailures.raise(DiffableFailure(reason: "Cannot manually set the delegate on a UINavigationBar managed by a controller.",
+                                                              name: "NSInternalInconsistencyException"))
+            }
+            ownDelegate = newValue
+        }
+    }
     /// The bar's appearance at standard height. Shape only: stored (a default appearance until
     /// set, as UIKit's).
     open var standardAppearance = UINavigationBarAppearance()
@@ -33,10 +58,26 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The appearance at compact height when scrolled to the edge. Shape only: stored.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
-    /// The background image for `barMetrics`. Shape only: stored per metrics.
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }
-    /// The background image set for `barMetrics`. Shape only.
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+    /// The background image for `barMetrics`. Shape only: stored per metrics, as the image for the
+    /// `.any` position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+    /// The background image set for `barMetrics` (at the `.any` position). Shape only.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+    /// The background image for a position and metrics (`setBackgroundImage(UIImage(), for: .any,
+    /// barMetrics: .default)` makes a bar clear). Shape only: stored per pair.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+    /// The background image set for a position and metrics, or nil. Shape only.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+    }
+    /// Moves the title up or down for `barMetrics`. Shape only: stored.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) { titleOffsets[barMetrics] = adjustment }
+    /// The title's vertical adjustment for `barMetrics` (0 until set). Shape only.
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { titleOffsets[barMetrics] ?? 0 }
 
     /// The navigation controller whose bar this is (`UINavigationController.navigationBar`).
     weak var managingController: UINavigationController?
@@ -67,18 +108,25 @@ open class UINavigationBar: UIView, UIBarPositioning {
         guard notManaged("setItems:animated:") else { return }
         ownItems = items
     }
-    /// Pushes `item` on top. Modelled; raises UIKit's exception on a navigation controller's bar.
+    /// Pushes `item` on top, unless the delegate's `navigationBar(_:shouldPush:)` says no; then tells
+    /// it `navigationBar(_:didPush:)`. Modelled; raises UIKit's exception on a navigation controller's bar.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard notManaged("pushNavigationItem:animated:") else { return }
+        if let delegate = ownDelegate, !delegate.navigationBar(self, shouldPush: item) { return }
         ownItems = (ownItems ?? []) + [item]
+        ownDelegate?.navigationBar(self, didPush: item)
     }
-    /// Pops the top item and returns it (nil when there is none). Modelled; raises UIKit's
+    /// Pops the top item and returns it (nil when there is none, or when the delegate's
+    /// `navigationBar(_:shouldPop:)` says no), then tells the delegate `navigationBar(_:didPop:)`.
+    /// Modelled; raises UIKit's
     /// exception on a navigation controller's bar.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard notManaged("popNavigationItemAnimated:"), var stack = ownItems, !stack.isEmpty else { return nil }
-        let top = stack.removeLast()
+        guard notManaged("popNavigationItemAnimated:"), var stack = ownItems, let top = stack.last else { return nil }
+        if let delegate = ownDelegate, !delegate.navigationBar(self, shouldPop: top) { return nil }
+        stack.removeLast()
         ownItems = stack
+        ownDelegate?.navigationBar(self, didPop: top)
         return top
     }
 

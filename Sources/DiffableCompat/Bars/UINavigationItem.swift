@@ -36,6 +36,17 @@ open class UINavigationItem: NSObject {
         case stacked = 2
     }
 
+    /// UIKit's `UINavigationItem.ItemStyle` (iOS 16): where the title and the center items go.
+    /// Shape only: UIKit's raw values.
+    public enum ItemStyle: Int, Sendable {
+        /// A title in the middle, as a navigation stack shows it.
+        case navigator = 0
+        /// A leading title, with room for the center items (a browser's history in the back button).
+        case browser = 1
+        /// A leading title, for a document editor.
+        case editor = 2
+    }
+
     /// The appearance of the bar when this item is on top, at standard height. Shape only:
     /// stored (nil: the bar's).
     open var standardAppearance: UINavigationBarAppearance?
@@ -57,6 +68,10 @@ open class UINavigationItem: NSObject {
     open var prompt: String?
     /// Shape only: stored.
     open var titleView: UIView?
+    /// The styled title (iOS 26), shown over `title`. Shape only: stored; nothing draws the bar.
+    open var attributedTitle: AttributedString?
+    /// The styled subtitle (iOS 26), shown over `subtitle`. Shape only: stored.
+    open var attributedSubtitle: AttributedString?
     /// The subtitle shown under the title (iOS 26). Shape only: stored; nothing draws the bar.
     open var subtitle: String?
     /// A custom view shown under the title, over `subtitle` (iOS 26). Shape only: stored.
@@ -89,10 +104,61 @@ open class UINavigationItem: NSObject {
     open var searchController: UISearchController?
     /// Shape only: stored.
     open var hidesSearchBarWhenScrolling = true
-    /// Shape only: stored.
-    open var leftBarButtonItems: [UIBarButtonItem]?
-    /// Shape only: stored.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The left (leading) items. Modelled: stored, and read back by `leadingItemGroups` as one fixed
+    /// group.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { leftItems }
+        set {
+            leftItems = newValue
+            leadingGroups = newValue.map { [UIBarButtonItemGroup.fixedGroup(items: $0)] } ?? []
+        }
+    }
+    /// The right (trailing) items. Modelled: stored, and read back by `trailingItemGroups` as one
+    /// fixed group.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { rightItems }
+        set {
+            rightItems = newValue
+            trailingGroups = newValue.map { [UIBarButtonItemGroup.fixedGroup(items: $0)] } ?? []
+        }
+    }
+    private var leftItems: [UIBarButtonItem]?
+    private var rightItems: [UIBarButtonItem]?
+    private var leadingGroups: [UIBarButtonItemGroup] = []
+    private var trailingGroups: [UIBarButtonItemGroup] = []
+    /// The leading item groups (iOS 16). Modelled: setting them replaces `leftBarButtonItems`, which
+    /// then reads as their items in order (nil when there are none).
+    open var leadingItemGroups: [UIBarButtonItemGroup] {
+        get { leadingGroups }
+        set {
+            leadingGroups = newValue
+            let items = newValue.flatMap(\.barButtonItems)
+            leftItems = items.isEmpty ? nil : items
+        }
+    }
+    /// The trailing item groups (iOS 16). Modelled: setting them replaces `rightBarButtonItems`, as
+    /// `leadingItemGroups` does the left ones.
+    open var trailingItemGroups: [UIBarButtonItemGroup] {
+        get { trailingGroups }
+        set {
+            trailingGroups = newValue
+            let items = newValue.flatMap(\.barButtonItems)
+            rightItems = items.isEmpty ? nil : items
+        }
+    }
+    /// The groups shown in the middle of the bar with the `.browser` or `.editor` style, or in its
+    /// overflow menu (iOS 16). Shape only: stored, empty by default.
+    open var centerItemGroups: [UIBarButtonItemGroup] = []
+    /// The action the back button performs in place of popping (iOS 16). Shape only: stored; a test
+    /// performs it with `backAction?.performWithSender(nil, target: nil)`.
+    open var backAction: UIAction?
+    /// How the bar lays the item out (iOS 16). Shape only: stored, `.navigator` by default, as UIKit's.
+    open var style = ItemStyle.navigator
+    /// Makes the menu the title shows (iOS 16), given the system's suggested elements. Shape only:
+    /// stored; nothing taps the title (a test calls it with the suggestions it wants).
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// The identifier under which bar customization is saved (iOS 16). Shape only: stored.
+    open var customizationIdentifier: String?
     /// The first left item. Shape only: the first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
@@ -110,6 +176,14 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// An item with no title, as `UINavigationItem()` makes one for a bar of its own. Modelled.
+    public override init() { super.init() }
+
+    /// An item decoded from an archive. Shape only: nothing is decoded; an item with no title.
+    public init?(coder: NSCoder) { super.init() }
+
+    /// Shows or hides the back button. Modelled: sets `hidesBackButton`; nothing animates.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     /// Shape only: stored.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     /// Shape only: stored.

@@ -161,12 +161,64 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
         scopeTitleAttributes[state.rawValue]
     }
 
-    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater.
-    /// An addition for tests.
+    /// The view above the keyboard while the bar is edited. Modelled: its text field's
+    /// `inputAccessoryView`, which it sets and reads.
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
+
+    /// The cancel button, made when first asked for (UIKit makes it when the bar first shows it; a
+    /// guess that it exists before). Reached through key-value coding, as apps reach it.
+    private lazy var cancelButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setTitle("Cancel", for: .normal)
+        return button
+    }()
+    private var cancelButtonText: String?
+
+    /// Key-value coding, as apps use it on search bars (`searchBar.setValue("Annuler", forKey:
+    /// "cancelButtonText")`). Modelled: `text` and `placeholder` set the properties;
+    /// `cancelButtonText` is kept and titles the cancel button; any other key raises UIKit's
+    /// `NSUnknownKeyException` (recorded inside `DiffableFailures.record`) and changes nothing.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "text": text = value as? String
+        case "placeholder": placeholder = value as? String
+        case "cancelButtonText":
+            cancelButtonText = value as? String
+            cancelButton.setTitle(cancelButtonText ?? "Cancel", for: .normal)
+        default: DiffableFailures.raise(undefinedKey(self, key, setting: true))
+        }
+    }
+
+    /// The value under `key`, as apps read a search bar's private parts: `searchField` (the
+    /// `searchTextField`), `cancelButton` (a system button titled "Cancel" or the
+    /// `cancelButtonText`), `cancelButtonText`, `text` and `placeholder`. Modelled; any other key
+    /// raises UIKit's `NSUnknownKeyException` and gives nil.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "searchField": return searchTextField
+        case "cancelButton": return cancelButton
+        case "cancelButtonText": return cancelButtonText
+        case "text": return text
+        case "placeholder": return placeholder
+        default:
+            DiffableFailures.raise(undefinedKey(self, key, setting: false))
+            return nil
+        }
+    }
+
+    /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater
+    /// (after showing or hiding its results controller, when that is automatic). An addition for
+    /// tests.
     public func type(_ newText: String) {
         text = newText
         delegate?.searchBar(self, textDidChange: newText)
-        if let owner { owner.searchResultsUpdater?.updateSearchResults(for: owner) }
+        if let owner {
+            if owner.automaticallyShowsSearchResultsController { owner.showsSearchResultsController = !newText.isEmpty }
+            owner.searchResultsUpdater?.updateSearchResults(for: owner)
+        }
     }
 }
 #endif

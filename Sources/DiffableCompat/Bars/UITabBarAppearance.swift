@@ -25,6 +25,12 @@ open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorTintColor: UIColor?
     /// The selection indicator's image. Shape only: stored.
     open var selectionIndicatorImage: UIImage?
+    /// How stacked items spread across the bar. Shape only: stored, `.automatic` by default.
+    open var stackedItemPositioning = UITabBar.ItemPositioning.automatic
+    /// Stacked items' width with `.centered` positioning (0: the system's). Shape only: stored.
+    open var stackedItemWidth: CGFloat = 0
+    /// The space between stacked items with `.centered` positioning (0: the system's). Shape only: stored.
+    open var stackedItemSpacing: CGFloat = 0
     private var stacked = UITabBarItemAppearance(style: .stacked)
     private var inline = UITabBarItemAppearance(style: .inline)
     private var compactInline = UITabBarItemAppearance(style: .compactInline)
@@ -44,6 +50,9 @@ open class UITabBarAppearance: UIBarAppearance {
         compactInline = other.compactInline.typedCopy()
         selectionIndicatorTintColor = other.selectionIndicatorTintColor
         selectionIndicatorImage = other.selectionIndicatorImage
+        stackedItemPositioning = other.stackedItemPositioning
+        stackedItemWidth = other.stackedItemWidth
+        stackedItemSpacing = other.stackedItemSpacing
     }
 }
 #endif

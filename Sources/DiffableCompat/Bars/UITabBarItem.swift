@@ -18,6 +18,17 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
     /// Shape only: stored.
     open var badgeColor: UIColor?
+    /// How far the title moves from its place. Shape only: stored (`.zero` by default).
+    open var titlePositionAdjustment = UIOffset.zero
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the badge text's attributes (font, colour) for `state`. Shape only: stored per state
+    /// and read back; nothing draws the badge.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+    /// The badge text's attributes set for `state`, or nil. Shape only.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { badgeAttributes[state.rawValue] }
     /// The system item it was made with, if any. Shape only; an addition.
     public private(set) var systemItem: SystemItem?
 

@@ -5,6 +5,8 @@ import Foundation
 /// navigation controller's `toolbar` is one.
 @MainActor @preconcurrency
 open class UIToolbar: UIView, UIBarPositioning {
+    /// The toolbar's delegate (held weakly, as UIKit's). Shape only: stored; nothing asks it.
+    open weak var delegate: (any UIToolbarDelegate)?
     /// The items, left to right. Shape only: stored.
     open var items: [UIBarButtonItem]?
     /// Shape only: stored.

@@ -22,4 +22,8 @@ public protocol UIContentContainer: NSObjectProtocol {
 }
 
 extension UIViewController: UIContentContainer {}
+
+/// A presentation controller is a content container, as in UIKit: its subclasses override
+/// `size(forChildContentContainer:withParentContainerSize:)`.
+extension UIPresentationController: UIContentContainer {}
 #endif

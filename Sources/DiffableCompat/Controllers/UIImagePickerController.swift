@@ -67,6 +67,81 @@ open class UIImagePickerController: UINavigationController {
     /// Whether the user may edit the pick. Shape only: stored.
     open var allowsEditing = false
 
+    /// UIKit's `UIImagePickerController.CameraDevice`. Shape only: UIKit's raw values.
+    public enum CameraDevice: Int, Sendable {
+        /// The back camera.
+        case rear = 0
+        /// The front camera.
+        case front = 1
+    }
+    /// UIKit's `UIImagePickerController.CameraCaptureMode`. Shape only: UIKit's raw values.
+    public enum CameraCaptureMode: Int, Sendable {
+        /// Still pictures.
+        case photo = 0
+        /// Movies.
+        case video = 1
+    }
+    /// UIKit's `UIImagePickerController.CameraFlashMode`. Shape only: UIKit's raw values.
+    public enum CameraFlashMode: Int, Sendable {
+        /// Never flash.
+        case off = -1
+        /// Flash when the light is low.
+        case auto = 0
+        /// Always flash.
+        case on = 1
+    }
+    /// UIKit's `UIImagePickerController.QualityType`: a recorded or transcoded movie's quality.
+    /// Shape only: UIKit's raw values.
+    public enum QualityType: Int, Sendable {
+        /// Shape only.
+        case typeHigh = 0, typeMedium = 1, typeLow = 2, type640x480 = 3, typeIFrame1280x720 = 4, typeIFrame960x540 = 5
+    }
+    /// UIKit's `UIImagePickerController.ImageURLExportPreset` (iOS 11). Shape only: UIKit's raw values.
+    public enum ImageURLExportPreset: Int, Sendable {
+        /// The most compatible format (JPEG).
+        case compatible = 0
+        /// The format the image is stored in (HEIF, say).
+        case current = 1
+    }
+
+    /// Whether `cameraDevice` is on this device. Shape only: false, as `isSourceTypeAvailable(.camera)`
+    /// (a headless host has no camera).
+    open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
+    /// Whether `cameraDevice` has a flash. Shape only: false (no camera).
+    open class func isFlashAvailable(for cameraDevice: CameraDevice) -> Bool { false }
+    /// The capture modes `cameraDevice` offers (`CameraCaptureMode` raw values). Shape only: nil (no
+    /// camera).
+    open class func availableCaptureModes(for cameraDevice: CameraDevice) -> [NSNumber]? { nil }
+
+    /// The camera used. Shape only: stored, `.rear` by default, as UIKit's.
+    open var cameraDevice = CameraDevice.rear
+    /// Photos or movies. Shape only: stored, `.photo` by default.
+    open var cameraCaptureMode = CameraCaptureMode.photo
+    /// The flash. Shape only: stored, `.auto` by default.
+    open var cameraFlashMode = CameraFlashMode.auto
+    /// The quality of recorded movies. Shape only: stored, `.typeMedium` by default.
+    open var videoQuality = QualityType.typeMedium
+    /// The longest movie recorded, in seconds. Shape only: stored, 600 (ten minutes) by default.
+    open var videoMaximumDuration: TimeInterval = 600
+    /// Whether the camera's own controls show. Shape only: stored, true by default.
+    open var showsCameraControls = true
+    /// A view drawn over the camera's preview. Shape only: stored.
+    open var cameraOverlayView: UIView?
+    /// The transform applied to the camera's preview. Shape only: stored, the identity by default.
+    open var cameraViewTransform = CGAffineTransform.identity
+    /// The format picked images are exported in (iOS 11). Shape only: stored, `.compatible` by
+    /// default.
+    open var imageExportPreset = ImageURLExportPreset.compatible
+
+    /// Takes a picture with the camera. Shape only: nothing happens (there is no camera); a test
+    /// calls `simulatePicking(_:)` for the delegate's answer.
+    open func takePicture() {}
+    /// Starts recording a movie. Shape only: false (there is no camera).
+    @discardableResult
+    open func startVideoCapture() -> Bool { false }
+    /// Stops recording a movie. Shape only: nothing happens.
+    open func stopVideoCapture() {}
+
     /// A user's pick (an addition): tells the delegate, if it is a
     /// `UIImagePickerControllerDelegate`, `imagePickerController(_:didFinishPickingMediaWithInfo:)`
     /// with `info`; the delegate dismisses the picker, as on iOS. Modelled.

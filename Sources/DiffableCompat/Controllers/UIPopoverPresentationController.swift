@@ -48,5 +48,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var arrowDirection: UIPopoverArrowDirection { .unknown }
     /// Views the user may touch outside the popover. Shape only: stored.
     open var passthroughViews: [UIView]?
+    /// The class that draws the popover's background and arrow (a `UIPopoverBackgroundView`
+    /// subclass). Shape only: stored; nil draws the system's.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
+    /// How close the popover may come to the window's edges. Shape only: stored (10 points on each
+    /// side by default, as UIKit documents).
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    /// The sheet this popover becomes in a compact width (iOS 15), on which apps set detents.
+    /// Modelled: one sheet controller for the same presented controller, the same each time; its
+    /// settings are kept (nothing adapts headlessly).
+    open private(set) lazy var adaptiveSheetPresentationController =
+        UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 #endif

@@ -59,6 +59,24 @@ open class UIPresentationController: NSObject {
     /// Overridable; never called here.
     open func containerViewDidLayoutSubviews() {}
 
+    /// The presented content's preferred size (`UIContentContainer`). Modelled: the presented
+    /// controller's `preferredContentSize`.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// Told that the presented controller's preferred size changed. Overridable; nothing calls it
+    /// here (UIKit calls it when the presented controller's `preferredContentSize` changes).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Told that a child's Auto Layout fitting size changed. Overridable; nothing calls it here.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size for the presented content inside `parentSize`, which subclasses override to size a
+    /// card or half sheet. Modelled: `parentSize`, UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Told that the container view is about to take `size`. Overridable; nothing rotates here.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Told that the traits are about to change. Overridable; nothing calls it here.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     /// A user's swipe down on the presented sheet (an addition). Modelled as UIKit handles it: when
     /// the presented controller `isModalInPresentation`, or the delegate's
     /// `presentationControllerShouldDismiss(_:)` answers false, the delegate is told

@@ -90,6 +90,61 @@ open class UISplitViewController: UIViewController {
     open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension
     /// Shape only: stored.
     open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension
+    /// The primary column's least width (`automaticDimension`: the system's). Modelled: bounds
+    /// `primaryColumnWidth`.
+    open var minimumPrimaryColumnWidth = UISplitViewController.automaticDimension
+    /// The primary column's greatest width (`automaticDimension`: the system's). Modelled: bounds
+    /// `primaryColumnWidth`.
+    open var maximumPrimaryColumnWidth = UISplitViewController.automaticDimension
+    /// The primary column's width asked for in points (iOS 14), over the fraction. Modelled (see
+    /// `primaryColumnWidth`).
+    open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
+    /// The primary column's width. Modelled: `preferredPrimaryColumnWidth` if set, else
+    /// `preferredPrimaryColumnWidthFraction` of the view's width, else 320 points (UIKit's usual
+    /// width on iPad; a guess), held between the minimum and maximum that are set.
+    open var primaryColumnWidth: CGFloat {
+        let automatic = UISplitViewController.automaticDimension
+        var width: CGFloat = 320
+        if preferredPrimaryColumnWidth != automatic {
+            width = preferredPrimaryColumnWidth
+        } else if preferredPrimaryColumnWidthFraction != automatic {
+            width = preferredPrimaryColumnWidthFraction * view.bounds.width
+        }
+        if maximumPrimaryColumnWidth != automatic { width = min(width, maximumPrimaryColumnWidth) }
+        if minimumPrimaryColumnWidth != automatic { width = max(width, minimumPrimaryColumnWidth) }
+        return width
+    }
+    /// UIKit's `UISplitViewController.PrimaryEdge` (iOS 14): the side the primary column is on.
+    /// Shape only: UIKit's raw values.
+    public enum PrimaryEdge: Int, Sendable {
+        /// The leading side.
+        case leading = 0
+        /// The trailing side.
+        case trailing = 1
+    }
+    /// The side the primary column is on. Shape only: stored, `.leading` by default.
+    open var primaryEdge = PrimaryEdge.leading
+    /// UIKit's `UISplitViewController.BackgroundStyle`: the primary column's background. Shape only.
+    public enum BackgroundStyle: Int, Sendable {
+        /// No special background.
+        case none = 0
+        /// A sidebar's translucent background.
+        case sidebar = 1
+    }
+    /// The primary column's background. Shape only: stored, `.none` by default.
+    open var primaryBackgroundStyle = BackgroundStyle.none
+    /// UIKit's `UISplitViewController.DisplayModeButtonVisibility` (iOS 14.5). Shape only.
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        /// The system decides.
+        case automatic = 0
+        /// Never shown.
+        case never = 1
+        /// Always shown.
+        case always = 2
+    }
+    /// When the column style shows its display-mode button (iOS 14.5). Shape only: stored,
+    /// `.automatic` by default.
+    open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
     /// Whether only one column shows. Modelled: a headless split is never collapsed.
     open var isCollapsed: Bool { false }
     private var columns: [Column: UIViewController] = [:]

@@ -9,10 +9,50 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     /// The selected item. Modelled: a tab bar controller keeps it to its selection.
     open weak var selectedItem: UITabBarItem?
+    /// UIKit's `UITabBar.ItemPositioning`: how the items spread across the bar. Shape only: UIKit's
+    /// raw values.
+    public enum ItemPositioning: Int, Sendable {
+        /// By the size class: `.fill` when compact, `.centered` when regular.
+        case automatic = 0
+        /// Across the whole width.
+        case fill = 1
+        /// In the middle, `itemWidth` wide and `itemSpacing` apart.
+        case centered = 2
+    }
+    /// The controller that owns the bar, if it is a tab bar controller's.
+    weak var managingController: UITabBarController?
+    private weak var ownDelegate: (any UITabBarDelegate)?
+    /// The bar's delegate, told when the user selects an item. Modelled: a tab bar controller's bar
+    /// has the controller as its delegate, and setting another raises UIKit's
+    /// `NSInternalInconsistencyException` and changes nothing.
+    open weak var delegate: (any UITabBarDelegate)? {
+        get { managingController.map { $0 as any UITabBarDelegate } ?? ownDelegate }
+        set {
+            guard managingController == nil else {
+                return DiffableFailures.raise(DiffableFailure(reason: "Changing the delegate of a tab bar managed by a tab bar controller is not allowed.",
+                                                              name: "NSInternalInconsistencyException"))
+            }
+            ownDelegate = newValue
+        }
+    }
+    /// How the items spread across the bar. Shape only: stored, `.automatic` by default.
+    open var itemPositioning = ItemPositioning.automatic
+    /// The items' width with `.centered` positioning (0: the system's). Shape only: stored.
+    open var itemWidth: CGFloat = 0
+    /// The space between items with `.centered` positioning (0: the system's). Shape only: stored.
+    open var itemSpacing: CGFloat = 0
+    /// The image drawn behind the selected item. Shape only: stored.
+    open var selectionIndicatorImage: UIImage?
     /// Shape only: stored.
     open var barTintColor: UIColor?
     /// Shape only: stored.
     open var unselectedItemTintColor: UIColor?
+    /// The selected item's tint before iOS 8 (deprecated). Modelled: `tintColor`, which replaced it.
+    @available(iOS, deprecated: 8.0, message: "Use tintColor")
+    open var selectedImageTintColor: UIColor? {
+        get { tintColor }
+        set { tintColor = newValue }
+    }
     /// Shape only: stored (UIKit's default true).
     open var isTranslucent = true
     /// Shape only: stored.
@@ -39,24 +79,19 @@ open class UITabBar: UIView {
 
     /// Shape only: sets `items`.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
-}
 
-/// UIKit's `UITabBarControllerDelegate`. Its requirements are optional in UIKit and have UIKit's
-/// defaults here. Modelled: `UITabBarController.selectTab(at:)` asks `shouldSelect` and tells
-/// `didSelect`, as a user's tap does; setting the selection in code tells neither, as in UIKit.
-@MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// Asked before a tap selects `viewController`. Modelled.
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    /// Told after a tap selected `viewController`. Modelled.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-    /// True. Modelled (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    /// Nothing. Modelled (UIKit's default).
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// A user's tap on `item` of a bar of its own (an addition): selects it and tells the delegate
+    /// `tabBar(_:didSelect:)`, as UIKit does. Modelled; an item not in `items` changes nothing. On a
+    /// tab bar controller's bar, use the controller's `selectTab(at:)`.
+    public func simulateSelecting(_ item: UITabBarItem) {
+        guard items?.contains(where: { $0 === item }) == true else { return }
+        if let managingController, let index = items?.firstIndex(where: { $0 === item }) {
+            managingController.selectTab(at: index)
+            return
+        }
+        selectedItem = item
+        ownDelegate?.tabBar(self, didSelect: item)
+    }
 }
 
 /// UIKit's `UITabBarController`. Modelled as bookkeeping: `viewControllers` are its children (so
@@ -64,8 +99,8 @@ extension UITabBarControllerDelegate {
 /// and the tab bar's items follow the controllers' `tabBarItem`s; nothing appears. `selectTab(at:)`
 /// (an addition) is a user's tap on a tab.
 @MainActor @preconcurrency
-open class UITabBarController: UIViewController {
-    private var tabs: [UIViewController]?
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    private var tabControllers: [UIViewController]?
     private var selection = 0
     /// The tab bar. Modelled for its items and selected item; shape only otherwise.
     public let tabBar = UITabBar()
@@ -77,22 +112,46 @@ open class UITabBarController: UIViewController {
     /// No tabs. Modelled.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.managingController = self
     }
 
     /// A controller decoded from an archive. Shape only: no tabs.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.managingController = self
+    }
+
+    /// The tab bar's delegate method, which UIKit's controller implements and subclasses override.
+    /// Modelled: `selectTab(at:)` calls it first, while `selectedIndex` is still the old tab (as
+    /// UIKit's), and selects the tab after it whether or not an override calls `super`; this
+    /// implementation does nothing.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    /// The navigation controller that shows the tabs past the fifth on a phone. Shape only: one
+    /// controller, the same each time; the tabs are not moved into it (a compact bar is not modelled).
+    open private(set) lazy var moreNavigationController = UINavigationController()
+
+    /// Whether the tab bar is hidden (iOS 18). Modelled: the tab bar's `isHidden`.
+    open var isTabBarHidden: Bool {
+        get { tabBar.isHidden }
+        set { tabBar.isHidden = newValue }
+    }
+
+    /// Hides or shows the tab bar (iOS 18). Modelled: sets `isTabBarHidden`; nothing animates.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 
     /// The tabs' root controllers. Modelled: setting them makes each a child, the first selected
     /// unless the selected index is still in range (as UIKit keeps it).
     open var viewControllers: [UIViewController]? {
-        get { tabs }
+        get { tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the tabs. Modelled (see `viewControllers`).
+    /// Replaces the tabs. Modelled (see `viewControllers`); the `tabs` of iOS 18 are let go.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for old in tabs ?? [] where old.parent === self { old.removeFromParent() }
-        tabs = viewControllers
+        if !settingTabs { tabItems = [] }
+        for old in tabControllers ?? [] where old.parent === self { old.removeFromParent() }
+        tabControllers = viewControllers
         for controller in viewControllers ?? [] {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -101,6 +160,46 @@ open class UITabBarController: UIViewController {
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
+
+    private var tabItems: [UITab] = []
+    private var settingTabs = false
+
+    /// A controller showing `tabs` (iOS 18). Modelled (see `tabs`).
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        self.tabs = tabs
+    }
+
+    /// The tabs (iOS 18), in place of `viewControllers`. Modelled: setting them asks each tab's
+    /// provider for its controller (once), and those become `viewControllers`, each with a tab bar
+    /// item from its tab; setting `viewControllers` afterwards lets the tabs go.
+    open var tabs: [UITab] {
+        get { tabItems }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs (iOS 18). Modelled (see `tabs`).
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        for old in tabItems where !tabs.contains(where: { $0 === old }) { old.tabBarController = nil }
+        tabItems = tabs
+        for tab in tabs { tab.tabBarController = self }
+        settingTabs = true
+        setViewControllers(tabs.map { $0.loadViewController() }, animated: animated)
+        settingTabs = false
+    }
+
+    /// The selected tab (iOS 18), nil without `tabs`. Modelled: the tab at `selectedIndex`; setting
+    /// one of the tabs selects it (in code: the delegate is not told), setting another does nothing.
+    open var selectedTab: UITab? {
+        get { tabItems.indices.contains(selectedIndex) ? tabItems[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabItems.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// The tab with `identifier`, if any (iOS 18). Modelled.
+    open func tab(forIdentifier identifier: String) -> UITab? { tabItems.first { $0.identifier == identifier } }
 
     /// How the tabs show (iOS 18): a tab bar, or a sidebar that can become one. Shape only:
     /// stored; `.automatic` by default, as UIKit's.
@@ -112,30 +211,38 @@ open class UITabBarController: UIViewController {
     open var selectedIndex: Int {
         get { selection }
         set {
-            guard let tabs, tabs.indices.contains(newValue) else { return }
+            guard let tabControllers, tabControllers.indices.contains(newValue) else { return }
             selection = newValue
-            tabBar.selectedItem = tabs[newValue].tabBarItem
+            tabBar.selectedItem = tabControllers[newValue].tabBarItem
         }
     }
 
     /// The selected tab's controller, nil with no tabs. Modelled: setting one that is not a tab
     /// does nothing.
     open var selectedViewController: UIViewController? {
-        get { tabs.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
+        get { tabControllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
         set {
-            guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue, let index = tabControllers?.firstIndex(where: { $0 === newValue }) else { return }
             selectedIndex = index
         }
     }
 
-    /// A user's tap on the tab at `index` (an addition): asks the delegate's `shouldSelect`, then
-    /// selects the tab and tells `didSelect`, as UIKit does. Modelled. Returns whether it selected.
+    /// A user's tap on the tab at `index` (an addition): does nothing on a disabled `UITab`; calls
+    /// `tabBar(_:didSelect:)` on this controller, asks the delegate's `shouldSelectTab` (with
+    /// `tabs`) and `shouldSelect`, then selects the tab and tells `didSelectTab` (with `tabs`) and
+    /// `didSelect`, as UIKit does. Modelled. Returns whether it selected.
     @discardableResult
     public func selectTab(at index: Int) -> Bool {
-        guard let tabs, tabs.indices.contains(index) else { return false }
-        let controller = tabs[index]
+        guard let tabControllers, tabControllers.indices.contains(index) else { return false }
+        let controller = tabControllers[index]
+        let tab = tabItems.indices.contains(index) ? tabItems[index] : nil
+        if let tab, !tab.isEnabled { return false }
+        tabBar(tabBar, didSelect: controller.tabBarItem)
+        if let delegate, let tab, !delegate.tabBarController(self, shouldSelectTab: tab) { return false }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
+        let previous = selectedTab
         selectedIndex = index
+        if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous) }
         delegate?.tabBarController(self, didSelect: controller)
         return true
     }

@@ -11,6 +11,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Runs `animation` alongside the transition, for animations in `view` (nil: the container
+    /// view), and `completion` after it. Shape only; the default runs them as
+    /// `animate(alongsideTransition:completion:)` does.
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Runs `handler` when an interactive transition ends. Shape only.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
@@ -21,6 +27,20 @@ extension UIViewControllerTransitionCoordinator {
     @discardableResult
     public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Runs `animation` alongside the transition in `view` and `completion` after it: the
+    /// `animate(alongsideTransition:completion:)` answer. Modelled.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// The same without `completion`, whose default is nil in UIKit's declaration. Modelled.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }
 #endif

@@ -16,5 +16,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var transitionDuration: TimeInterval { get }
     /// The controller for `key` (`.from`, `.to`). Shape only.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// How far an interactive transition has come, 0 to 1. Shape only; default 0, a transition's
+    /// start, where alongside animations are set up.
+    var percentComplete: CGFloat { get }
+    /// The rotation a size change makes. Shape only; default the identity (nothing rotates here).
+    var targetTransform: CGAffineTransform { get }
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    /// 0. Shape only.
+    public var percentComplete: CGFloat { 0 }
+    /// The identity. Shape only.
+    public var targetTransform: CGAffineTransform { .identity }
 }
 #endif

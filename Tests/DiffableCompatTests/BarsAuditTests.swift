@@ -1,0 +1,540 @@
+import DiffableCompat
+import Foundation
+import Testing
+
+/// A tab bar controller as apps subclass one: it overrides the tab bar's delegate method.
+private final class AnimatedTabBarController: UITabBarController {
+    var seen: [String] = []
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        seen.append("\(item.title ?? "?") while \(selectedIndex)")
+    }
+}
+
+/// A controller that owns a bar of its own and vetoes popping its root item.
+private final class StandaloneBarOwner: NSObject, UINavigationBarDelegate, UITabBarDelegate, UIToolbarDelegate {
+    var log: [String] = []
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { item.title != "blocked" }
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("push \(item.title ?? "")") }
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { item.title != "root" }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { log.append("pop \(item.title ?? "")") }
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { log.append("tab \(item.tag)") }
+}
+
+/// A transition context as a test writes one: it records the steps an interactive driver passes on.
+private final class RecordingTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    var steps: [String] = []
+    let containerView = UIView()
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { true }
+    var transitionWasCancelled: Bool { steps.last == "cancel" }
+    var presentationStyle: UIModalPresentationStyle { .custom }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { steps.append("update \(percentComplete)") }
+    func finishInteractiveTransition() { steps.append("finish") }
+    func cancelInteractiveTransition() { steps.append("cancel") }
+    func pauseInteractiveTransition() { steps.append("pause") }
+    func completeTransition(_ didComplete: Bool) { steps.append("complete \(didComplete)") }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    var targetTransform: CGAffineTransform { .identity }
+    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+}
+
+/// A coordinator as a test writes one: alongside blocks run at once.
+private final class InstantCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    var isAnimated: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0.3 }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}
+
+/// A half-sheet presentation controller as apps write one.
+private final class HalfSheetPresentationController: UIPresentationController {
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width, height: parentSize.height / 2)
+    }
+}
+
+/// A popover background as apps subclass one.
+private final class ArrowlessPopoverBackground: UIPopoverBackgroundView {
+    private var offset: CGFloat = 0
+    override var arrowOffset: CGFloat {
+        get { offset }
+        set { offset = newValue }
+    }
+    override class func arrowBase() -> CGFloat { 24 }
+    override class func arrowHeight() -> CGFloat { 12 }
+    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+    override class var wantsDefaultContentAppearance: Bool { false }
+}
+
+/// A card presenter as apps write one: a transitioning delegate that vends its own presentation
+/// controller and an interactive dismissal.
+private final class CardTransitioner: NSObject, UIViewControllerTransitioningDelegate, UITabBarControllerDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
+/// An animator with nothing to animate, to hand to the delegate.
+private final class NoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+}
+
+/// A tab delegate as iOS 18 apps write one: it refuses the locked tab and logs selections.
+private final class TabsLog: NSObject, UITabBarControllerDelegate {
+    var log: [String] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { tab.identifier != "locked" }
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        log.append("\(previousTab?.identifier ?? "nil") -> \(selectedTab.identifier)")
+    }
+}
+
+/// A results updater that records the suggestion a user chose.
+private final class SuggestionLog: NSObject, UISearchResultsUpdating {
+    var chosen: [String] = []
+    func updateSearchResults(for searchController: UISearchController) {}
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+        chosen.append(searchSuggestion.localizedSuggestion ?? "?")
+    }
+}
+
+@MainActor
+@Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
+struct BarsAuditTests {
+    @Test("a bar button item keeps its background images, offsets and back-button looks per state, style and metrics")
+    func barButtonItemLooks() {
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let normal = UIImage(), done = UIImage(), back = UIImage()
+        item.setBackgroundImage(normal, for: .normal, barMetrics: .default)
+        item.setBackgroundImage(done, for: .normal, style: .done, barMetrics: .default)
+        #expect(item.backgroundImage(for: .normal, barMetrics: .default) === normal)
+        #expect(item.backgroundImage(for: .normal, style: .done, barMetrics: .default) === done)
+        #expect(item.backgroundImage(for: .highlighted, barMetrics: .default) == nil)
+        #expect(item.backgroundImage(for: .normal, barMetrics: .compact) == nil)
+        item.setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 3), for: .default)
+        item.setBackgroundVerticalPositionAdjustment(-2, for: .compact)
+        #expect(item.titlePositionAdjustment(for: .default) == UIOffset(horizontal: 0, vertical: 3))
+        #expect(item.titlePositionAdjustment(for: .compact) == .zero)
+        #expect(item.backgroundVerticalPositionAdjustment(for: .compact) == -2 && item.backgroundVerticalPositionAdjustment(for: .default) == 0)
+        let proxy = UIBarButtonItem.appearance()
+        proxy.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        proxy.setBackButtonBackgroundImage(back, for: .normal, barMetrics: .default)
+        proxy.setBackButtonBackgroundVerticalPositionAdjustment(4, for: .default)
+        #expect(UIBarButtonItem.appearance().backButtonTitlePositionAdjustment(for: .default).horizontal == -1000)
+        #expect(UIBarButtonItem.appearance().backButtonBackgroundImage(for: .normal, barMetrics: .default) === back)
+        #expect(UIBarButtonItem.appearance().backButtonBackgroundVerticalPositionAdjustment(for: .default) == 4)
+        #expect(item.backButtonTitlePositionAdjustment(for: .default) == .zero)
+        item.possibleTitles = ["Pause", "Resume"]
+        #expect(item.possibleTitles == ["Pause", "Resume"])
+    }
+
+    @Test("bar items keep landscape and large-content images and their insets, zero by default")
+    func barItemImages() {
+        let item = UITabBarItem(title: "Home", image: UIImage(), tag: 1)
+        #expect(item.imageInsets == .zero && item.landscapeImagePhoneInsets == .zero && item.largeContentSizeImageInsets == .zero)
+        item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        item.imageInsets.top = 5
+        #expect(item.imageInsets == UIEdgeInsets(top: 5, left: 0, bottom: -6, right: 0))
+        let landscape = UIImage()
+        let button = UIBarButtonItem(image: UIImage(), landscapeImagePhone: landscape, style: .plain, target: nil, action: nil)
+        button.landscapeImagePhone = landscape
+        button.largeContentSizeImage = landscape
+        #expect(button.landscapeImagePhone === landscape && button.largeContentSizeImage === landscape)
+    }
+
+    @Test("an item belongs to one group: a new group takes it from the old, and buttonGroup names its group")
+    func barButtonItemGroups() {
+        let share = UIBarButtonItem(systemItem: .action), filter = UIBarButtonItem(systemItem: .search)
+        let more = UIBarButtonItem(title: "More")
+        let group = UIBarButtonItemGroup(barButtonItems: [share, filter], representativeItem: more)
+        #expect(share.buttonGroup === group && filter.buttonGroup === group && group.representativeItem === more)
+        #expect(!group.isDisplayingRepresentativeItem && !group.isHidden && group.alwaysAvailable)
+        let alone = share.creatingFixedGroup()
+        #expect(alone.barButtonItems == [share] && share.buttonGroup === alone)
+        #expect(group.barButtonItems == [filter])
+        group.barButtonItems = []
+        #expect(filter.buttonGroup == nil)
+        let movable = UIBarButtonItemGroup.movableGroup(customizationIdentifier: "edit", items: [filter])
+        #expect(movable.customizationIdentifier == "edit" && movable.alwaysAvailable)
+        let optional = UIBarButtonItemGroup.optionalGroup(customizationIdentifier: "tools", isInDefaultCustomization: false, items: [more])
+        #expect(!optional.alwaysAvailable && optional.isHidden)
+        #expect(UIBarButtonItemGroup.fixedGroup(items: [share]).customizationIdentifier == nil)
+        #expect(filter.creatingMovableGroup(customizationIdentifier: "f").customizationIdentifier == "f")
+    }
+
+    @Test("a navigation item's groups replace its left and right items and read them back, and it hides its back button")
+    func navigationItemGroups() {
+        let item = UINavigationItem()
+        #expect(item.title == nil && item.style == .navigator && item.centerItemGroups.isEmpty && item.backAction == nil)
+        let add = UIBarButtonItem(systemItem: .add), edit = UIBarButtonItem(systemItem: .edit)
+        item.rightBarButtonItems = [add, edit]
+        #expect(item.trailingItemGroups.count == 1 && item.trailingItemGroups[0].barButtonItems == [add, edit])
+        let share = UIBarButtonItem(systemItem: .action)
+        item.trailingItemGroups = [.fixedGroup(items: [share])]
+        #expect(item.rightBarButtonItems == [share] && item.rightBarButtonItem === share)
+        item.leadingItemGroups.append(.fixedGroup(items: [edit]))
+        #expect(item.leftBarButtonItems == [edit])
+        item.leadingItemGroups = []
+        #expect(item.leftBarButtonItems == nil && item.leftBarButtonItem == nil)
+        item.leftBarButtonItem = add
+        #expect(item.leadingItemGroups.first?.barButtonItems == [add])
+        item.setHidesBackButton(true, animated: true)
+        #expect(item.hidesBackButton)
+        item.setHidesBackButton(false, animated: false)
+        #expect(!item.hidesBackButton)
+        var popped = false
+        item.backAction = UIAction { _ in popped = true }
+        item.backAction?.performWithSender(nil, target: nil)
+        item.style = .editor
+        #expect(popped && item.style == .editor)
+    }
+
+    @Test("a bar of its own asks its delegate before pushing and popping and tells it after")
+    func navigationBarDelegate() {
+        let bar = UINavigationBar()
+        let owner = StandaloneBarOwner()
+        bar.delegate = owner
+        bar.pushItem(UINavigationItem(title: "root"), animated: false)
+        bar.pushItem(UINavigationItem(title: "blocked"), animated: false)
+        bar.pushItem(UINavigationItem(title: "detail"), animated: true)
+        #expect(bar.items?.map(\.title) == ["root", "detail"])
+        #expect(bar.popItem(animated: true)?.title == "detail")
+        #expect(bar.popItem(animated: true) == nil && bar.topItem?.title == "root")
+        #expect(owner.log == ["push root", "push detail", "pop detail"])
+    }
+
+    @Test("a navigation controller's bar refuses another delegate, and keeps its indicator, background and title looks")
+    func navigationBarLooks() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let owner = StandaloneBarOwner()
+        let report = DiffableFailures.record { navigation.navigationBar.delegate = owner }
+        #expect(report.failures.map(\.reason) == ["Cannot manually set the delegate on a UINavigationBar managed by a controller."])
+        #expect(report.failures.first?.name == "NSInternalInconsistencyException" && navigation.navigationBar.delegate == nil)
+        let bar = navigation.navigationBar
+        let chevron = UIImage(), clear = UIImage()
+        bar.backIndicatorImage = chevron
+        bar.backIndicatorTransitionMaskImage = chevron
+        #expect(bar.backIndicatorImage === chevron && bar.backIndicatorTransitionMaskImage === chevron)
+        bar.setBackgroundImage(clear, for: .any, barMetrics: .default)
+        #expect(bar.backgroundImage(for: .default) === clear && bar.backgroundImage(for: .any, barMetrics: .default) === clear)
+        #expect(bar.backgroundImage(for: .topAttached, barMetrics: .default) == nil)
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundImage(for: .any, barMetrics: .default) == nil)
+        bar.setTitleVerticalPositionAdjustment(-4, for: .default)
+        #expect(bar.titleVerticalPositionAdjustment(for: .default) == -4 && bar.titleVerticalPositionAdjustment(for: .compact) == 0)
+        let toolbar = UIToolbar()
+        toolbar.delegate = owner
+        #expect(toolbar.delegate === owner)
+    }
+
+    @Test("a tab bar controller's override of tabBar(_:didSelect:) runs before the selection, which happens anyway")
+    func tabBarControllerOverride() {
+        let tabs = AnimatedTabBarController()
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+        tabs.viewControllers = [first, second]
+        #expect(tabs.tabBar.delegate === tabs)
+        #expect(tabs.selectTab(at: 1) && tabs.selectedIndex == 1)
+        tabs.tabBar.simulateSelecting(first.tabBarItem)
+        #expect(tabs.seen == ["Profile while 0", "Feed while 1"] && tabs.selectedIndex == 0)
+        let report = DiffableFailures.record { tabs.tabBar.delegate = StandaloneBarOwner() }
+        #expect(report.failures.map(\.reason) == ["Changing the delegate of a tab bar managed by a tab bar controller is not allowed."])
+        #expect(tabs.tabBar.delegate === tabs)
+        #expect(!tabs.isTabBarHidden)
+        tabs.setTabBarHidden(true, animated: true)
+        #expect(tabs.isTabBarHidden && tabs.tabBar.isHidden)
+        #expect(tabs.moreNavigationController === tabs.moreNavigationController)
+    }
+
+    @Test("a tab bar of its own tells its delegate of a selection; its positioning and item looks are kept")
+    func standaloneTabBar() {
+        let bar = UITabBar()
+        let owner = StandaloneBarOwner()
+        bar.delegate = owner
+        let home = UITabBarItem(title: "Home", image: nil, tag: 7), other = UITabBarItem(title: "Other", image: nil, tag: 8)
+        bar.items = [home]
+        bar.simulateSelecting(home)
+        bar.simulateSelecting(other)
+        #expect(owner.log == ["tab 7"] && bar.selectedItem === home)
+        #expect(bar.itemPositioning == .automatic && bar.itemWidth == 0 && bar.itemSpacing == 0 && bar.selectionIndicatorImage == nil)
+        bar.itemPositioning = .centered
+        bar.itemWidth = 44
+        #expect(bar.itemPositioning == .centered && bar.itemWidth == 44)
+        home.setBadgeTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(home.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+        #expect(home.badgeTextAttributes(for: .selected) == nil && home.titlePositionAdjustment == .zero)
+        home.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -5)
+        #expect(home.titlePositionAdjustment.vertical == -5)
+    }
+
+    @Test("a search controller's presentation switches default as UIKit's, and typing shows its results controller")
+    func searchControllerSwitches() {
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        #expect(search.automaticallyShowsCancelButton && search.automaticallyShowsSearchResultsController)
+        #expect(!search.showsSearchResultsController)
+        search.dimsBackgroundDuringPresentation = false
+        #expect(!search.obscuresBackgroundDuringPresentation)
+        search.searchBar.type("swi")
+        #expect(search.showsSearchResultsController)
+        search.searchBar.type("")
+        #expect(!search.showsSearchResultsController)
+        search.automaticallyShowsSearchResultsController = false
+        search.showsSearchResultsController = true
+        search.searchBar.type("")
+        #expect(search.showsSearchResultsController)
+    }
+
+    @Test("a split's primary column width follows the preferred width, the fraction and the bounds")
+    func splitColumnWidths() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.view.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
+        #expect(split.primaryColumnWidth == 320)
+        split.preferredPrimaryColumnWidthFraction = 0.4
+        #expect(split.primaryColumnWidth == 400)
+        split.maximumPrimaryColumnWidth = 350
+        #expect(split.primaryColumnWidth == 350)
+        split.preferredPrimaryColumnWidth = 200
+        split.minimumPrimaryColumnWidth = 250
+        #expect(split.primaryColumnWidth == 250)
+        #expect(split.primaryBackgroundStyle == .none && split.displayModeButtonVisibility == .automatic)
+        split.primaryBackgroundStyle = .sidebar
+        split.displayModeButtonVisibility = .never
+        #expect(split.primaryBackgroundStyle == .sidebar && split.displayModeButtonVisibility == .never)
+    }
+
+    @Test("a popover's adaptive sheet is one sheet for the same controller, keeping its detents")
+    func popoverAdaptiveSheet() throws {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        let sheet = popover.adaptiveSheetPresentationController
+        sheet.detents = [.medium()]
+        #expect(popover.adaptiveSheetPresentationController === sheet)
+        #expect(sheet.presentedViewController === content && sheet.detents.map(\.identifier) == [.medium])
+        #expect(popover.popoverLayoutMargins == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    }
+
+    @Test("an image picker's camera settings keep UIKit's defaults, and a headless host has no camera")
+    func imagePickerCamera() {
+        let picker = UIImagePickerController()
+        #expect(picker.cameraDevice == .rear && picker.cameraCaptureMode == .photo && picker.cameraFlashMode == .auto)
+        #expect(picker.videoQuality == .typeMedium && picker.videoMaximumDuration == 600 && picker.showsCameraControls)
+        #expect(picker.cameraOverlayView == nil && picker.imageExportPreset == .compatible && picker.cameraViewTransform == .identity)
+        #expect(!UIImagePickerController.isCameraDeviceAvailable(.front) && !UIImagePickerController.isFlashAvailable(for: .rear))
+        #expect(UIImagePickerController.availableCaptureModes(for: .rear) == nil)
+        picker.cameraDevice = .front
+        picker.cameraFlashMode = .off
+        picker.videoQuality = .typeHigh
+        #expect(picker.cameraDevice == .front && picker.cameraFlashMode.rawValue == -1 && picker.videoQuality == .typeHigh)
+        #expect(!picker.startVideoCapture())
+    }
+
+    @Test("a percent-driven transition keeps its progress in 0...1 and passes each step to its context")
+    func percentDrivenTransition() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        #expect(driver.percentComplete == 0 && driver.completionSpeed == 1 && driver.completionCurve == .easeInOut && driver.wantsInteractiveStart)
+        driver.update(0.5)
+        #expect(driver.percentComplete == 0.5)
+        let context = RecordingTransitionContext()
+        driver.startInteractiveTransition(context)
+        #expect(driver.percentComplete == 0)
+        driver.update(0.25)
+        driver.update(1.5)
+        driver.pause()
+        driver.finish()
+        driver.cancel()
+        #expect(context.steps == ["update 0.25", "update 1.0", "pause", "finish"] && driver.percentComplete == 1)
+    }
+
+    @Test("a presentation controller sizes its content as a subclass says, and coordinators run alongside animations in a view")
+    func presentationSizingAndCoordinator() {
+        let presented = UIViewController()
+        presented.preferredContentSize = CGSize(width: 300, height: 200)
+        let base = UIPresentationController(presentedViewController: presented, presenting: nil)
+        let parent = CGSize(width: 400, height: 800)
+        #expect(base.size(forChildContentContainer: presented, withParentContainerSize: parent) == parent)
+        #expect(base.preferredContentSize == CGSize(width: 300, height: 200))
+        let half: UIPresentationController = HalfSheetPresentationController(presentedViewController: presented, presenting: nil)
+        let container: any UIContentContainer = half
+        #expect(container.size(forChildContentContainer: presented, withParentContainerSize: parent) == CGSize(width: 400, height: 400))
+        let coordinator = InstantCoordinator()
+        var ran: [String] = []
+        coordinator.animateAlongsideTransition(in: UIView()) { _ in ran.append("animation") }
+        coordinator.animateAlongsideTransition(in: nil, animation: nil) { context in ran.append("completion \(context.percentComplete)") }
+        #expect(ran == ["animation", "completion 0.0"] && coordinator.targetTransform == .identity)
+    }
+
+    @Test("a tab bar appearance keeps its stacked positioning, width and spacing, and its copies take them")
+    func tabBarAppearanceStacking() throws {
+        let appearance = UITabBarAppearance()
+        #expect(appearance.stackedItemPositioning == .automatic && appearance.stackedItemWidth == 0 && appearance.stackedItemSpacing == 0)
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 42
+        appearance.stackedItemSpacing = 10
+        let copy = try #require(appearance.copy() as? UITabBarAppearance)
+        #expect(copy.stackedItemPositioning == .centered && copy.stackedItemWidth == 42 && copy.stackedItemSpacing == 10)
+        let bar = UITabBar()
+        bar.standardAppearance = appearance
+        #expect(bar.standardAppearance.stackedItemWidth == 42)
+    }
+
+    @Test("a search bar answers apps' key-value reads of its field and cancel button, and takes their cancel text")
+    func searchBarKeyValueCoding() throws {
+        let search = UISearchController(searchResultsController: nil)
+        let bar = search.searchBar
+        let field = try #require(bar.value(forKey: "searchField") as? UITextField)
+        #expect(field === bar.searchTextField)
+        bar.setValue("Annuler", forKey: "cancelButtonText")
+        let cancel = try #require(bar.value(forKey: "cancelButton") as? UIButton)
+        #expect(cancel.title(for: .normal) == "Annuler" && bar.value(forKey: "cancelButtonText") as? String == "Annuler")
+        bar.setValue("swift", forKey: "text")
+        #expect(bar.text == "swift")
+        let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+        let toolbar = UIToolbar()
+        bar.inputAccessoryView = toolbar
+        #expect(bar.inputAccessoryView === toolbar && bar.searchTextField.inputAccessoryView === toolbar)
+        #expect(search.scopeBarActivation == .automatic)
+        search.scopeBarActivation = .onSearchActivation
+        #expect(search.scopeBarActivation.rawValue == 3)
+    }
+
+    @Test("a navigation item keeps its title menu provider, which a test calls as the title's tap would")
+    func navigationItemTitleMenu() {
+        let item = UINavigationItem(title: "Document")
+        #expect(item.titleMenuProvider == nil)
+        item.titleMenuProvider = { suggested in UIMenu(title: "", children: suggested + [UIAction(title: "Export") { _ in }]) }
+        let menu = item.titleMenuProvider?([UIAction(title: "Rename") { _ in }])
+        #expect(menu?.children.count == 2)
+    }
+
+    @Test("a popover background subclass answers its overrides, and the popover keeps its class")
+    func popoverBackgroundClass() throws {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        #expect(popover.popoverBackgroundViewClass == nil)
+        popover.popoverBackgroundViewClass = ArrowlessPopoverBackground.self
+        let kind = try #require(popover.popoverBackgroundViewClass)
+        #expect(kind.arrowBase() == 24 && kind.arrowHeight() == 12 && kind.contentViewInsets().top == 4)
+        #expect(!ArrowlessPopoverBackground.wantsDefaultContentAppearance && UIPopoverBackgroundView.wantsDefaultContentAppearance)
+        let background = ArrowlessPopoverBackground(frame: .zero)
+        background.arrowOffset = 8
+        #expect(background.arrowOffset == 8 && background.arrowDirection == .unknown)
+        #expect(UIPopoverBackgroundView.arrowBase() == 0 && UIPopoverBackgroundView.contentViewInsets() == .zero)
+    }
+
+    @Test("a transitioning delegate's answers are reached through the protocol, nil where it gives none")
+    func transitioningDelegateAnswers() {
+        let card = CardTransitioner()
+        let presented = UIViewController(), source = UIViewController()
+        presented.transitioningDelegate = card
+        let delegate = presented.transitioningDelegate
+        #expect(delegate?.presentationController(forPresented: presented, presenting: source, source: source) is HalfSheetPresentationController)
+        #expect(delegate?.animationController(forPresented: presented, presenting: source, source: source) == nil)
+        #expect(delegate?.animationController(forDismissed: presented) == nil)
+        #expect(delegate?.interactionControllerForDismissal(using: NoAnimator()) === card.interactor)
+        #expect(delegate?.interactionControllerForPresentation(using: NoAnimator()) == nil)
+        let tabs = UITabBarController()
+        tabs.delegate = card
+        #expect(tabs.delegate?.tabBarController(tabs, animationControllerForTransitionFrom: presented, to: source) == nil)
+        #expect(tabs.delegate?.tabBarController(tabs, interactionControllerFor: NoAnimator()) == nil)
+    }
+
+    @Test("a tab bar controller's iOS 18 tabs make their controllers once, select by tab, and tell the delegate")
+    func tabsOfIOS18() throws {
+        var made = 0
+        let home = UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in
+            made += 1
+            let controller = UIViewController()
+            controller.title = "Home screen"
+            return controller
+        }
+        let locked = UITab(title: "Locked", image: nil, identifier: "locked")
+        let off = UITab(title: "Off", image: nil, identifier: "off")
+        off.isEnabled = false
+        #expect(home.viewController == nil && home.preferredPlacement == .automatic && !home.allowsHiding)
+        let tabs = UITabBarController(tabs: [home, locked, off])
+        let log = TabsLog()
+        tabs.delegate = log
+        #expect(made == 1 && home.viewController?.title == "Home screen" && home.tabBarController === tabs)
+        #expect(tabs.viewControllers?.count == 3 && tabs.viewControllers?.first?.tabBarItem.title == "Home")
+        #expect(tabs.selectedTab === home && tabs.tab(forIdentifier: "off") === off && tabs.tab(forIdentifier: "none") == nil)
+        #expect(!tabs.selectTab(at: 1) && !tabs.selectTab(at: 2) && tabs.selectedTab === home)
+        tabs.selectedTab = off
+        #expect(tabs.selectedIndex == 2 && log.log.isEmpty)
+        #expect(tabs.selectTab(at: 0) && log.log == ["off -> home"])
+        tabs.tabs = [home]
+        #expect(made == 1 && locked.tabBarController == nil && tabs.viewControllers?.count == 1)
+        tabs.viewControllers = [UIViewController()]
+        #expect(tabs.tabs.isEmpty && tabs.selectedTab == nil)
+    }
+
+    @Test("the small switches: the old selected tint, the search's observed scroll view and the split's primary edge")
+    func smallSwitches() {
+        let bar = UITabBar()
+        bar.selectedImageTintColor = .red
+        #expect(bar.tintColor == .red && bar.selectedImageTintColor == .red)
+        let search = UISearchController(searchResultsController: nil)
+        let list = UIScrollView()
+        search.searchControllerObservedScrollView = list
+        #expect(search.searchControllerObservedScrollView === list)
+        let split = UISplitViewController(style: .doubleColumn)
+        #expect(split.primaryEdge == .leading)
+        split.primaryEdge = .trailing
+        #expect(split.primaryEdge.rawValue == 1)
+    }
+
+    @Test("search suggestions read back, and a chosen one reaches the results updater")
+    func searchSuggestions() throws {
+        let search = UISearchController(searchResultsController: nil)
+        let log = SuggestionLog()
+        search.searchResultsUpdater = log
+        #expect(search.searchSuggestions == nil && !search.ignoresSearchSuggestionsForSearchBarPlacementStacked)
+        let plain = UISearchSuggestionItem(localizedSuggestion: "apple")
+        let styled = UISearchSuggestionItem(localizedAttributedSuggestion: NSAttributedString(string: "apricot"),
+                                            localizedDescription: "fruit", iconImage: UIImage())
+        styled.representedObject = 7
+        search.searchSuggestions = [plain, styled]
+        #expect(search.searchSuggestions?.map(\.localizedSuggestion) == ["apple", "apricot"])
+        #expect(plain.localizedDescription == nil && plain.iconImage == nil && plain.localizedAttributedSuggestion == nil)
+        #expect(styled.localizedDescription == "fruit" && styled.representedObject as? Int == 7)
+        let second = try #require(search.searchSuggestions?.last)
+        search.simulateSelecting(second)
+        #expect(log.chosen == ["apricot"])
+    }
+
+    @Test("a bar button item's iOS 26 badge and a navigation item's styled title read back")
+    func badgeAndStyledTitle() {
+        let item = UIBarButtonItem(systemItem: .compose)
+        #expect(item.badge == nil)
+        item.badge = .count(3)
+        #expect(item.badge?.stringValue == "3")
+        var badge = UIBarButtonItem.Badge.string("New")
+        badge.backgroundColor = .blue
+        item.badge = badge
+        #expect(item.badge?.stringValue == "New" && item.badge?.backgroundColor == .blue)
+        #expect(UIBarButtonItem.Badge.indicator().stringValue == nil)
+        let navigation = UINavigationItem(title: "Inbox")
+        navigation.attributedTitle = AttributedString("Inbox")
+        navigation.attributedSubtitle = AttributedString("3 unread")
+        #expect(navigation.attributedTitle.map { String($0.characters) } == "Inbox")
+        #expect(navigation.attributedSubtitle.map { String($0.characters) } == "3 unread")
+    }
+}
