@@ -112,6 +112,22 @@ private final class SuggestionLog: NSObject, UISearchResultsUpdating {
     }
 }
 
+/// An interruptible animator as apps write one: it keeps one property animator per transition.
+private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let made = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut)
+        made.addCompletion { position in transitionContext.completeTransition(position == .end) }
+        animator = made
+        return made
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -536,5 +552,19 @@ struct BarsAuditTests {
         navigation.attributedSubtitle = AttributedString("3 unread")
         #expect(navigation.attributedTitle.map { String($0.characters) } == "Inbox")
         #expect(navigation.attributedSubtitle.map { String($0.characters) } == "3 unread")
+    }
+
+    @Test("an interruptible animator hands back a property animator as UIViewImplicitlyAnimating; the default is one of the duration")
+    func interruptibleAnimator() throws {
+        let context = RecordingTransitionContext()
+        let slide = SlideAnimator()
+        let first = slide.interruptibleAnimator(using: context)
+        #expect(first === slide.interruptibleAnimator(using: context) && first.state == .inactive)
+        let property = try #require(first as? UIViewPropertyAnimator)
+        #expect(property.duration == 0.4)
+        let fallback = try #require(NoAnimator().interruptibleAnimator(using: context) as? UIViewPropertyAnimator)
+        #expect(fallback.duration == 0.3)
+        first.fractionComplete = 0.5
+        #expect(first.fractionComplete == 0.5)
     }
 }
