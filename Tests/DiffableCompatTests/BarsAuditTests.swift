@@ -415,7 +415,9 @@ struct BarsAuditTests {
         let search = UISearchController(searchResultsController: nil)
         let bar = search.searchBar
         let field = try #require(bar.value(forKey: "searchField") as? UITextField)
-        #expect(field === bar.searchTextField)
+        #expect(field === bar.searchTextField && bar.value(forKey: "_searchField") as? UITextField === field)
+        bar.setValue(true, forKey: "showsCancelButton")
+        #expect(bar.showsCancelButton && bar.value(forKey: "showsCancelButton") as? Bool == true)
         bar.setValue("Annuler", forKey: "cancelButtonText")
         let cancel = try #require(bar.value(forKey: "cancelButton") as? UIButton)
         #expect(cancel.title(for: .normal) == "Annuler" && bar.value(forKey: "cancelButtonText") as? String == "Annuler")
