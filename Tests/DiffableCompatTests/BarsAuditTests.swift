@@ -569,4 +569,19 @@ struct BarsAuditTests {
         first.fractionComplete = 0.5
         #expect(first.fractionComplete == 0.5)
     }
+
+    @Test("alert actions and alerts take their private keys under the instance variables' names too, and the image tint")
+    func alertKeyValueAliases() {
+        let action = UIAlertAction(title: "Delete", style: .destructive)
+        action.setValue(UIColor.darkGray, forKey: "_titleTextColor")
+        action.setValue(UIColor.red, forKey: "imageTintColor")
+        #expect(action.value(forKey: "titleTextColor") as? UIColor == .darkGray)
+        #expect(action.value(forKey: "_imageTintColor") as? UIColor == .red)
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        let message = NSAttributedString(string: "Sure?")
+        alert.setValue(message, forKey: "_attributedMessage")
+        #expect(alert.value(forKey: "attributedMessage") as? NSAttributedString === message)
+        let report = DiffableFailures.record { action.setValue(1, forKey: "_noSuchIvar") }
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+    }
 }
