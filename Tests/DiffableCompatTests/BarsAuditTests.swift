@@ -128,6 +128,19 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
     }
 }
 
+/// A tab bar subclass as apps install one with key-value coding.
+private final class CenterButtonTabBar: UITabBar {
+    let centerButton = UIButton(type: .custom)
+}
+
+/// A tab bar controller that installs its own bar as apps do, in viewDidLoad.
+private final class CustomBarTabController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setValue(CenterButtonTabBar(), forKey: "tabBar")
+    }
+}
+
 @MainActor
 @Suite("DiffableCompat: the bars audit's members (round 2), called as apps call them")
 struct BarsAuditTests {
@@ -583,5 +596,24 @@ struct BarsAuditTests {
         #expect(alert.value(forKey: "attributedMessage") as? NSAttributedString === message)
         let report = DiffableFailures.record { action.setValue(1, forKey: "_noSuchIvar") }
         #expect(report.failures.first?.name == "NSUnknownKeyException")
+    }
+
+    @Test("a tab bar controller takes a custom tab bar through key-value coding, which keeps its tabs and selection")
+    func customTabBarThroughKeyValueCoding() {
+        let tabs = CustomBarTabController()
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 1)
+        second.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 2)
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        let old = tabs.tabBar
+        tabs.loadViewIfNeeded()
+        #expect(tabs.tabBar is CenterButtonTabBar && tabs.tabBar !== old)
+        #expect(tabs.tabBar.items?.map(\.tag) == [1, 2] && tabs.tabBar.selectedItem?.tag == 2 && tabs.tabBar.delegate === tabs)
+        #expect(tabs.value(forKey: "tabBar") as? UITabBar === tabs.tabBar && tabs.value(forKey: "selectedIndex") as? Int == 1)
+        tabs.viewControllers = [first]
+        #expect(tabs.tabBar.items?.count == 1)
+        let report = DiffableFailures.record { tabs.setValue("not a bar", forKey: "tabBar") }
+        #expect(report.failures.first?.name == "NSInvalidArgumentException" && tabs.tabBar is CenterButtonTabBar)
     }
 }

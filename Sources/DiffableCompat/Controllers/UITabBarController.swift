@@ -102,8 +102,10 @@ open class UITabBar: UIView {
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private var tabControllers: [UIViewController]?
     private var selection = 0
-    /// The tab bar. Modelled for its items and selected item; shape only otherwise.
-    public let tabBar = UITabBar()
+    /// The tab bar. Modelled for its items and selected item; shape only otherwise. Apps replace it
+    /// with a subclass of their own through key-value coding (`setValue(MyTabBar(), forKey:
+    /// "tabBar")`).
+    public private(set) var tabBar = UITabBar()
     /// The delegate. Modelled (see `UITabBarControllerDelegate`).
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// Shape only: stored.
@@ -126,6 +128,45 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// UIKit's), and selects the tab after it whether or not an override calls `super`; this
     /// implementation does nothing.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    /// Key-value coding, as apps use it on tab bar controllers: `tabBar` (or its instance
+    /// variable `_tabBar`) replaces the tab bar with the `UITabBar` given, which takes the tabs'
+    /// items, the selection and this controller as its delegate, and lets the old bar go;
+    /// `selectedIndex` selects. Modelled; any other key, or a `tabBar` that is not a `UITabBar`,
+    /// raises UIKit's `NSUnknownKeyException` / `NSInvalidArgumentException` (recorded inside
+    /// `DiffableFailures.record`) and changes nothing.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "tabBar", "_tabBar":
+            guard let bar = value as? UITabBar else {
+                return DiffableFailures.raise(DiffableFailure(reason: "-[UITabBarController setTabBar:]: the value is not a UITabBar",
+                                                              name: "NSInvalidArgumentException"))
+            }
+            tabBar.managingController = nil
+            bar.managingController = self
+            bar.items = tabControllers?.map { $0.tabBarItem }
+            bar.selectedItem = selectedViewController?.tabBarItem
+            tabBar = bar
+        case "selectedIndex":
+            if let index = value as? Int { selectedIndex = index }
+        default: DiffableFailures.raise(undefinedKey(self, key, setting: true))
+        }
+    }
+
+    /// The value under `key`: `tabBar` (or `_tabBar`), `selectedIndex`, `viewControllers` and
+    /// `selectedViewController`. Modelled; any other key raises UIKit's `NSUnknownKeyException` and
+    /// gives nil.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "tabBar", "_tabBar": return tabBar
+        case "selectedIndex": return selectedIndex
+        case "viewControllers": return viewControllers
+        case "selectedViewController": return selectedViewController
+        default:
+            DiffableFailures.raise(undefinedKey(self, key, setting: false))
+            return nil
+        }
+    }
 
     /// The navigation controller that shows the tabs past the fifth on a phone. Shape only: one
     /// controller, the same each time; the tabs are not moved into it (a compact bar is not modelled).
