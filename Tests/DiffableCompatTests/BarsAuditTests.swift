@@ -616,4 +616,17 @@ struct BarsAuditTests {
         let report = DiffableFailures.record { tabs.setValue("not a bar", forKey: "tabBar") }
         #expect(report.failures.first?.name == "NSInvalidArgumentException" && tabs.tabBar is CenterButtonTabBar)
     }
+
+    @Test("a navigation bar hides its hairline through key-value coding and reads its properties back by key")
+    func navigationBarKeyValueCoding() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let bar = navigation.navigationBar
+        #expect(bar.value(forKey: "hidesShadow") as? Bool == false)
+        bar.setValue(true, forKey: "hidesShadow")
+        #expect(bar.value(forKey: "hidesShadow") as? Bool == true)
+        bar.setValue(false, forKey: "translucent")
+        #expect(!bar.isTranslucent && bar.value(forKey: "translucent") as? Bool == false)
+        let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+    }
 }
