@@ -628,5 +628,8 @@ struct BarsAuditTests {
         #expect(!bar.isTranslucent && bar.value(forKey: "translucent") as? Bool == false)
         let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
         #expect(report.failures.first?.name == "NSUnknownKeyException")
+        let tabs = UITabBarController()
+        tabs.tabBar.setValue(true, forKey: "_hidesShadow")
+        #expect(tabs.tabBar.value(forKey: "hidesShadow") as? Bool == true)
     }
 }
