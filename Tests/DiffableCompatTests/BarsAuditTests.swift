@@ -279,6 +279,9 @@ struct BarsAuditTests {
         #expect(item.badge?.stringValue == "New" && item.badge?.backgroundColor == .blue)
         #expect(UIBarButtonItem.Badge.indicator().stringValue == nil)
         let navigation = UINavigationItem(title: "Inbox")
+        #expect(navigation.largeTitle == nil)
+        navigation.largeTitle = "All Inboxes"
+        #expect(navigation.largeTitle == "All Inboxes" && navigation.title == "Inbox")
         navigation.attributedTitle = AttributedString("Inbox")
         navigation.attributedSubtitle = AttributedString("3 unread")
         #expect(navigation.attributedTitle.map { String($0.characters) } == "Inbox")
