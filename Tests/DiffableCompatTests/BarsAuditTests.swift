@@ -20,80 +20,6 @@ private final class StandaloneBarOwner: NSObject, UINavigationBarDelegate, UITab
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { log.append("tab \(item.tag)") }
 }
 
-/// A transition context as a test writes one: it records the steps an interactive driver passes on.
-private final class RecordingTransitionContext: NSObject, UIViewControllerContextTransitioning {
-    var steps: [String] = []
-    let containerView = UIView()
-    var isAnimated: Bool { true }
-    var isInteractive: Bool { true }
-    var transitionWasCancelled: Bool { steps.last == "cancel" }
-    var presentationStyle: UIModalPresentationStyle { .custom }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { steps.append("update \(percentComplete)") }
-    func finishInteractiveTransition() { steps.append("finish") }
-    func cancelInteractiveTransition() { steps.append("cancel") }
-    func pauseInteractiveTransition() { steps.append("pause") }
-    func completeTransition(_ didComplete: Bool) { steps.append("complete \(didComplete)") }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
-    var targetTransform: CGAffineTransform { .identity }
-    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
-    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
-}
-
-/// A coordinator as a test writes one: alongside blocks run at once.
-private final class InstantCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    var isAnimated: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0.3 }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animation?(self)
-        completion?(self)
-        return true
-    }
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-}
-
-/// A half-sheet presentation controller as apps write one.
-private final class HalfSheetPresentationController: UIPresentationController {
-    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        CGSize(width: parentSize.width, height: parentSize.height / 2)
-    }
-}
-
-/// A popover background as apps subclass one.
-private final class ArrowlessPopoverBackground: UIPopoverBackgroundView {
-    private var offset: CGFloat = 0
-    override var arrowOffset: CGFloat {
-        get { offset }
-        set { offset = newValue }
-    }
-    override class func arrowBase() -> CGFloat { 24 }
-    override class func arrowHeight() -> CGFloat { 12 }
-    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
-    override class var wantsDefaultContentAppearance: Bool { false }
-}
-
-/// A card presenter as apps write one: a transitioning delegate that vends its own presentation
-/// controller and an interactive dismissal.
-private final class CardTransitioner: NSObject, UIViewControllerTransitioningDelegate, UITabBarControllerDelegate {
-    let interactor = UIPercentDrivenInteractiveTransition()
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
-        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-}
-
-/// An animator with nothing to animate, to hand to the delegate.
-private final class NoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
-}
-
 /// A tab delegate as iOS 18 apps write one: it refuses the locked tab and logs selections.
 private final class TabsLog: NSObject, UITabBarControllerDelegate {
     var log: [String] = []
@@ -103,12 +29,16 @@ private final class TabsLog: NSObject, UITabBarControllerDelegate {
     }
 }
 
-/// A results updater that records the suggestion a user chose.
-private final class SuggestionLog: NSObject, UISearchResultsUpdating {
-    var chosen: [String] = []
-    func updateSearchResults(for searchController: UISearchController) {}
-    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
-        chosen.append(searchSuggestion.localizedSuggestion ?? "?")
+/// A tab bar subclass as apps install one with key-value coding.
+private final class CenterButtonTabBar: UITabBar {
+    let centerButton = UIButton(type: .custom)
+}
+
+/// A tab bar controller that installs its own bar as apps do, in viewDidLoad.
+private final class CustomBarTabController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setValue(CenterButtonTabBar(), forKey: "tabBar")
     }
 }
 
@@ -141,7 +71,6 @@ struct BarsAuditTests {
         item.possibleTitles = ["Pause", "Resume"]
         #expect(item.possibleTitles == ["Pause", "Resume"])
     }
-
     @Test("bar items keep landscape and large-content images and their insets, zero by default")
     func barItemImages() {
         let item = UITabBarItem(title: "Home", image: UIImage(), tag: 1)
@@ -155,7 +84,6 @@ struct BarsAuditTests {
         button.largeContentSizeImage = landscape
         #expect(button.landscapeImagePhone === landscape && button.largeContentSizeImage === landscape)
     }
-
     @Test("an item belongs to one group: a new group takes it from the old, and buttonGroup names its group")
     func barButtonItemGroups() {
         let share = UIBarButtonItem(systemItem: .action), filter = UIBarButtonItem(systemItem: .search)
@@ -175,7 +103,6 @@ struct BarsAuditTests {
         #expect(UIBarButtonItemGroup.fixedGroup(items: [share]).customizationIdentifier == nil)
         #expect(filter.creatingMovableGroup(customizationIdentifier: "f").customizationIdentifier == "f")
     }
-
     @Test("a navigation item's groups replace its left and right items and read them back, and it hides its back button")
     func navigationItemGroups() {
         let item = UINavigationItem()
@@ -202,7 +129,6 @@ struct BarsAuditTests {
         item.style = .editor
         #expect(popped && item.style == .editor)
     }
-
     @Test("a bar of its own asks its delegate before pushing and popping and tells it after")
     func navigationBarDelegate() {
         let bar = UINavigationBar()
@@ -216,7 +142,6 @@ struct BarsAuditTests {
         #expect(bar.popItem(animated: true) == nil && bar.topItem?.title == "root")
         #expect(owner.log == ["push root", "push detail", "pop detail"])
     }
-
     @Test("a navigation controller's bar refuses another delegate, and keeps its indicator, background and title looks")
     func navigationBarLooks() {
         let navigation = UINavigationController(rootViewController: UIViewController())
@@ -240,7 +165,6 @@ struct BarsAuditTests {
         toolbar.delegate = owner
         #expect(toolbar.delegate === owner)
     }
-
     @Test("a tab bar controller's override of tabBar(_:didSelect:) runs before the selection, which happens anyway")
     func tabBarControllerOverride() {
         let tabs = AnimatedTabBarController()
@@ -260,7 +184,6 @@ struct BarsAuditTests {
         #expect(tabs.isTabBarHidden && tabs.tabBar.isHidden)
         #expect(tabs.moreNavigationController === tabs.moreNavigationController)
     }
-
     @Test("a tab bar of its own tells its delegate of a selection; its positioning and item looks are kept")
     func standaloneTabBar() {
         let bar = UITabBar()
@@ -281,105 +204,6 @@ struct BarsAuditTests {
         home.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -5)
         #expect(home.titlePositionAdjustment.vertical == -5)
     }
-
-    @Test("a search controller's presentation switches default as UIKit's, and typing shows its results controller")
-    func searchControllerSwitches() {
-        let results = UIViewController()
-        let search = UISearchController(searchResultsController: results)
-        #expect(search.automaticallyShowsCancelButton && search.automaticallyShowsSearchResultsController)
-        #expect(!search.showsSearchResultsController)
-        search.dimsBackgroundDuringPresentation = false
-        #expect(!search.obscuresBackgroundDuringPresentation)
-        search.searchBar.type("swi")
-        #expect(search.showsSearchResultsController)
-        search.searchBar.type("")
-        #expect(!search.showsSearchResultsController)
-        search.automaticallyShowsSearchResultsController = false
-        search.showsSearchResultsController = true
-        search.searchBar.type("")
-        #expect(search.showsSearchResultsController)
-    }
-
-    @Test("a split's primary column width follows the preferred width, the fraction and the bounds")
-    func splitColumnWidths() {
-        let split = UISplitViewController(style: .doubleColumn)
-        split.view.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
-        #expect(split.primaryColumnWidth == 320)
-        split.preferredPrimaryColumnWidthFraction = 0.4
-        #expect(split.primaryColumnWidth == 400)
-        split.maximumPrimaryColumnWidth = 350
-        #expect(split.primaryColumnWidth == 350)
-        split.preferredPrimaryColumnWidth = 200
-        split.minimumPrimaryColumnWidth = 250
-        #expect(split.primaryColumnWidth == 250)
-        #expect(split.primaryBackgroundStyle == .none && split.displayModeButtonVisibility == .automatic)
-        split.primaryBackgroundStyle = .sidebar
-        split.displayModeButtonVisibility = .never
-        #expect(split.primaryBackgroundStyle == .sidebar && split.displayModeButtonVisibility == .never)
-    }
-
-    @Test("a popover's adaptive sheet is one sheet for the same controller, keeping its detents")
-    func popoverAdaptiveSheet() throws {
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        let sheet = popover.adaptiveSheetPresentationController
-        sheet.detents = [.medium()]
-        #expect(popover.adaptiveSheetPresentationController === sheet)
-        #expect(sheet.presentedViewController === content && sheet.detents.map(\.identifier) == [.medium])
-        #expect(popover.popoverLayoutMargins == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-    }
-
-    @Test("an image picker's camera settings keep UIKit's defaults, and a headless host has no camera")
-    func imagePickerCamera() {
-        let picker = UIImagePickerController()
-        #expect(picker.cameraDevice == .rear && picker.cameraCaptureMode == .photo && picker.cameraFlashMode == .auto)
-        #expect(picker.videoQuality == .typeMedium && picker.videoMaximumDuration == 600 && picker.showsCameraControls)
-        #expect(picker.cameraOverlayView == nil && picker.imageExportPreset == .compatible && picker.cameraViewTransform == .identity)
-        #expect(!UIImagePickerController.isCameraDeviceAvailable(.front) && !UIImagePickerController.isFlashAvailable(for: .rear))
-        #expect(UIImagePickerController.availableCaptureModes(for: .rear) == nil)
-        picker.cameraDevice = .front
-        picker.cameraFlashMode = .off
-        picker.videoQuality = .typeHigh
-        #expect(picker.cameraDevice == .front && picker.cameraFlashMode.rawValue == -1 && picker.videoQuality == .typeHigh)
-        #expect(!picker.startVideoCapture())
-    }
-
-    @Test("a percent-driven transition keeps its progress in 0...1 and passes each step to its context")
-    func percentDrivenTransition() {
-        let driver = UIPercentDrivenInteractiveTransition()
-        #expect(driver.percentComplete == 0 && driver.completionSpeed == 1 && driver.completionCurve == .easeInOut && driver.wantsInteractiveStart)
-        driver.update(0.5)
-        #expect(driver.percentComplete == 0.5)
-        let context = RecordingTransitionContext()
-        driver.startInteractiveTransition(context)
-        #expect(driver.percentComplete == 0)
-        driver.update(0.25)
-        driver.update(1.5)
-        driver.pause()
-        driver.finish()
-        driver.cancel()
-        #expect(context.steps == ["update 0.25", "update 1.0", "pause", "finish"] && driver.percentComplete == 1)
-    }
-
-    @Test("a presentation controller sizes its content as a subclass says, and coordinators run alongside animations in a view")
-    func presentationSizingAndCoordinator() {
-        let presented = UIViewController()
-        presented.preferredContentSize = CGSize(width: 300, height: 200)
-        let base = UIPresentationController(presentedViewController: presented, presenting: nil)
-        let parent = CGSize(width: 400, height: 800)
-        #expect(base.size(forChildContentContainer: presented, withParentContainerSize: parent) == parent)
-        #expect(base.preferredContentSize == CGSize(width: 300, height: 200))
-        let half: UIPresentationController = HalfSheetPresentationController(presentedViewController: presented, presenting: nil)
-        let container: any UIContentContainer = half
-        #expect(container.size(forChildContentContainer: presented, withParentContainerSize: parent) == CGSize(width: 400, height: 400))
-        let coordinator = InstantCoordinator()
-        var ran: [String] = []
-        coordinator.animateAlongsideTransition(in: UIView()) { _ in ran.append("animation") }
-        coordinator.animateAlongsideTransition(in: nil, animation: nil) { context in ran.append("completion \(context.percentComplete)") }
-        #expect(ran == ["animation", "completion 0.0"] && coordinator.targetTransform == .identity)
-    }
-
     @Test("a tab bar appearance keeps its stacked positioning, width and spacing, and its copies take them")
     func tabBarAppearanceStacking() throws {
         let appearance = UITabBarAppearance()
@@ -393,28 +217,6 @@ struct BarsAuditTests {
         bar.standardAppearance = appearance
         #expect(bar.standardAppearance.stackedItemWidth == 42)
     }
-
-    @Test("a search bar answers apps' key-value reads of its field and cancel button, and takes their cancel text")
-    func searchBarKeyValueCoding() throws {
-        let search = UISearchController(searchResultsController: nil)
-        let bar = search.searchBar
-        let field = try #require(bar.value(forKey: "searchField") as? UITextField)
-        #expect(field === bar.searchTextField)
-        bar.setValue("Annuler", forKey: "cancelButtonText")
-        let cancel = try #require(bar.value(forKey: "cancelButton") as? UIButton)
-        #expect(cancel.title(for: .normal) == "Annuler" && bar.value(forKey: "cancelButtonText") as? String == "Annuler")
-        bar.setValue("swift", forKey: "text")
-        #expect(bar.text == "swift")
-        let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
-        #expect(report.failures.first?.name == "NSUnknownKeyException")
-        let toolbar = UIToolbar()
-        bar.inputAccessoryView = toolbar
-        #expect(bar.inputAccessoryView === toolbar && bar.searchTextField.inputAccessoryView === toolbar)
-        #expect(search.scopeBarActivation == .automatic)
-        search.scopeBarActivation = .onSearchActivation
-        #expect(search.scopeBarActivation.rawValue == 3)
-    }
-
     @Test("a navigation item keeps its title menu provider, which a test calls as the title's tap would")
     func navigationItemTitleMenu() {
         let item = UINavigationItem(title: "Document")
@@ -423,40 +225,6 @@ struct BarsAuditTests {
         let menu = item.titleMenuProvider?([UIAction(title: "Rename") { _ in }])
         #expect(menu?.children.count == 2)
     }
-
-    @Test("a popover background subclass answers its overrides, and the popover keeps its class")
-    func popoverBackgroundClass() throws {
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        #expect(popover.popoverBackgroundViewClass == nil)
-        popover.popoverBackgroundViewClass = ArrowlessPopoverBackground.self
-        let kind = try #require(popover.popoverBackgroundViewClass)
-        #expect(kind.arrowBase() == 24 && kind.arrowHeight() == 12 && kind.contentViewInsets().top == 4)
-        #expect(!ArrowlessPopoverBackground.wantsDefaultContentAppearance && UIPopoverBackgroundView.wantsDefaultContentAppearance)
-        let background = ArrowlessPopoverBackground(frame: .zero)
-        background.arrowOffset = 8
-        #expect(background.arrowOffset == 8 && background.arrowDirection == .unknown)
-        #expect(UIPopoverBackgroundView.arrowBase() == 0 && UIPopoverBackgroundView.contentViewInsets() == .zero)
-    }
-
-    @Test("a transitioning delegate's answers are reached through the protocol, nil where it gives none")
-    func transitioningDelegateAnswers() {
-        let card = CardTransitioner()
-        let presented = UIViewController(), source = UIViewController()
-        presented.transitioningDelegate = card
-        let delegate = presented.transitioningDelegate
-        #expect(delegate?.presentationController(forPresented: presented, presenting: source, source: source) is HalfSheetPresentationController)
-        #expect(delegate?.animationController(forPresented: presented, presenting: source, source: source) == nil)
-        #expect(delegate?.animationController(forDismissed: presented) == nil)
-        #expect(delegate?.interactionControllerForDismissal(using: NoAnimator()) === card.interactor)
-        #expect(delegate?.interactionControllerForPresentation(using: NoAnimator()) == nil)
-        let tabs = UITabBarController()
-        tabs.delegate = card
-        #expect(tabs.delegate?.tabBarController(tabs, animationControllerForTransitionFrom: presented, to: source) == nil)
-        #expect(tabs.delegate?.tabBarController(tabs, interactionControllerFor: NoAnimator()) == nil)
-    }
-
     @Test("a tab bar controller's iOS 18 tabs make their controllers once, select by tab, and tell the delegate")
     func tabsOfIOS18() throws {
         var made = 0
@@ -485,7 +253,6 @@ struct BarsAuditTests {
         tabs.viewControllers = [UIViewController()]
         #expect(tabs.tabs.isEmpty && tabs.selectedTab == nil)
     }
-
     @Test("the small switches: the old selected tint, the search's observed scroll view and the split's primary edge")
     func smallSwitches() {
         let bar = UITabBar()
@@ -500,26 +267,6 @@ struct BarsAuditTests {
         split.primaryEdge = .trailing
         #expect(split.primaryEdge.rawValue == 1)
     }
-
-    @Test("search suggestions read back, and a chosen one reaches the results updater")
-    func searchSuggestions() throws {
-        let search = UISearchController(searchResultsController: nil)
-        let log = SuggestionLog()
-        search.searchResultsUpdater = log
-        #expect(search.searchSuggestions == nil && !search.ignoresSearchSuggestionsForSearchBarPlacementStacked)
-        let plain = UISearchSuggestionItem(localizedSuggestion: "apple")
-        let styled = UISearchSuggestionItem(localizedAttributedSuggestion: NSAttributedString(string: "apricot"),
-                                            localizedDescription: "fruit", iconImage: UIImage())
-        styled.representedObject = 7
-        search.searchSuggestions = [plain, styled]
-        #expect(search.searchSuggestions?.map(\.localizedSuggestion) == ["apple", "apricot"])
-        #expect(plain.localizedDescription == nil && plain.iconImage == nil && plain.localizedAttributedSuggestion == nil)
-        #expect(styled.localizedDescription == "fruit" && styled.representedObject as? Int == 7)
-        let second = try #require(search.searchSuggestions?.last)
-        search.simulateSelecting(second)
-        #expect(log.chosen == ["apricot"])
-    }
-
     @Test("a bar button item's iOS 26 badge and a navigation item's styled title read back")
     func badgeAndStyledTitle() {
         let item = UIBarButtonItem(systemItem: .compose)
@@ -532,9 +279,45 @@ struct BarsAuditTests {
         #expect(item.badge?.stringValue == "New" && item.badge?.backgroundColor == .blue)
         #expect(UIBarButtonItem.Badge.indicator().stringValue == nil)
         let navigation = UINavigationItem(title: "Inbox")
+        #expect(navigation.largeTitle == nil)
+        navigation.largeTitle = "All Inboxes"
+        #expect(navigation.largeTitle == "All Inboxes" && navigation.title == "Inbox")
         navigation.attributedTitle = AttributedString("Inbox")
         navigation.attributedSubtitle = AttributedString("3 unread")
         #expect(navigation.attributedTitle.map { String($0.characters) } == "Inbox")
         #expect(navigation.attributedSubtitle.map { String($0.characters) } == "3 unread")
+    }
+    @Test("a tab bar controller takes a custom tab bar through key-value coding, which keeps its tabs and selection")
+    func customTabBarThroughKeyValueCoding() {
+        let tabs = CustomBarTabController()
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 1)
+        second.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 2)
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        let old = tabs.tabBar
+        tabs.loadViewIfNeeded()
+        #expect(tabs.tabBar is CenterButtonTabBar && tabs.tabBar !== old)
+        #expect(tabs.tabBar.items?.map(\.tag) == [1, 2] && tabs.tabBar.selectedItem?.tag == 2 && tabs.tabBar.delegate === tabs)
+        #expect(tabs.value(forKey: "tabBar") as? UITabBar === tabs.tabBar && tabs.value(forKey: "selectedIndex") as? Int == 1)
+        tabs.viewControllers = [first]
+        #expect(tabs.tabBar.items?.count == 1)
+        let report = DiffableFailures.record { tabs.setValue("not a bar", forKey: "tabBar") }
+        #expect(report.failures.first?.name == "NSInvalidArgumentException" && tabs.tabBar is CenterButtonTabBar)
+    }
+    @Test("a navigation bar hides its hairline through key-value coding and reads its properties back by key")
+    func navigationBarKeyValueCoding() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let bar = navigation.navigationBar
+        #expect(bar.value(forKey: "hidesShadow") as? Bool == false)
+        bar.setValue(true, forKey: "hidesShadow")
+        #expect(bar.value(forKey: "hidesShadow") as? Bool == true)
+        bar.setValue(false, forKey: "translucent")
+        #expect(!bar.isTranslucent && bar.value(forKey: "translucent") as? Bool == false)
+        let report = DiffableFailures.record { bar.setValue(1, forKey: "noSuchKey") }
+        #expect(report.failures.first?.name == "NSUnknownKeyException")
+        let tabs = UITabBarController()
+        tabs.tabBar.setValue(true, forKey: "_hidesShadow")
+        #expect(tabs.tabBar.value(forKey: "hidesShadow") as? Bool == true)
     }
 }

@@ -79,6 +79,42 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The title's vertical adjustment for `barMetrics` (0 until set). Shape only.
     open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { titleOffsets[barMetrics] ?? 0 }
 
+    /// Whether the hairline under the bar is hidden: UIKit's private `hidesShadow`, which apps set
+    /// through key-value coding. Shape only: stored, false by default.
+    private var hidesShadow = false
+
+    /// Key-value coding, as apps use it on navigation bars (`setValue(true, forKey:
+    /// "hidesShadow")` hides the hairline). Modelled: `hidesShadow` (or `_hidesShadow`) is stored
+    /// and read back; `translucent`, `prefersLargeTitles`, `barTintColor` and `shadowImage` set the
+    /// properties; any other key raises UIKit's `NSUnknownKeyException` (recorded inside
+    /// `DiffableFailures.record`) and changes nothing.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "hidesShadow", "_hidesShadow": hidesShadow = value as? Bool ?? false
+        case "translucent": isTranslucent = value as? Bool ?? false
+        case "prefersLargeTitles": prefersLargeTitles = value as? Bool ?? false
+        case "barTintColor": barTintColor = value as? UIColor
+        case "shadowImage": shadowImage = value as? UIImage
+        default: DiffableFailures.raise(undefinedKey(self, key, setting: true))
+        }
+    }
+
+    /// The value under `key`: `hidesShadow` (or `_hidesShadow`), `translucent`,
+    /// `prefersLargeTitles`, `barTintColor` and `shadowImage`. Modelled; any other key raises UIKit's
+    /// `NSUnknownKeyException` and gives nil.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "hidesShadow", "_hidesShadow": return hidesShadow
+        case "translucent": return isTranslucent
+        case "prefersLargeTitles": return prefersLargeTitles
+        case "barTintColor": return barTintColor
+        case "shadowImage": return shadowImage
+        default:
+            DiffableFailures.raise(undefinedKey(self, key, setting: false))
+            return nil
+        }
+    }
+
     /// The navigation controller whose bar this is (`UINavigationController.navigationBar`).
     weak var managingController: UINavigationController?
     private var ownItems: [UINavigationItem]?

@@ -68,6 +68,9 @@ open class UINavigationItem: NSObject {
     open var prompt: String?
     /// Shape only: stored.
     open var titleView: UIView?
+    /// The large title (iOS 26), shown in place of `title` when the bar shows large titles; nil
+    /// falls back to `title`. Shape only: stored; nothing draws the bar.
+    open var largeTitle: String?
     /// The styled title (iOS 26), shown over `title`. Shape only: stored; nothing draws the bar.
     open var attributedTitle: AttributedString?
     /// The styled subtitle (iOS 26), shown over `subtitle`. Shape only: stored.

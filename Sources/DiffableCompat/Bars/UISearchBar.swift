@@ -178,31 +178,38 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     private var cancelButtonText: String?
 
     /// Key-value coding, as apps use it on search bars (`searchBar.setValue("Annuler", forKey:
-    /// "cancelButtonText")`). Modelled: `text` and `placeholder` set the properties;
-    /// `cancelButtonText` is kept and titles the cancel button; any other key raises UIKit's
+    /// "cancelButtonText")`). Modelled: `text`, `placeholder`, `prompt` and `showsCancelButton` set
+    /// the properties; `cancelButtonText` (or `_cancelButtonText`) is kept and titles the cancel
+    /// button; any other key raises UIKit's
     /// `NSUnknownKeyException` (recorded inside `DiffableFailures.record`) and changes nothing.
     open func setValue(_ value: Any?, forKey key: String) {
         switch key {
         case "text": text = value as? String
         case "placeholder": placeholder = value as? String
-        case "cancelButtonText":
+        case "prompt": prompt = value as? String
+        case "showsCancelButton": showsCancelButton = value as? Bool ?? false
+        case "cancelButtonText", "_cancelButtonText":
             cancelButtonText = value as? String
             cancelButton.setTitle(cancelButtonText ?? "Cancel", for: .normal)
         default: DiffableFailures.raise(undefinedKey(self, key, setting: true))
         }
     }
 
-    /// The value under `key`, as apps read a search bar's private parts: `searchField` (the
-    /// `searchTextField`), `cancelButton` (a system button titled "Cancel" or the
-    /// `cancelButtonText`), `cancelButtonText`, `text` and `placeholder`. Modelled; any other key
-    /// raises UIKit's `NSUnknownKeyException` and gives nil.
+    /// The value under `key`, as apps read a search bar's private parts: `searchField` (and its
+    /// instance variable `_searchField`, and `searchTextField`: the `searchTextField`),
+    /// `cancelButton` / `_cancelButton` (a system button titled "Cancel" or the
+    /// `cancelButtonText`), `cancelButtonText`, and the properties `text`, `placeholder`, `prompt`
+    /// and `showsCancelButton`. Modelled; any other key raises UIKit's `NSUnknownKeyException` and
+    /// gives nil.
     open func value(forKey key: String) -> Any? {
         switch key {
-        case "searchField": return searchTextField
-        case "cancelButton": return cancelButton
-        case "cancelButtonText": return cancelButtonText
+        case "searchField", "_searchField", "searchTextField": return searchTextField
+        case "cancelButton", "_cancelButton": return cancelButton
+        case "cancelButtonText", "_cancelButtonText": return cancelButtonText
         case "text": return text
         case "placeholder": return placeholder
+        case "prompt": return prompt
+        case "showsCancelButton": return showsCancelButton
         default:
             DiffableFailures.raise(undefinedKey(self, key, setting: false))
             return nil

@@ -43,14 +43,23 @@ open class UIAlertAction: NSObject {
 
     private var keyedValues: [String: Any] = [:]
     /// The keys UIKit's alert action accepts through key-value coding: its `enabled` property and
-    /// the private keys apps set (`checked`, `image`, `titleTextColor`, `titleTextAlignment`).
-    private static let codingKeys: Set<String> = ["enabled", "checked", "image", "titleTextColor", "titleTextAlignment"]
+    /// the private keys apps set (`checked`, `image`, `imageTintColor`, `titleTextColor`,
+    /// `titleTextAlignment`).
+    private static let codingKeys: Set<String> = ["enabled", "checked", "image", "imageTintColor", "titleTextColor", "titleTextAlignment"]
+
+    /// `key` without the leading underscore of an instance variable (`_titleTextColor`), which
+    /// key-value coding reaches as the key itself.
+    private static func canonical(_ key: String) -> String {
+        key.hasPrefix("_") && codingKeys.contains(String(key.dropFirst())) ? String(key.dropFirst()) : key
+    }
 
     /// Key-value coding, as apps use it on alert actions (`action.setValue(true, forKey: "checked")`,
     /// a check mark). Modelled: `enabled` sets `isEnabled`; the private keys above are stored and
-    /// read back by ``value(forKey:)``, and nothing draws them; any other key raises UIKit's
+    /// read back by ``value(forKey:)``, also under their instance variables' names
+    /// (`_titleTextColor`), and nothing draws them; any other key raises UIKit's
     /// `NSUnknownKeyException` (recorded inside `DiffableFailures.record`) and changes nothing.
     open func setValue(_ value: Any?, forKey key: String) {
+        let key = Self.canonical(key)
         guard Self.codingKeys.contains(key) else { return DiffableFailures.raise(undefinedKey(self, key, setting: true)) }
         if key == "enabled" { isEnabled = value as? Bool ?? false } else { keyedValues[key] = value }
     }
@@ -59,6 +68,7 @@ open class UIAlertAction: NSObject {
     /// the private keys as set (nil until set). Modelled; any other key raises UIKit's
     /// `NSUnknownKeyException` and gives nil.
     open func value(forKey key: String) -> Any? {
+        let key = Self.canonical(key)
         switch key {
         case "title": return title
         case "style": return style.rawValue

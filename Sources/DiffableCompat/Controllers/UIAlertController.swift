@@ -25,12 +25,20 @@ open class UIAlertController: UIViewController {
     /// The private keys apps set on alerts through key-value coding.
     private static let codingKeys: Set<String> = ["contentViewController", "attributedTitle", "attributedMessage"]
 
+    /// `key` without the leading underscore of an instance variable (`_attributedMessage`), which
+    /// key-value coding reaches as the key itself.
+    private static func canonical(_ key: String) -> String {
+        key.hasPrefix("_") && codingKeys.contains(String(key.dropFirst())) ? String(key.dropFirst()) : key
+    }
+
     /// Key-value coding, as apps use it on alerts (`alert.setValue(picker, forKey:
     /// "contentViewController")`, `"attributedTitle"`). Modelled: `title` and `message` set the
-    /// properties; the private keys above are stored and read back by ``value(forKey:)``, and a
+    /// properties; the private keys above are stored and read back by ``value(forKey:)`` (also
+    /// under their instance variables' names, `_attributedMessage`), and a
     /// `contentViewController` becomes a child of the alert, as UIKit embeds it; any other key
     /// raises UIKit's `NSUnknownKeyException` (recorded inside `DiffableFailures.record`).
     open func setValue(_ value: Any?, forKey key: String) {
+        let key = Self.canonical(key)
         switch key {
         case "title": title = value as? String
         case "message": message = value as? String
@@ -46,6 +54,7 @@ open class UIAlertController: UIViewController {
     /// The value under `key`: `title`, `message`, `preferredStyle` (its raw value) and the private
     /// keys as set. Modelled; any other key raises UIKit's `NSUnknownKeyException` and gives nil.
     open func value(forKey key: String) -> Any? {
+        let key = Self.canonical(key)
         switch key {
         case "title": return title
         case "message": return message
