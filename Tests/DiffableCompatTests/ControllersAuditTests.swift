@@ -294,4 +294,25 @@ struct ControllersAuditTests {
         let report = DiffableFailures.record { action.setValue(1, forKey: "_noSuchIvar") }
         #expect(report.failures.first?.name == "NSUnknownKeyException")
     }
+
+    @Test("a .custom presentation takes its presentation controller from the transitioning delegate; other styles keep UIKit's")
+    func customPresentationController() {
+        final class HalfSheet: UIPresentationController {}
+        final class Transitions: NSObject, UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                HalfSheet(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        let transitions = Transitions()
+        let host = UIViewController(), card = UIViewController(), sheet = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        host.present(card, animated: true)
+        #expect(card.presentationController is HalfSheet && card.presentationController?.presentingViewController === host)
+        card.dismiss(animated: false)
+        sheet.transitioningDelegate = transitions
+        host.present(sheet, animated: true)
+        #expect(sheet.presentationController is UISheetPresentationController)
+    }
 }

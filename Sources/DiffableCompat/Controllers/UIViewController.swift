@@ -295,8 +295,15 @@ open class UIViewController: UIResponder {
     /// The storyboard the controller came from: the headless storyboard that made it, else nil. Modelled.
     open var storyboard: UIStoryboard? { madeByStoryboard }
     /// Presents `viewControllerToPresent`: stored as `presentedViewController`, then `completion`
-    /// runs at once. Modelled as bookkeeping; nothing appears. Overridable, as UIKit's.
+    /// runs at once. Modelled as bookkeeping; nothing appears. A `.custom` presentation takes its
+    /// presentation controller from its transitioning delegate, as UIKit's (the animators are not
+    /// asked: nothing animates). Overridable, as UIKit's.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if viewControllerToPresent.modalPresentationStyle == .custom,
+           let custom = viewControllerToPresent.transitioningDelegate?.presentationController(
+               forPresented: viewControllerToPresent, presenting: self, source: self) {
+            viewControllerToPresent.presentation = custom
+        }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         completion?()
@@ -340,7 +347,8 @@ open class UIViewController: UIResponder {
     /// The presentation controller that presents (or will present) this controller, made on first
     /// access for its style as UIKit's (a popover for `.popover`, a sheet for `.automatic`,
     /// `.pageSheet` and `.formSheet`), so a delegate set before
-    /// `present` is kept. Modelled (see `UIPresentationController`).
+    /// `present` is kept; for `.custom`, the one its transitioning delegate gave when it was
+    /// presented. Modelled (see `UIPresentationController`).
     open var presentationController: UIPresentationController? {
         let wanted: UIPresentationController.Type
         switch modalPresentationStyle {
@@ -348,7 +356,7 @@ open class UIViewController: UIResponder {
         case .automatic, .pageSheet, .formSheet: wanted = UISheetPresentationController.self
         default: wanted = UIPresentationController.self
         }
-        if let presentation, type(of: presentation) == wanted { return presentation }
+        if let presentation, type(of: presentation) == wanted || modalPresentationStyle == .custom { return presentation }
         presentation = wanted.init(presentedViewController: self, presenting: presentingViewController)
         return presentation
     }
