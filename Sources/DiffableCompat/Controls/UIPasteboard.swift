@@ -163,6 +163,37 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// Whether there is a colour item. Modelled.
     open var hasColors: Bool { colors != nil }
 
+    /// The type identifiers of the first item. Modelled (UIKit's order is its own; here sorted).
+    open var types: [String] { items.first.map { $0.keys.sorted() } ?? [] }
+    /// Whether any item holds one of `pasteboardTypes`. Modelled.
+    open func contains(pasteboardTypes: [String]) -> Bool {
+        items.contains { item in pasteboardTypes.contains { item[$0] != nil } }
+    }
+    /// The first item's data for `pasteboardType`. Modelled: a `Data` value stored under that type, or a
+    /// string's UTF-8 bytes; nil otherwise (no type conversion beyond that, unlike UIKit).
+    open func data(forPasteboardType pasteboardType: String) -> Data? {
+        guard let value = items.first?[pasteboardType] else { return nil }
+        if let data = value as? Data { return data }
+        if let text = value as? String { return Data(text.utf8) }
+        return nil
+    }
+    /// Replaces the contents with one item holding `data` under `pasteboardType`. Modelled, as
+    /// `setItems(_:options:)` (a change counted, `changedNotification` posted).
+    open func setData(_ data: Data, forPasteboardType pasteboardType: String) {
+        setItems([[pasteboardType: data]])
+    }
+    /// The first item's value for `pasteboardType`. Modelled: as stored (nil when absent).
+    open func value(forPasteboardType pasteboardType: String) -> Any? { items.first?[pasteboardType] }
+    /// Replaces the contents with one item holding `value` under `pasteboardType`. Modelled, as
+    /// `setData(_:forPasteboardType:)`. A plain-text type (`public.text`, `public.plain-text`,
+    /// `public.utf8-plain-text`) with a string is stored under `public.utf8-plain-text`, so
+    /// `string` reads it, as UIKit's does.
+    open func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+        let textTypes: Set = ["public.text", "public.plain-text", "public.utf8-plain-text"]
+        let type = value is String && textTypes.contains(pasteboardType) ? "public.utf8-plain-text" : pasteboardType
+        setItems([[type: value]])
+    }
+
     /// The values of the items holding `type`, nil when none does.
     private func values<Value>(ofType type: String) -> [Value]? {
         let found = items.compactMap { $0[type] as? Value }

@@ -16,6 +16,7 @@ open class UISegmentedControl: UIControl {
         var action: UIAction?
         var isEnabled = true
         var width: CGFloat = 0
+        var contentOffset = CGSize.zero
     }
 
     private var segments: [Segment] = []
@@ -143,6 +144,51 @@ open class UISegmentedControl: UIControl {
         if let action = segments[segment].action { sendAction(action) }
         sendActions(for: .valueChanged)
         if isMomentary { selectedSegmentIndex = Self.noSegment }
+    }
+
+    private var backgroundImages: [String: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
+
+    /// Sets the offset of a segment's title or image from its centre. Modelled: stored with the
+    /// segment (it moves with inserts and removals), read back by `contentOffsetForSegment(at:)`;
+    /// an index past the end is ignored. Nothing draws.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].contentOffset = offset
+    }
+
+    /// The content offset of the segment (UIKit's default, `.zero`). Modelled.
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+    }
+
+    /// Sets the background image for a state and bar metrics. Modelled: stored per state and
+    /// metrics, read back by `backgroundImage(for:barMetrics:)`; nothing draws.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    /// The background image set for the state and metrics, or nil. Modelled (no fallback to other
+    /// states, which UIKit applies only when drawing).
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue)/\(barMetrics.rawValue)"]
+    }
+
+    /// Sets the divider image between segments in the two states. Modelled: stored per state pair
+    /// and metrics, read back by `dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)`.
+    open func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        dividerImages["\(leftState.rawValue)/\(rightState.rawValue)/\(barMetrics.rawValue)"] = dividerImage
+    }
+
+    /// The divider image set for the state pair and metrics, or nil. Modelled.
+    open func dividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) -> UIImage? {
+        dividerImages["\(leftState.rawValue)/\(rightState.rawValue)/\(barMetrics.rawValue)"]
     }
 
     private func clamped(_ index: Int) -> Int { min(max(index, 0), segments.count) }

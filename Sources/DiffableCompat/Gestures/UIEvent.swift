@@ -24,14 +24,64 @@ open class UIEvent: NSObject {
         case transform
     }
 
+    /// UIKit's `UIEvent.EventSubtype`: a motion's or a remote control's kind. Shape only.
+    public enum EventSubtype: Int, Sendable {
+        /// No subtype (a touch event's). Shape only.
+        case none = 0
+        /// The device was shaken. Shape only.
+        case motionShake = 1
+        /// Remote control: play. Shape only.
+        case remoteControlPlay = 100
+        /// Remote control: pause. Shape only.
+        case remoteControlPause = 101
+        /// Remote control: stop. Shape only.
+        case remoteControlStop = 102
+        /// Remote control: toggle play and pause. Shape only.
+        case remoteControlTogglePlayPause = 103
+        /// Remote control: next track. Shape only.
+        case remoteControlNextTrack = 104
+        /// Remote control: previous track. Shape only.
+        case remoteControlPreviousTrack = 105
+        /// Remote control: begin seeking backward. Shape only.
+        case remoteControlBeginSeekingBackward = 106
+        /// Remote control: end seeking backward. Shape only.
+        case remoteControlEndSeekingBackward = 107
+        /// Remote control: begin seeking forward. Shape only.
+        case remoteControlBeginSeekingForward = 108
+        /// Remote control: end seeking forward. Shape only.
+        case remoteControlEndSeekingForward = 109
+    }
+
     /// The kind of event. Shape only: `.touches`.
     open var type: EventType { .touches }
+    /// The event's subtype. Shape only: `.none`, a touch event's.
+    open var subtype: EventSubtype { .none }
+    private var touchSet: Set<UITouch>?
+    /// The event's touches. Modelled: those the event was made with (`init(touches:)`, an
+    /// addition for tests), nil for an event made without any, as UIKit's non-touch events.
+    open var allTouches: Set<UITouch>? { touchSet }
+    /// The event's touches in `view` (those whose `view` is it). Modelled; nil when there are none
+    /// in the view, as UIKit's.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let inView = (touchSet ?? []).filter { $0.view === view }
+        return inView.isEmpty ? nil : inView
+    }
+    /// The event's touches in `window`. Modelled as `touches(for:)` with each touch's window.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let inWindow = (touchSet ?? []).filter { $0.window === window }
+        return inWindow.isEmpty ? nil : inWindow
+    }
     /// When the event happened (seconds since boot, as UIKit's). Shape only: when it was made.
     open var timestamp: TimeInterval
     /// An event made now. Shape only.
     public override init() {
         timestamp = ProcessInfo.processInfo.systemUptime
         super.init()
+    }
+    /// A touch event made now with `touches` (an addition for tests: UIKit makes events itself).
+    public convenience init(touches: Set<UITouch>) {
+        self.init()
+        touchSet = touches
     }
 }
 #endif

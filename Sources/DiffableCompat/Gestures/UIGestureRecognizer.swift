@@ -45,6 +45,15 @@ open class UIGestureRecognizer: NSObject {
     open var name: String?
     /// Shape only: no touches; 0.
     open var numberOfTouches: Int { 0 }
+    /// The kinds of touch the recognizer takes, as `UITouch.TouchType` raw values. Shape only:
+    /// stored (UIKit's default, every kind).
+    open var allowedTouchTypes: [NSNumber] = [
+        NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
+        NSNumber(value: UITouch.TouchType.pencil.rawValue), NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
+    ]
+    /// Whether the recognizer takes one kind of touch at a time. Shape only: stored (UIKit's
+    /// default, true).
+    open var requiresExclusiveTouchType = true
     private var targets: [(target: WeakTarget, action: Selector)] = []
 
     /// A recognizer that sends `action` to `target` (when both are given). Modelled.
@@ -74,9 +83,9 @@ open class UIGestureRecognizer: NSObject {
     /// Headless extra (UIKit has no public way to make a recognizer recognize): moves to `state`
     /// and, for `.began`, `.changed`, `.ended` and `.cancelled`, sends each action to its target
     /// with this recognizer as the sender, in the order added, as UIKit does when it recognizes;
-    /// an ended, cancelled or failed gesture then rests at `.possible` again. Modelled. A disabled
-    /// recognizer, or one not added to a view, does nothing; when it starts (from `.possible`),
-    /// `delegate?.gestureRecognizerShouldBegin(_:)` returning false makes it fail instead. A
+    /// an ended, cancelled or failed gesture then rests at `.possible` again and `reset()` runs.
+    /// Modelled. A disabled recognizer, or one not added to a view, does nothing; when it starts
+    /// (from `.possible`), `delegate?.gestureRecognizerShouldBegin(_:)` returning false makes it fail instead. A
     /// selector the target has no method for raises UIKit's unrecognized-selector failure.
     open func simulateRecognition(_ state: State = .recognized) {
         guard isEnabled, view != nil else { return }
@@ -91,7 +100,10 @@ open class UIGestureRecognizer: NSObject {
                 }
             }
         }
-        if [.ended, .cancelled, .failed].contains(self.state) { self.state = .possible }
+        if [.ended, .cancelled, .failed].contains(self.state) {
+            self.state = .possible
+            reset()
+        }
     }
 
     /// Where the gesture is in `view`. Shape only: there are no touches; `.zero`.
@@ -100,5 +112,34 @@ open class UIGestureRecognizer: NSObject {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
     /// Shape only: kept for nothing; recognizers do not compete here.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+    // UIKit's `UIGestureRecognizerSubclass` members, which custom recognizers override.
+
+    /// Touches began (for subclasses). Shape only: no touches arrive here; a subclass's override
+    /// runs only when called, and may set `state`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved (for subclasses). Shape only, as `touchesBegan(_:with:)`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches ended (for subclasses). Shape only, as `touchesBegan(_:with:)`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled (for subclasses). Shape only, as `touchesBegan(_:with:)`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Clears a subclass's per-gesture state (for subclasses). Modelled: called, as UIKit calls it,
+    /// when a gesture that ended, was cancelled or failed rests at `.possible` again.
+    open func reset() {}
+    /// Stops sending a touch to the recognizer (for subclasses). Shape only: no touches here.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    /// Whether this recognizer may prevent another (for subclasses). Shape only: true, as UIKit's
+    /// default; recognizers do not compete here.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether another recognizer may prevent this one (for subclasses). Shape only: true, as
+    /// UIKit's default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for another to fail (for subclasses). Shape only: false, as
+    /// UIKit's default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether another recognizer waits for this one to fail (for subclasses). Shape only: false,
+    /// as UIKit's default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 #endif

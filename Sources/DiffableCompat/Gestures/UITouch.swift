@@ -31,6 +31,15 @@ open class UITouch: NSObject {
     open private(set) var type = TouchType.direct
     /// The force. Shape only: 0.
     open private(set) var force: CGFloat = 0
+    /// The force of an average touch's full press. Shape only: a guess, 20/3 (what 3D Touch
+    /// iPhones report), so `force / maximumPossibleForce` is 0 rather than not a number.
+    open var maximumPossibleForce: CGFloat { 20.0 / 3.0 }
+    /// The touch's radius in points. Shape only: a guess, 20 (a fingertip's).
+    open var majorRadius: CGFloat { 20 }
+    /// The tolerance of `majorRadius`. Shape only: a guess, 5.
+    open var majorRadiusTolerance: CGFloat { 5 }
+    /// The recognizers that receive the touch. Shape only: the touched view's recognizers.
+    open var gestureRecognizers: [UIGestureRecognizer]? { view?.gestureRecognizers }
     private let location: CGPoint
 
     /// A touch at `location` in `view`'s coordinates, in `phase`. Shape only; an addition for tests.
@@ -49,5 +58,9 @@ open class UITouch: NSObject {
     }
     /// The previous location. Shape only: the location (nothing moves).
     open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The precise location. Modelled as `location(in:)`: there is no finer location here.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The precise previous location. Shape only: the location, as `previousLocation(in:)`.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 }
 #endif

@@ -70,6 +70,13 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     /// The touches were cancelled. Shape only: the default passes them on, as UIKit's.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// A motion (a shake) began. Shape only: nothing shakes, so only a test calls it; the default
+    /// passes it to the next responder, as UIKit's.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion (a shake) ended. Shape only: the default passes it on, as UIKit's.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled. Shape only: the default passes it on, as UIKit's.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
 
     /// Whether this responder can perform `action`: whether it has the method, as UIKit's default
     /// answers (a name-only `Selector` names no method here, so it is false). Modelled; override
