@@ -134,5 +134,25 @@ struct FoundationAuditTests {
         #expect(NSUbiquitousKeyValueStore.default === NSUbiquitousKeyValueStore.default)
         #expect(NSUbiquitousKeyValueStore.didChangeExternallyNotification.rawValue == "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
     }
+    @Test func dataDetectorFindsLinksAndPhoneNumbersAsAppsReadThem() throws {
+        let text = "See https://example.com/a?b=1, write to me@example.org or call +1 (555) 123-4567. Also www.swift.org."
+        let detector = try NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue
+                                          | NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
+        let matches = detector.matches(in: text, options: [], range: NSRange(text.startIndex..., in: text))
+        #expect(matches.compactMap(\.url?.absoluteString) == ["https://example.com/a?b=1", "mailto:me@example.org", "http://www.swift.org"])
+        #expect(matches.compactMap(\.phoneNumber) == ["+1 (555) 123-4567"])
+        #expect(matches.map(\.resultType) == [.link, .link, .phoneNumber, .link])
+        let first = try #require(detector.firstMatch(in: text, options: [], range: NSRange(location: 0, length: (text as NSString).length)))
+        #expect((text as NSString).substring(with: first.range) == "https://example.com/a?b=1")
+        var seen = 0
+        detector.enumerateMatches(in: text, options: [], range: NSRange(location: 0, length: (text as NSString).length)) { _, _, stop in
+            seen += 1
+            if seen == 2 { stop.pointee = true }
+        }
+        #expect(seen == 2)
+        let linksOnly = try NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
+        #expect(linksOnly.numberOfMatches(in: "no links here", range: NSRange(location: 0, length: 13)) == 0)
+        #expect(linksOnly.matches(in: "short", range: NSRange(location: 3, length: 10)).isEmpty)
+    }
 }
 #endif
