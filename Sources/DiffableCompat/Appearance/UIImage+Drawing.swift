@@ -26,10 +26,9 @@ extension UIImage {
 /// size, each line `UIFont.lineHeight` tall (the system font of 17 points when no font is given),
 /// rounded up to whole points, as UIKit's measurements are fractional but apps round them.
 func headlessTextSize(_ text: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let widest = lines.map(\.count).max() ?? 0
-    return CGSize(width: (CGFloat(widest) * font.pointSize / 2).rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    let rect = headlessBoundingRect(text, size: CGSize(width: CGFloat.infinity, height: .infinity), options: .usesLineFragmentOrigin,
+                                    attributes: attributes, context: nil)
+    return CGSize(width: rect.width.rounded(.up), height: rect.height)
 }
 
 extension String {

@@ -123,11 +123,12 @@ open class UICollectionView: UIScrollView {
 
     /// A cell of the class registered for `identifier`; UIKit raises when none is.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if cellClasses.withLock({ $0[identifier] }) == nil, let module = StoryboardPrototypes.module(of: self) {
-            registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UICollectionViewCell.self),
-                                      forCellWithReuseIdentifier: identifier)
-        }
         guard let type = cellClasses.withLock({ $0[identifier] }) else {
+            if let module = StoryboardPrototypes.module(of: self) {
+                registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UICollectionViewCell.self),
+                                          forCellWithReuseIdentifier: identifier)
+                return dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+            }
             DiffableFailures.raise(DiffableFailure(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"), bound: recorder)
             return UICollectionViewCell()
         }

@@ -19,9 +19,7 @@ open class UICollectionViewLayout: NSObject {
     /// context of `invalidationContextClass` whose `invalidateEverything` is true (a class that is
     /// not a context gives a plain one); nothing lays out afterwards.
     open func invalidateLayout() {
-        let contextClass = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = contextClass.init()
+        let context = newInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -39,6 +37,11 @@ open class UICollectionViewLayout: NSObject {
     /// The context for a change of bounds to `newBounds`. Overridable. Shape only: a new context
     /// of `invalidationContextClass` (UIKit also records the offset and size change).
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        newInvalidationContext()
+    }
+
+    /// A new context of `invalidationContextClass` (a class that is not a context gives a plain one).
+    private func newInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         ((type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
