@@ -27,17 +27,25 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         }
         let work = context.pluginWorkDirectoryURL
         let ported = work.appendingPathComponent("Ported")
-        let outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
+        // Storyboard files are read into one more Swift file, so that their scenes, segues and
+        // prototype cells are the headless storyboards' (DiffableCompat's PortedStoryboard).
+        let storyboards = Self.files(under: folder, withSuffix: ".storyboard")
+        var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
+        if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,
-                         "--left-as-warnings", "--quiet"] + originals.map(\.path)
+                         "--left-as-warnings", "--quiet"] + (originals + storyboards).map(\.path)
         return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",
                               executable: try context.tool(named: "diffbench-port").url, arguments: arguments,
-                              inputFiles: originals, outputFiles: outputs)]
+                              inputFiles: originals + storyboards, outputFiles: outputs)]
     }
 
     /// The Swift files under `folder`, following symbolic links (the app's folder is usually one),
     /// hidden folders skipped, in a fixed order.
-    static func swiftFiles(under folder: URL) -> [URL] {
+    static func swiftFiles(under folder: URL) -> [URL] { files(under: folder, withSuffix: ".swift") }
+
+    /// The files under `folder` whose names end in `suffix`, following symbolic links (the app's
+    /// folder is usually one), hidden folders skipped, in a fixed order.
+    static func files(under folder: URL, withSuffix suffix: String) -> [URL] {
         var found: [URL] = []
         var visited: Set<String> = []
         var pending = [folder]
@@ -48,7 +56,7 @@ struct PortToLinuxPlugin: BuildToolPlugin {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(suffix) { found.append(url) }
             }
         }
         return found.sorted { $0.path < $1.path }

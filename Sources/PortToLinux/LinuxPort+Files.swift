@@ -2,7 +2,10 @@ import Foundation
 
 extension LinuxPort {
     /// Ports the Swift files in `inputs` (files, or folders searched recursively, hidden folders
-    /// skipped) into `output`, mirroring their paths, and never touches the originals. A file's path in
+    /// skipped) into `output`, mirroring their paths, and never touches the originals. The
+    /// storyboard files among them (`.storyboard`, given or in the folders) are read into one more
+    /// file, `DiffbenchPortedStoryboards.swift` (see ``PortRewrite/Rule/storyboard``); one that
+    /// cannot be read is listed as left. A file's path in
     /// `output` is its path relative to `base` when given, else relative to its input's parent folder
     /// (`App/Screens` → `Screens/…`, `App/Screens/List.swift` → `List.swift`). Files whose ported
     /// text is already in `output` are not rewritten, so their dates stay.
@@ -16,12 +19,20 @@ extension LinuxPort {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
         let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute))
-        let ported = try port(files.sources())
+        var ported = try port(files.sources())
+        let storyboards = try PortedStoryboardsWriter.port(files.storyboardData())
+        if let source = storyboards.source {
+            guard !ported.files.contains(where: { $0.path == source.path }) else { throw .sameOutputPath(outputURL.appendingPathComponent(source.path).path) }
+            ported.files.append(source)
+        }
+        ported.report.rewrites += storyboards.rewrites
+        ported.report.left += storyboards.left
+        ported.report.exitStatus = ported.report.left.isEmpty ? 0 : 1
         for file in ported.files {
             try write(file.text, to: outputURL.appendingPathComponent(file.path))
         }
         if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
-        return PortRun(report: ported.report, originals: Dictionary(uniqueKeysWithValues: files.entries.map { ($0.relative, $0.url.path) }))
+        return PortRun(report: ported.report, originals: Dictionary((files.entries + files.storyboards).map { ($0.relative, $0.url.path) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Writes `text` to `url` unless it is already there.
@@ -60,6 +71,8 @@ struct InputFiles {
     }
 
     private(set) var entries: [Entry] = []
+    /// The storyboard files among the inputs, with their paths as the report names them.
+    private(set) var storyboards: [Entry] = []
 
     init(inputs: [String], base: URL?, output: URL, report: URL?) throws(PortError) {
         let fileManager = FileManager.default
@@ -72,15 +85,20 @@ struct InputFiles {
             if let report, isFolder.boolValue, report.resolvingSymlinksInPath().path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
                 throw .outputOverlapsInput(output: report.path, input: input)
             }
-            let files: [URL]
+            var files: [URL] = [], storyboardFiles: [URL] = []
             if isFolder.boolValue {
-                files = try Self.swiftFiles(in: url, shownAs: input)
+                (files, storyboardFiles) = try Self.swiftFiles(in: url, shownAs: input)
                 guard !files.isEmpty else { throw .noSwiftFiles(input) }
+            } else if url.pathExtension == "storyboard" {
+                storyboardFiles = [url]
             } else {
                 guard url.pathExtension == "swift" else { throw .notSwift(input) }
                 files = [url]
             }
             let root = base ?? url.deletingLastPathComponent()
+            for file in storyboardFiles where !storyboards.contains(where: { $0.url == file }) {
+                storyboards.append(Entry(url: file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent))
+            }
             for file in files {
                 guard let relative = Self.path(of: file, inside: root) else { throw .notInsideBase(input: input, base: root.path) }
                 guard seen.insert(relative).inserted else {
@@ -104,6 +122,17 @@ struct InputFiles {
         return sources
     }
 
+    /// Each storyboard file's data, with its path as the report names it.
+    func storyboardData() throws(PortError) -> [(path: String, data: Data)] {
+        var read: [(path: String, data: Data)] = []
+        for entry in storyboards {
+            do { read.append((entry.relative, try Data(contentsOf: entry.url))) } catch {
+                throw .unreadable(entry.url.path, reason: error.localizedDescription)
+            }
+        }
+        return read
+    }
+
     /// Refuses an output folder that is an input, is inside one, or holds one: a port would read its
     /// own output next time, or overwrite originals.
     private static func checkApart(_ output: URL, _ input: URL, input shown: String, isFolder: Bool) throws(PortError) {
@@ -113,10 +142,10 @@ struct InputFiles {
         }
     }
 
-    /// The Swift files under `folder`, sorted, hidden folders (`.build`, `.git`) skipped; symbolic
-    /// links are followed once.
-    private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> [URL] {
-        var found: [URL] = []
+    /// The Swift files and the storyboard files under `folder`, each sorted, hidden folders
+    /// (`.build`, `.git`) skipped; symbolic links are followed once.
+    private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> (swift: [URL], storyboards: [URL]) {
+        var found: [URL] = [], storyboards: [URL] = []
         var visited: Set<String> = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -129,14 +158,14 @@ struct InputFiles {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) } else if name.hasSuffix(".storyboard") { storyboards.append(url) }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return (found.sorted { $0.path < $1.path }, storyboards.sorted { $0.path < $1.path })
     }
 
     /// `file`'s path relative to `root`, or nil when it is not inside it.
-    private static func path(of file: URL, inside root: URL) -> String? {
+    static func path(of file: URL, inside root: URL) -> String? {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard file.path.hasPrefix(prefix) else { return nil }
         return String(file.path.dropFirst(prefix.count))

@@ -152,6 +152,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// An override, in an extension of a UIKit class, of a member only the system reads
         /// (`preferredStatusBarStyle`, `supportedInterfaceOrientations`…) put under `#if !os(Linux)`.
         case systemOnlyOverride = "system-only"
+        /// A storyboard file read into the ported copy (`DiffbenchPortedStoryboards.swift`): its
+        /// scenes, initial scene, segues and prototype cells, which DiffableCompat's headless
+        /// storyboards then hold (`PortedStoryboard`).
+        case storyboard
     }
 
     /// Which rewrite.

@@ -60,8 +60,9 @@ extension UICollectionView {
     /// highlights the item: `shouldHighlightItemAt` (false refuses the tap, as UIKit's), then
     /// `didHighlightItemAt` and `didUnhighlightItemAt`; after a selection that does not extend an
     /// existing one, `performPrimaryActionForItemAt` when `canPerformPrimaryActionForItemAt` allows
-    /// (iOS 16; by default only outside editing).
-    /// Returns whether the selection changed.
+    /// (iOS 16; by default only outside editing). In a storyboard-made collection view whose
+    /// storyboard file the port step read, a cell whose prototype has a segue runs it before
+    /// `didSelectItemAt`, as a table's does. Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
         guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple,
@@ -82,6 +83,7 @@ extension UICollectionView {
         let replaced = selectsMultiple ? [] : content.selected.subtracting([indexPath]).sorted()
         selectItem(at: indexPath, animated: true, scrollPosition: [])
         for path in replaced { delegate?.collectionView(self, didDeselectItemAt: path) }
+        if let cell = content.cells[indexPath] { storyboardSceneController?.performSegueTriggered(byCell: cell) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         if !extending, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
             delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)

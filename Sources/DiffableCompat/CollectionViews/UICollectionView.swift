@@ -125,7 +125,7 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses.withLock({ $0[identifier] }) else {
             if let module = StoryboardPrototypes.module(of: self) {
-                registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UICollectionViewCell.self),
+                registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, for: self, in: module, base: UICollectionViewCell.self),
                                           forCellWithReuseIdentifier: identifier)
                 return dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
             }

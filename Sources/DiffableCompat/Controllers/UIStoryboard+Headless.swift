@@ -80,8 +80,10 @@ extension UIStoryboard {
     /// Runs the declared segue `identifier` from `source` (see `UIViewController.performSegue`):
     /// false when the storyboard declares none of that name or its destination cannot be made.
     func performHeadlessSegue(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
-        guard let declared = HeadlessStoryboards.segue(identifier, of: name),
-              let type = sceneType(declared.destination),
+        guard let declared = HeadlessStoryboards.segue(identifier, of: name) else {
+            return performPortedSegue(identifier, from: source, sender: sender)
+        }
+        guard let type = sceneType(declared.destination),
               let destination = make(type, scene: HeadlessStoryboards.scene(declared.destination, of: name)) else { return false }
         let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination, kind: declared.kind)
         source.prepare(for: segue, sender: sender)

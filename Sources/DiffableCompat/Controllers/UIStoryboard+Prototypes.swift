@@ -4,8 +4,8 @@ import Foundation
 /// Prototype cells: a table or collection view a storyboard made (a storyboard scene's
 /// `UITableViewController` or `UICollectionViewController`, or one connected to a storyboard-made
 /// controller's outlet) dequeues an identifier nothing registered as a prototype cell of its
-/// storyboard, as UIKit does, instead of raising. Storyboard files are never read, so the
-/// prototype's class is the cell class its reuse identifier names in the scene controller's module
+/// storyboard, as UIKit does, instead of raising. The prototype's class is the one the storyboard
+/// file gives it when the port step read the file (see `PortedStoryboard`), else the cell class its reuse identifier names in the scene controller's module
 /// (`"NoteCell"`), else the plain cell class (Interface Builder's default); it is made as a
 /// storyboard decodes it (`init?(coder:)`, its `@HeadlessOutlet`s connected when read,
 /// `awakeFromNib()`), and registered under that identifier from then on. A test that knows a
@@ -19,6 +19,16 @@ enum StoryboardPrototypes {
     static func mark(_ view: UIView, for controller: UIViewController) {
         guard controller.madeByStoryboard != nil, view is UITableView || view is UICollectionView else { return }
         view.storyboardPrototypeModule = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init)
+        view.storyboardSceneController = controller
+    }
+
+    /// The prototype's class for `identifier` in a storyboard-made `view`: the class the ported
+    /// storyboard file gives it (see `PortedStoryboard`), else the `Cell` subclass of that name in
+    /// `module`, else `base`.
+    static func cellClass<Cell: UIView>(_ identifier: String, for view: UIView, in module: String, base: Cell.Type) -> Cell.Type {
+        if let controller = view.storyboardSceneController, let storyboard = controller.madeByStoryboard,
+           let ported = storyboard.portedPrototypeClass(identifier, of: controller, base: base) { return ported }
+        return cellClass(identifier, in: module, base: base)
     }
 
     /// The prototype's class for `identifier` in `module`: the `Cell` subclass of that name, else `base`.

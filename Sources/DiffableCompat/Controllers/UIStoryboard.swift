@@ -20,7 +20,10 @@ import Foundation
 ///
 /// Segues a test declares (`setHeadlessSegue(_:ofStoryboardNamed:to:kind:)`) run from any
 /// controller the storyboard made (see `UIViewController.performSegue(withIdentifier:sender:)`).
-/// Storyboard files themselves are never read. Modelled.
+/// A storyboard file the port step was given (`diffbench-port`, or its plugin, with the app's
+/// folder) is read there and compiled into the ported copy (see `PortedStoryboard`): then its
+/// scenes, initial controller, segues (those a prototype cell triggers too) and prototype cells
+/// are the file's, after what a test declares. Modelled.
 @MainActor @preconcurrency
 open class UIStoryboard: NSObject {
     /// The name it was asked for. Modelled; an addition.
@@ -37,10 +40,17 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// The storyboard `name` whose classes are looked up in `module` (a storyboard reference's).
+    init(name: String, bundle: Bundle?, module: String?) {
+        self.name = name
+        callerModule = module
+        super.init()
+    }
+
     /// The storyboard's initial controller: the scene declared initial, made as a scene is. Modelled:
     /// nil when none is declared.
     open func instantiateInitialViewController() -> UIViewController? {
-        guard let scene = HeadlessStoryboards.initialScene(of: name) else { return nil }
+        guard let scene = HeadlessStoryboards.initialScene(of: name) else { return makePortedInitial() }
         return make(scene.type, scene: scene)
     }
 
@@ -52,12 +62,13 @@ open class UIStoryboard: NSObject {
     ) -> ViewController? {
         let scene = HeadlessStoryboards.initialScene(of: name)
         if let block, let made = block(HeadlessNibCoder()) { return finish(made, scene: scene) as? ViewController }
-        guard let scene else { return nil }
+        guard let scene else { return makePortedInitial() as? ViewController }
         return make(scene.type, scene: scene) as? ViewController
     }
 
     /// The controller with Storyboard ID `identifier` (see above). Modelled.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        if HeadlessStoryboards.scene(identifier, of: name) == nil, let made = makePortedScene(identifier) { return made }
         guard let type = sceneType(identifier) else {
             raiseMissing(identifier)
             return UIViewController()
@@ -76,6 +87,7 @@ open class UIStoryboard: NSObject {
     ) -> ViewController {
         let scene = HeadlessStoryboards.scene(identifier, of: name)
         if let block, let made = block(HeadlessNibCoder()) { return finish(made, scene: scene) as? ViewController ?? made }
+        if scene == nil, let made = makePortedScene(identifier) as? ViewController { return made }
         let type = sceneType(identifier) ?? (ViewController.self == UIViewController.self ? nil : ViewController.self)
         if let type, let made = make(type, scene: scene) as? ViewController { return made }
         raiseMissing(identifier)

@@ -93,7 +93,9 @@ extension UITableView {
     /// selection: `willDeselectRowAt`/`didDeselectRowAt` for the row it replaces) and
     /// `didSelectRowAt` is called. Before any of that the touch highlights the row:
     /// `shouldHighlightRowAt` (false refuses the tap, as UIKit's), then `didHighlightRowAt` and
-    /// `didUnhighlightRowAt`; after a selection that does not extend an existing one,
+    /// `didUnhighlightRowAt`. In a storyboard-made table whose storyboard file the port step read,
+    /// a cell whose prototype has a segue runs it before `didSelectRowAt` (`shouldPerformSegue`,
+    /// then `prepare(for:sender:)` with the cell as sender). After a selection that does not extend an existing one,
     /// `performPrimaryActionForRowAt` when `canPerformPrimaryActionForRowAt` allows (iOS 16; by
     /// default only outside editing). Returns whether the selection changed.
     @discardableResult
@@ -111,6 +113,7 @@ extension UITableView {
         let extending = multiple && !content.selected.isEmpty
         if !multiple { for old in content.selected.sorted() where old != target { deselectByTap(old) } }
         setSelection(content.selected.union([target]))
+        if let cell = content.cells[target] { storyboardSceneController?.performSegueTriggered(byCell: cell) }
         delegate?.tableView(self, didSelectRowAt: target)
         if !extending, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
             delegate.tableView(self, performPrimaryActionForRowAt: target)

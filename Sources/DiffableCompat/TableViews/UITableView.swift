@@ -204,7 +204,7 @@ open class UITableView: UIScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let type = cellClasses.withLock({ $0[identifier] }) else {
             guard let module = StoryboardPrototypes.module(of: self) else { return nil }
-            registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, in: module, base: UITableViewCell.self),
+            registerHeadlessPrototype(StoryboardPrototypes.cellClass(identifier, for: self, in: module, base: UITableViewCell.self),
                                       forCellReuseIdentifier: identifier)
             return dequeueReusableCell(withIdentifier: identifier)
         }

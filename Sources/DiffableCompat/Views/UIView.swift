@@ -254,6 +254,9 @@ open class UIView: UIResponder {
     var connectsHeadlessOutlets = false
     /// For a table or collection view a storyboard made: the module its prototype cells' classes are in.
     var storyboardPrototypeModule: String?
+    /// For a table or collection view a storyboard made: the scene's controller, whose ported scene
+    /// names its prototype cells and the segues they trigger.
+    weak var storyboardSceneController: UIViewController?
     /// Objects a headless nib made for this view's outlets that nothing else holds (constraints).
     var headlessOutletObjects: [AnyObject] = []
     /// The interactions added (`addInteraction(_:)`).

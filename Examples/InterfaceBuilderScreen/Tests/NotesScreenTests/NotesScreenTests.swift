@@ -89,8 +89,8 @@ struct NotesScreenTests {
     @Test("from Main.storyboard: selecting a row runs the showNote segue through prepare(for:sender:) to the detail scene, whose outlets show the note")
     func storyboardSegueToDetail() throws {
         declareNibs()
-        // Main.storyboard: the Notes scene's Show segue to the NoteDetail scene (found by its Storyboard ID).
-        UIStoryboard.setHeadlessSegue("showNote", ofStoryboardNamed: "Main", to: "NoteDetailViewController")
+        // Nothing declared for Main.storyboard: the plugin read the app's file (its Notes scene's
+        // Show segue "showNote" to the NoteDetail scene) into the ported copy.
         let store = NotesStore()
         store.replaceAll(with: [Note(title: "Milk"), Note(title: "Bread")])
         let screen = try #require(UIStoryboard(name: "Main", bundle: nil)
@@ -105,6 +105,23 @@ struct NotesScreenTests {
         detail.doneSwitch.isOn = true
         detail.doneSwitch.sendActions(for: .valueChanged)
         #expect(store.notes.map(\.isDone) == [false, true])
+    }
+
+    @Test("Main.storyboard as the app ships it: its initial controller is the navigation controller whose root is the Notes scene, and a tap on a row pushes the detail scene")
+    func storyboardFileAsShipped() throws {
+        declareNibs()
+        let store = NotesStore()
+        store.replaceAll(with: [Note(title: "Milk"), Note(title: "Bread")])
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let screen = try #require(navigation.topViewController as? NotesViewController)
+        #expect(navigation.viewControllers.count == 1 && screen.storyboard === storyboard && navigation.storyboard === storyboard)
+        screen.store = store
+        screen.loadViewIfNeeded()
+        #expect(screen.tableView.tapRow(at: IndexPath(row: 0, section: 0)))
+        let detail = try #require(navigation.topViewController as? NoteDetailViewController)
+        #expect(detail.note?.title == "Milk" && navigation.viewControllers.count == 2)
+        #expect(storyboard.instantiateViewController(withIdentifier: "NoteDetailViewController") is NoteDetailViewController)
     }
 
     @Test("tapping the + bar button item, as UIKit routes the tap, adds a note the table shows")

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Writes what an app's storyboard files hold as Swift for DiffableCompat (`PortedStoryboard`):
+/// one type per storyboard, `DiffbenchPortedStoryboard_<name>`, in one file beside the ported
+/// Swift files. A `UIStoryboard` of that name, made by code in the same module, finds its type by
+/// name, so nothing calls it.
+enum PortedStoryboardsWriter {
+    /// The file written into the output folder when any storyboard was read.
+    static let fileName = "DiffbenchPortedStoryboards.swift"
+
+    /// The type written for the storyboard `name`: every character other than an ASCII letter,
+    /// digit or underscore becomes `_` (DiffableCompat looks it up by the same rule).
+    static func typeName(forStoryboard name: String) -> String {
+        "DiffbenchPortedStoryboard_" + String(name.unicodeScalars.map { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
+        })
+    }
+
+    /// Ports the storyboard files `storyboards` (path in the report, data): the Swift file (nil
+    /// when none was given), a rewrite entry per storyboard read, and a left entry per file
+    /// that could not be read or whose name another storyboard already has.
+    static func port(_ storyboards: [(path: String, data: Data)]) -> (source: SwiftSource?, rewrites: [PortRewrite], left: [LeftConstruct]) {
+        var read: [(name: String, file: StoryboardFile)] = []
+        var rewrites: [PortRewrite] = []
+        var left: [LeftConstruct] = []
+        var typeNames: Set<String> = []
+        for (path, data) in storyboards {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let file: StoryboardFile
+            do {
+                file = try StoryboardFile.read(data)
+            } catch {
+                left.append(LeftConstruct(construct: "storyboard", file: path, line: 1, column: 1, text: name,
+                                          reason: "\(error); its scenes are not known to DiffableCompat: declare them in a test (UIStoryboard.setHeadlessScene)"))
+                continue
+            }
+            let typeName = typeName(forStoryboard: name)
+            guard typeNames.insert(typeName).inserted else {
+                left.append(LeftConstruct(construct: "storyboard", file: path, line: 1, column: 1, text: name,
+                                          reason: "another storyboard given is named '\(name)' (or the same but for punctuation): only the first is read; port one app's storyboards at a time"))
+                continue
+            }
+            read.append((name, file))
+            rewrites.append(PortRewrite(rule: .storyboard, file: path, line: 1, column: 1, before: "\(name).storyboard",
+                                        after: "\(typeName) in \(fileName)",
+                                        detail: "\(file.scenes.count) scenes, \(file.segues.count) segues, \(file.prototypes.count) prototype cells"
+                                            + (file.initialScene == nil ? ", no initial scene" : "")))
+        }
+        // Written whenever a storyboard was given, so that a build plugin's declared output exists.
+        guard !storyboards.isEmpty else { return (nil, rewrites, left) }
+        return (SwiftSource(path: fileName, text: swift(read)), rewrites, left)
+    }
+
+    /// The Swift file for `storyboards`, in the order given.
+    static func swift(_ storyboards: [(name: String, file: StoryboardFile)]) -> String {
+        var text = """
+            // Written by diffbench-port from the app's storyboard files: what each holds, for
+            // DiffableCompat's headless storyboards (PortedStoryboard). The port writes it again each run.
+            import DiffableCompat
+
+            """
+        for (name, file) in storyboards {
+            text += "\n/// The storyboard \(literal(name)).\n"
+            // A class: the runtime finds a class by its module-qualified name (not an enum or struct).
+            text += "final class \(typeName(forStoryboard: name)): PortedStoryboard {\n"
+            text += "    static var contents: PortedStoryboardContents {\n"
+            text += "        PortedStoryboardContents(\n"
+            text += "            initialScene: \(optional(file.initialScene)),\n"
+            text += "            scenes: [\n"
+            for scene in file.scenes {
+                text += "                .init(id: \(literal(scene.id)), storyboardIdentifier: \(optional(scene.storyboardIdentifier)), "
+                    + "className: \(optional(scene.className)), kind: .\(scene.kind), children: [\(scene.children.map(literal).joined(separator: ", "))]"
+                    + (scene.referencedStoryboard.map { ", referencedStoryboard: \(literal($0)), referencedIdentifier: \(optional(scene.referencedIdentifier))" } ?? "")
+                    + "),\n"
+            }
+            text += "            ],\n            segues: [\n"
+            for segue in file.segues {
+                text += "                .init(identifier: \(optional(segue.identifier)), source: \(literal(segue.source)), "
+                    + "destination: \(literal(segue.destination)), kind: \(literal(segue.kind)), prototype: \(optional(segue.prototype))),\n"
+            }
+            text += "            ],\n            prototypes: [\n"
+            for prototype in file.prototypes {
+                text += "                .init(scene: \(literal(prototype.scene)), reuseIdentifier: \(literal(prototype.reuseIdentifier)), "
+                    + "className: \(optional(prototype.className))),\n"
+            }
+            text += "            ])\n    }\n}\n"
+        }
+        return text
+    }
+
+    /// `value` as a Swift string literal.
+    static func literal(_ value: String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+
+    private static func optional(_ value: String?) -> String { value.map(literal) ?? "nil" }
+}
