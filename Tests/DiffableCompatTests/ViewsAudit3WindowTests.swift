@@ -123,6 +123,8 @@ struct ViewsAudit3WindowTests {
         let first = UIViewController(), second = UIViewController()
         window.rootViewController = first
         #expect(first.isViewLoaded && first.view.superview === window && first.view.window === window)
+        #expect(first.view.frame == window.bounds && first.view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]),
+                "the root view is sized to the window and tracks its size, as UIKit documents")
         window.rootViewController = second
         #expect(first.view.superview == nil && window.subviews == [second.view])
         window.rootViewController = nil

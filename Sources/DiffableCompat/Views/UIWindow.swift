@@ -13,12 +13,16 @@ open class UIWindow: UIView {
     open override var undoManager: UndoManager? { windowUndoManager }
     private lazy var windowUndoManager = UndoManager()
     /// The controller whose view fills the window. Modelled: setting it loads its view and makes
-    /// that view the window's only controller view (the previous one is removed), as UIKit's.
+    /// that view the window's only controller view (the previous one is removed), sized to the
+    /// window's bounds and set to track its size (flexible width and height), as UIKit documents.
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if let view = rootViewController?.view { addSubview(view) }
+            guard let view = rootViewController?.view else { return }
+            view.frame = bounds
+            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            addSubview(view)
         }
     }
     /// Whether this is the key window. Modelled: the one made key last (the application's one
