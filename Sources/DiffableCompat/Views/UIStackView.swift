@@ -29,19 +29,21 @@ open class UIStackView: UIView {
         case equalCentering
     }
 
-    /// The arranged subviews, in order. Modelled.
+    /// The arranged subviews, in order. Modelled: always a subset of `subviews`, as UIKit keeps it.
     open private(set) var arrangedSubviews: [UIView] = []
     /// Shape only: stored.
     open var axis = NSLayoutConstraint.Axis.horizontal
-    /// Shape only: stored.
+    /// The spacing between arranged subviews. Shape only: stored as set (NaN and the markers
+    /// `spacingUseDefault` / `spacingUseSystem` too; UIKit lays a `spacingUseDefault` spacing out
+    /// as 0), nothing lays out.
     open var spacing: CGFloat = 0
     /// Shape only: stored.
     open var alignment = Alignment.fill
     /// Shape only: stored.
     open var distribution = Distribution.fill
-    /// Shape only: stored.
+    /// Shape only: stored (UIKit's default false).
     open var isLayoutMarginsRelativeArrangement = false
-    /// Shape only: stored.
+    /// Shape only: stored (UIKit's default false).
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -53,48 +55,82 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// An empty stack. Shape only.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An empty stack. Modelled: its layout margins are zero, as UIKit's `initWithFrame:` sets them.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layoutMargins = .zero
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
 
     /// A stack decoded from an archive. Shape only: nothing is decoded.
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    /// Arranges `view` last and adds it as a subview. Modelled.
+    /// Arranges `view` last and adds it as a subview. Modelled: an arranged view moves to the end
+    /// of the arrangement; one that is already a subview keeps its place among the subviews, as
+    /// UIKit documents.
     open func addArrangedSubview(_ view: UIView) {
+        guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
-        addSubview(view)
+        if view.superview !== self { addSubview(view) }
     }
 
-    /// Inserts `view` into the arrangement at `stackIndex` and adds it as a subview. Modelled.
+    /// Inserts `view` into the arrangement at `stackIndex` and adds it as a subview (at the end of
+    /// the subviews, when it is not one already), as UIKit documents. Modelled. An index below 0 or
+    /// above `arrangedSubviews.count` raises UIKit's `NSInvalidArgumentException` "index out of
+    /// bounds for arranged subview: index = … expected to be less than or equal to …" (UIKit prints
+    /// the index as an unsigned number, so -1 reads 18446744073709551615) and changes nothing. An
+    /// arranged view moves to `stackIndex` counted without it (clamped to the end; UIKit does not
+    /// document that case).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        let count = arrangedSubviews.count
+        guard stackIndex >= 0, stackIndex <= count else {
+            return DiffableFailures.raise(DiffableFailure(
+                reason: "index out of bounds for arranged subview: index = \(UInt(bitPattern: stackIndex)) expected to be less than or equal to \(count)",
+                name: "NSInvalidArgumentException"))
+        }
+        guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
-        addSubview(view)
+        arrangedSubviews.insert(view, at: min(stackIndex, arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
     }
 
-    /// Removes `view` from the arrangement; it stays a subview, as UIKit's. Modelled.
-    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+    /// Removes `view` from the arrangement; it stays a subview, as UIKit's, and its custom spacing
+    /// is forgotten. Modelled; a view not arranged changes nothing.
+    open func removeArrangedSubview(_ view: UIView) { leaveArrangement(view) }
 
-    /// A subview removed from the stack leaves the arrangement too, as UIKit's. Modelled.
+    /// A subview removed from the stack (`removeFromSuperview()`, or added elsewhere) leaves the
+    /// arrangement too, as UIKit's. Modelled.
     open override func willRemoveSubview(_ subview: UIView) {
-        arrangedSubviews.removeAll { $0 === subview }
+        leaveArrangement(subview)
         super.willRemoveSubview(subview)
     }
 
-    /// Shape only: stored.
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    private func leaveArrangement(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
     }
 
-    /// Shape only: what `setCustomSpacing` stored, else UIKit's "use default" marker.
+    /// Sets the spacing after `arrangedSubview` (iOS 11). Shape only: stored and read back by
+    /// `customSpacing(after:)`, kept while the view moves within the arrangement and forgotten when
+    /// it leaves it; ignored for a view that is not arranged, as UIKit documents. Any value is
+    /// stored (NaN too); `spacingUseDefault` goes back to the stack's `spacing`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
+    }
+
+    /// The custom spacing after `arrangedSubview` (iOS 11). Modelled: what `setCustomSpacing`
+    /// stored, else `spacingUseDefault` (also for a view that is not arranged), as UIKit's.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
-    /// UIKit's "use the default spacing" marker.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
-    /// UIKit's "use the system spacing" marker.
-    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+    /// UIKit's "use the stack's `spacing`" marker: `FLT_MAX` (3.4028234663852886e38), as the SDK
+    /// header declares it. Modelled.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// UIKit's "use the system spacing" marker: `FLT_MIN` (1.1754943508222875e-38), as the SDK
+    /// header declares it. Modelled.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 }
 #endif

@@ -1,9 +1,11 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UIWindow`. Modelled: its root view controller's view is its subview, it can be made
-/// key (`UIApplication.shared.keyWindow`), and it is the responder after its root view
-/// controller, the application after it; shape only otherwise (nothing is shown).
+/// UIKit's `UIWindow`. Modelled: its root view controller's view is its subview; it starts hidden
+/// and posts UIKit's visibility notifications when shown or hidden; it can be made key
+/// (`UIApplication.shared.keyWindow`), which resigns the window that was key, calls
+/// `resignKey()` / `becomeKey()` and posts UIKit's key notifications; it is the responder after
+/// its root view controller, the application after it; shape only otherwise (nothing is shown).
 @MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The window's undo manager, which its views and controllers share through the responder
@@ -11,18 +13,46 @@ open class UIWindow: UIView {
     open override var undoManager: UndoManager? { windowUndoManager }
     private lazy var windowUndoManager = UndoManager()
     /// The controller whose view fills the window. Modelled: setting it loads its view and makes
-    /// that view the window's only controller view (the previous one is removed), as UIKit's.
+    /// that view the window's only controller view (the previous one is removed), sized to the
+    /// window's bounds and set to track its size (flexible width and height), as UIKit documents.
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if let view = rootViewController?.view { addSubview(view) }
+            guard let view = rootViewController?.view else { return }
+            view.frame = bounds
+            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            addSubview(view)
         }
     }
-    /// Whether this is the key window. Modelled.
+    /// Whether this is the key window. Modelled: the one made key last (the application's one
+    /// key window; UIKit keeps one per scene, and this model has one scene).
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
-    /// Shape only: stored.
+    /// The window's level (UIKit's default `.normal`). Shape only: stored; nothing stacks windows.
     open var windowLevel = UIWindow.Level.normal
+    /// Whether the window is hidden: true until it is shown (`makeKeyAndVisible()` or setting
+    /// false), as UIKit's windows start. Modelled: a change posts `didBecomeVisibleNotification`
+    /// or `didBecomeHiddenNotification` with the window as object, and a shown window joins
+    /// `UIApplication.shared.windows`.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, postsVisibility else { return }
+            if !isHidden { UIApplication.shared.windowBecameVisible(self, key: false) }
+            NotificationCenter.default.post(
+                name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
+        }
+    }
+    /// Whether initialization is over, so hiding at init posts nothing.
+    private var postsVisibility = false
+
+    /// Posted when a window is shown (UIKit's name; the object is the window). Modelled.
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden (UIKit's name; the object is the window). Modelled.
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes the key window (UIKit's name; the object is the window). Modelled.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when the key window stops being key (UIKit's name; the object is the window). Modelled.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// The scene the window belongs to. Modelled: held weakly, as UIKit's; setting it moves the
     /// window into that scene's `windows` (nil for a window made with `init(frame:)`, as in UIKit).
     open weak var windowScene: UIWindowScene? {
@@ -38,19 +68,29 @@ open class UIWindow: UIView {
         set {}
     }
 
-    /// A window in `windowScene`, filling its screen. Modelled: the window joins the scene's
-    /// `windows`.
+    /// A window in `windowScene` (iOS 13), filling its screen, hidden. Modelled: the window joins
+    /// the scene's `windows`.
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
         windowScene.window(self, joining: true)
+        isHidden = true
+        postsVisibility = true
     }
 
-    /// A window with `frame`, in no scene. Shape only.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A window with `frame`, in no scene, hidden. Modelled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        postsVisibility = true
+    }
 
-    /// A window decoded from an archive. Shape only: nothing is decoded.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A window decoded from an archive. Shape only: nothing is decoded; hidden.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+        postsVisibility = true
+    }
 
     /// UIKit's `UIWindow.Level`. Shape only.
     public struct Level: RawRepresentable, Hashable, Sendable {
@@ -66,16 +106,44 @@ open class UIWindow: UIView {
         public static let statusBar = Level(1000)
         /// UIKit's value (2000). Shape only.
         public static let alert = Level(2000)
+
+        /// The level `rhs` above `lhs` (`.alert + 1`), as UIKit's overlay. Modelled.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs` (`.normal - 1`), as UIKit's overlay. Modelled.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 
-    /// Makes this the key window and shows it. Modelled: `UIApplication.shared.keyWindow` is it.
+    /// Shows the window and makes it the key window. Modelled: `isHidden` turns false (posting
+    /// `didBecomeVisibleNotification` when it was hidden), then as `makeKey()`.
     open func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.windowBecameVisible(self, key: true)
+        makeKey()
     }
 
-    /// Makes this the key window. Modelled.
-    open func makeKey() { UIApplication.shared.windowBecameVisible(self, key: true) }
+    /// Makes this the key window. Modelled as UIKit's key-window change: nothing happens when it
+    /// is key already; else the window that was key gets `resignKey()` and posts
+    /// `didResignKeyNotification`, then this one becomes `UIApplication.shared.keyWindow`, gets
+    /// `becomeKey()` and posts `didBecomeKeyNotification` (UIKit posts them whether or not an
+    /// override calls super). A hidden window becomes key too (UIKit waits until it is shown).
+    open func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindow !== self else { return }
+        if let previous = application.keyWindow {
+            previous.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
+        application.windowBecameVisible(self, key: true)
+        becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window becomes the key window; never call it directly. Modelled: `makeKey()`
+    /// and `makeKeyAndVisible()` call it; overridable (UIKit's does nothing an override must keep).
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window; never call it directly. Modelled: called
+    /// on the key window when another is made key; overridable.
+    open func resignKey() {}
 
     /// The next responder: the application, as UIKit's. Modelled.
     open override var next: UIResponder? { UIApplication.shared }
