@@ -162,6 +162,7 @@ struct ControlsAuditTests {
         #expect(control.size(forNumberOfPages: 5).width > control.size(forNumberOfPages: 2).width)
         #expect(!control.defersCurrentPageDisplay)
         let image = UIImage()
+        control.numberOfPages = 3
         control.setIndicatorImage(image, forPage: 1)
         control.setCurrentPageIndicatorImage(image, forPage: 2)
         #expect(control.indicatorImage(forPage: 1) === image && control.indicatorImage(forPage: 0) == nil)

@@ -32,12 +32,20 @@ open class UIStoryboard: NSObject {
     let callerModule: String?
 
     /// The storyboard `name` in `bundle` (nil: the main bundle). Modelled: the headless storyboard
-    /// of that name (see above); it always exists, as the app's bundle ships it. `fileID`: leave it
+    /// of that name (see above); it always exists, as the app's bundle ships it, except for an empty
+    /// name, which no storyboard file has: that raises UIKit's `NSInvalidArgumentException` `Could not
+    /// find a storyboard named '' in bundle NSBundle <…> (loaded)` (recorded inside
+    /// `DiffableFailures.record`, where the storyboard is made all the same). `fileID`: leave it
     /// out; the caller's `#fileID`, whose module is where classes named by identifiers are found.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID) {
         self.name = name
         callerModule = fileID.split(separator: "/").first.map(String.init)
         super.init()
+        if name.isEmpty {
+            DiffableFailures.raise(DiffableFailure(
+                reason: "Could not find a storyboard named '' in bundle NSBundle <\((storyboardBundleOrNil ?? .main).bundlePath)> (loaded)",
+                name: "NSInvalidArgumentException"))
+        }
     }
 
     /// The storyboard `name` whose classes are looked up in `module` (a storyboard reference's).

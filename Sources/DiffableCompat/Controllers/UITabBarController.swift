@@ -155,7 +155,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The sidebar of the `.tabSidebar` mode (iOS 18), one per controller. Shape only.
     open private(set) lazy var sidebar = Sidebar()
 
-    /// The selected tab's index. Modelled: setting an index out of range does nothing.
+    /// The selected tab's index. Modelled: setting an index out of range (negative, past the tabs,
+    /// `NSNotFound`) does nothing, as UIKit's `setSelectedIndex:` then finds no controller to select.
     open var selectedIndex: Int {
         get { selection }
         set {
@@ -165,13 +166,23 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The selected tab's controller, nil with no tabs. Modelled: setting one that is not a tab
-    /// does nothing.
+    /// The selected tab's controller, nil with no tabs. Modelled: setting one of the tabs selects
+    /// it; `moreNavigationController` changes nothing here (the More list is not modelled); any other
+    /// controller, or nil, raises UIKit's `NSInvalidArgumentException` `-[UITabBarController
+    /// setSelectedViewController:] only a view controller in the tab bar controller's list of view
+    /// controllers can be selected.` (iOS 18.2's UIKitCore; recorded inside `DiffableFailures.record`,
+    /// where the selection stays).
     open var selectedViewController: UIViewController? {
         get { tabControllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
         set {
-            guard let newValue, let index = tabControllers?.firstIndex(where: { $0 === newValue }) else { return }
-            selectedIndex = index
+            if let newValue, let index = tabControllers?.firstIndex(where: { $0 === newValue }) {
+                selectedIndex = index
+                return
+            }
+            if let newValue, newValue === moreNavigationController { return }
+            DiffableFailures.raise(DiffableFailure(
+                reason: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.",
+                name: "NSInvalidArgumentException"))
         }
     }
 

@@ -6,8 +6,8 @@ public typealias NSTextCheckingTypes = UInt64
 
 /// Foundation's `NSDataDetector`, which Linux's Foundation lacks. Modelled for links (URLs with a
 /// scheme, `www.` hosts, bare hosts under common top-level domains, and e-mail addresses as
-/// `mailto:` URLs) and phone numbers (seven or more digits with `+`, spaces, dots, dashes and
-/// parentheses between them); dates, addresses and transit information find nothing. A deviation:
+/// `mailto:` URLs) and phone numbers (seven to fifteen digits, E.164's longest, with `+`, spaces,
+/// dots, dashes and parentheses between them; a longer run of digits is none); dates, addresses and transit information find nothing. A deviation:
 /// it descends from `NSObject`, not `NSRegularExpression` (Linux's Foundation cannot subclass that
 /// class), so it has the matching members only, not `pattern` or the replacement methods.
 open class NSDataDetector: NSObject, @unchecked Sendable {
@@ -25,11 +25,21 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
         pattern: #"(?i)\b(?:[a-z][a-z0-9+.-]*://[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|edu|gov|co|me|info|ly)\b(?:/[^\s<>"]*)?)"#)
     private static let phonePattern = try? NSRegularExpression(pattern: #"(?<![\w])\+?\(?\d[\d\s().-]{5,}\d"#)
 
-    /// Every match in `range` of `string`, in order. Modelled as above.
+    /// Every match in `range` of `string`, in order. Modelled as above. A range that is not within
+    /// the string's UTF-16 length (a negative or `NSNotFound` location, a negative length, or an end
+    /// past the string) raises Foundation's `NSRangeException` `*** -[NSDataDetector
+    /// enumerateMatchesInString:options:range:usingBlock:]: Range or index out of bounds` (recorded
+    /// inside `DiffableFailures.record`, where it finds nothing), as every matching method of
+    /// `NSRegularExpression` does; the receiver's class in the text is a guess.
     open func matches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> [NSTextCheckingResult] {
         let text = string as NSString
-        let whole = NSRange(location: 0, length: text.length)
-        guard range.location != NSNotFound, NSMaxRange(range) <= whole.length else { return [] }
+        // No `NSMaxRange`: `location + length` overflows (and traps) for a location near `Int.max`.
+        guard range.location >= 0, range.length >= 0, range.location <= text.length, range.length <= text.length - range.location else {
+            DiffableFailures.raise(DiffableFailure(
+                reason: "*** -[NSDataDetector enumerateMatchesInString:options:range:usingBlock:]: Range or index out of bounds",
+                name: "NSRangeException"))
+            return []
+        }
         var found: [NSTextCheckingResult] = []
         if checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0, let pattern = Self.linkPattern {
             for match in pattern.matches(in: string, range: range) {
@@ -46,7 +56,8 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
         if checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0, let pattern = Self.phonePattern {
             for match in pattern.matches(in: string, range: range) {
                 let number = text.substring(with: match.range)
-                guard number.filter(\.isNumber).count >= 7,
+                // E.164 numbers have at most 15 digits: a longer run is not a phone number.
+                guard (7...15).contains(number.filter(\.isNumber).count),
                       !found.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) else { continue }
                 found.append(HeadlessCheckingResult(range: match.range, type: .phoneNumber, phoneNumber: number))
             }

@@ -35,15 +35,22 @@ open class NSStringDrawingContext: NSObject {
 /// The headless bounding rectangle: the text at half the font's point size a character and
 /// `lineHeight` a line; with `.usesLineFragmentOrigin` each line wraps at `size.width` (by
 /// characters, not words: a guess that keeps the metric simple); otherwise one line per newline.
+/// Bad input answers a plain value, never a trap: a font whose point size is zero, negative or not
+/// a number measures as 12 points (CoreText's size for a font asked at 0; a guess for the others);
+/// a width that is zero, negative, infinite or not a number wraps nothing; a width too large to
+/// count characters in (`greatestFiniteMagnitude`) wraps nothing either.
 func headlessBoundingRect(_ text: String, size: CGSize, options: NSStringDrawingOptions,
                           attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
-    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
+    var font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
+    if !(font.pointSize.isFinite && font.pointSize > 0) { font = font.withSize(12) }
     let advance = font.pointSize / 2
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var count = 0
     var widest = 0
+    // `Int(_:)` traps past `Int.max`; a line of more characters than `Int32.max` is not text.
+    let perLineLimit = CGFloat(Int32.max)
     if options.contains(.usesLineFragmentOrigin), size.width.isFinite, size.width > 0, advance > 0 {
-        let perLine = max(1, Int((size.width / advance).rounded(.down)))
+        let perLine = max(1, Int(min((size.width / advance).rounded(.down), perLineLimit)))
         for line in lines {
             count += max(1, (line.count + perLine - 1) / perLine)
             widest = max(widest, min(line.count, perLine))
@@ -68,7 +75,9 @@ extension NSString {
     /// which Linux's Foundation lacks). Modelled by the headless text metric: half the font's
     /// point size a character, `lineHeight` a line, wrapped by characters at `size.width` with
     /// `.usesLineFragmentOrigin` (UIKit wraps by words), at most the lines `size.height` holds;
-    /// fractional, as UIKit's (apps round it up).
+    /// fractional, as UIKit's (apps round it up). A font of zero, negative or not-a-number size
+    /// measures as 12 points; a zero, negative, infinite, not-a-number or `greatestFiniteMagnitude`
+    /// width wraps nothing; an empty string is one empty line, zero wide and one line high (a guess).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         headlessBoundingRect(self as String, size: size, options: options, attributes: attributes, context: context)

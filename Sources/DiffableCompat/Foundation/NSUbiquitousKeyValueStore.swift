@@ -4,7 +4,11 @@ import Foundation
 /// iCloud's key-value store (Foundation's `NSUbiquitousKeyValueStore`, which Linux's Foundation
 /// lacks). Modelled as a process-local store: values set are read back, removed, listed in
 /// `dictionaryRepresentation`; nothing syncs, so `didChangeExternallyNotification` is never posted
-/// and `synchronize()` returns true.
+/// and `synchronize()` returns true. Keys are at most 64 bytes of UTF-8, as Apple documents ("a
+/// longer key name results in a runtime error"): writing a value under a longer key raises
+/// `NSInvalidArgumentException` `NSUbiquitousKeyValueStore: key '…' is too long.` (the text of
+/// crash reports; recorded inside `DiffableFailures.record`, where nothing is stored). The quota
+/// (1,024 keys, 1 MB) is not modelled: every value is kept. An empty key is an ordinary key.
 open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
     /// The shared store.
     open class var `default`: NSUbiquitousKeyValueStore { shared }
@@ -21,8 +25,18 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
 
     /// The value for `aKey`, or nil. Modelled.
     open func object(forKey aKey: String) -> Any? { lock.withLock { values[aKey] } }
-    /// Stores `anObject` for `aKey`; nil removes it. Modelled.
-    open func set(_ anObject: Any?, forKey aKey: String) { lock.withLock { values[aKey] = anObject } }
+    /// Stores `anObject` for `aKey`; nil removes it. Modelled; a key longer than 64 bytes of UTF-8
+    /// raises (see the class) and stores nothing.
+    open func set(_ anObject: Any?, forKey aKey: String) {
+        if anObject != nil, aKey.utf8.count > Self.maximumKeyLength {
+            return DiffableFailures.raise(DiffableFailure(reason: "NSUbiquitousKeyValueStore: key '\(aKey)' is too long.",
+                                                          name: "NSInvalidArgumentException"))
+        }
+        lock.withLock { values[aKey] = anObject }
+    }
+
+    /// The longest key, in bytes of UTF-8 (Apple's documented limit).
+    static let maximumKeyLength = 64
     /// Removes the value for `aKey`. Modelled.
     open func removeObject(forKey aKey: String) { lock.withLock { values[aKey] = nil } }
     /// The string for `aKey`, or nil. Modelled.

@@ -7,7 +7,11 @@ import Foundation
 /// 365 days, then years; truncated toward zero), "in 2 hours" ahead and "2 hours ago" behind, in the
 /// units style: `.full` "2 hours", `.short` "2 hr.", `.abbreviated` "2h"; `.spellOut` as `.full`
 /// (numbers stay digits). `.named` says "now", "yesterday", "tomorrow", "last week", "next month",
-/// "last year"... where English has a word. Not modelled: other locales, calendar-aware day
+/// "last year"... where English has a word. Numbers from 1,000 up are grouped in threes, as
+/// en_US's number format writes them ("in 1,999 years"); an interval too large for an `Int` is
+/// written with its shortest digits and zeros after them, as ICU writes a huge double. A not-a-number
+/// or infinite interval gives "" (a guess: Foundation's ICU formatter has no number to write).
+/// Not modelled: other locales, calendar-aware day
 /// boundaries (Foundation counts a date after midnight yesterday as "yesterday"; this counts 24 hours).
 open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// Whether named phrases ("yesterday") replace numbers ("1 day ago").
@@ -60,8 +64,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
             (.week, 604_800, 2_592_000), (.month, 2_592_000, 31_536_000), (.year, 31_536_000, .infinity),
         ]
         let (unit, length, _) = steps.first { magnitude < $0.2 } ?? steps[steps.count - 1]
-        let value = Int((magnitude / length).rounded(.towardZero))
-        return phrase(value, unit, ahead: timeInterval >= 0)
+        // A double, not an `Int`: a huge interval (1e300 seconds) has more years than an `Int` holds.
+        return phrase((magnitude / length).rounded(.towardZero), unit, ahead: timeInterval >= 0)
     }
 
     /// Date components relative to now: the largest non-zero of years, months, weeks, days, hours,
@@ -75,7 +79,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         guard let part = parts.first(where: { ($0.1 ?? 0) != 0 }), let value = part.1 else {
             return phrase(0, .second, ahead: true)
         }
-        return phrase(abs(value), part.0, ahead: value > 0)
+        // `magnitude`, not `abs`: `abs(Int.min)` traps.
+        return phrase(Double(value.magnitude), part.0, ahead: value > 0)
     }
 
     /// A `Date` relative to now; nil for anything else. Modelled.
@@ -86,13 +91,41 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     private enum Unit { case second, minute, hour, day, week, month, year }
 
-    private func phrase(_ value: Int, _ unit: Unit, ahead: Bool) -> String {
+    /// `value` is a whole, non-negative number of `unit`s.
+    private func phrase(_ value: Double, _ unit: Unit, ahead: Bool) -> String {
         if dateTimeStyle == .named, let named = Self.named(value, unit, ahead: ahead) { return named }
-        let amount = "\(value)" + word(value, unit)
+        let amount = Self.digits(value) + word(value, unit)
         return ahead ? "in \(amount)" : "\(amount) ago"
     }
 
-    private static func named(_ value: Int, _ unit: Unit, ahead: Bool) -> String? {
+    /// A whole, non-negative `value` in en_US digits: grouped in threes from 1,000; beyond 2^53 (where
+    /// a double no longer holds every whole number) its shortest digits followed by zeros, as ICU.
+    static func digits(_ value: Double) -> String {
+        guard value.isFinite, value >= 0 else { return "0" }
+        var plain: String
+        if value < 9_007_199_254_740_992 {
+            plain = String(Int64(value))
+        } else {
+            // "3.1709791983764586e+292": the digits, then as many zeros as the exponent asks.
+            let parts = "\(value)".lowercased().split(separator: "e")
+            if parts.count == 2, let exponent = Int(parts[1].replacingOccurrences(of: "+", with: "")) {
+                var mantissa = parts[0].replacingOccurrences(of: ".", with: "")
+                while mantissa.count > 1, mantissa.hasSuffix("0") { mantissa.removeLast() }
+                plain = mantissa + String(repeating: "0", count: max(0, exponent + 1 - mantissa.count))
+            } else {
+                plain = String(format: "%.0f", value)
+            }
+        }
+        guard plain.count > 3 else { return plain }
+        var grouped = ""
+        for (offset, character) in plain.enumerated() {
+            if offset > 0, (plain.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(character)
+        }
+        return grouped
+    }
+
+    private static func named(_ value: Double, _ unit: Unit, ahead: Bool) -> String? {
         if value == 0 {
             switch unit {
             case .second: return "now"
@@ -114,7 +147,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         }
     }
 
-    private func word(_ value: Int, _ unit: Unit) -> String {
+    private func word(_ value: Double, _ unit: Unit) -> String {
         let one = value == 1
         switch unitsStyle {
         case .abbreviated:

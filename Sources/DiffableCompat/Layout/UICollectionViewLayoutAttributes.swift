@@ -80,9 +80,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     /// Whether `object` is attributes of the same element with the same values, as UIKit's (which
-    /// a subclass extends to its own properties, calling `super`). Modelled.
+    /// a subclass extends to its own properties, calling `super`). Modelled. The same object is
+    /// always equal to itself, even with a not-a-number frame or alpha (which compare unequal), so
+    /// sets and `firstIndex(of:)` still find it.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        if other === self { return true }
         return other.frame == frame && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
             && other.isHidden == isHidden && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
