@@ -85,10 +85,17 @@ extension UIStoryboard {
         }
         guard let type = sceneType(declared.destination),
               let destination = make(type, scene: HeadlessStoryboards.scene(declared.destination, of: name)) else { return false }
-        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination, kind: declared.kind)
+        runSegue(identifier, from: source, to: destination, kind: declared.kind, sender: sender)
+        return true
+    }
+
+    /// What every segue a storyboard runs does once its destination exists: the segue is made,
+    /// `prepare(for:sender:)` is called on its source, then it shows the destination as `kind` says.
+    func runSegue(_ identifier: String, from source: UIViewController, to destination: UIViewController,
+                  kind: HeadlessSegueKind, sender: Any?) {
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination, kind: kind)
         source.prepare(for: segue, sender: sender)
         segue.perform()
-        return true
     }
 }
 #endif

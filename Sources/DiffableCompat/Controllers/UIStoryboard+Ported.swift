@@ -256,10 +256,7 @@ extension UIStoryboard {
         guard let contents = ported, let declared = portedSegue(identifier, from: source, in: contents),
               let scene = contents.scene(id: declared.destination),
               let destination = makePorted(scene, in: contents) else { return false }
-        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination,
-                                      kind: Self.headlessKind(ofPorted: declared.kind))
-        source.prepare(for: segue, sender: sender)
-        segue.perform()
+        runSegue(identifier, from: source, to: destination, kind: Self.headlessKind(ofPorted: declared.kind), sender: sender)
         return true
     }
 
@@ -271,12 +268,12 @@ extension UIStoryboard {
         let sourceIDs = Set(controller.map { contents.sceneIDs(ofClass: String(describing: type(of: $0))) } ?? [])
         guard let prototype = named.first(where: { sourceIDs.contains($0.scene) }) ?? named.first else { return nil }
         guard let className = prototype.className, let callerModule else { return base }
-        return (_typeByName(callerModule + "." + className) as? Cell.Type) ?? base
+        return StoryboardPrototypes.cellClass(className, in: callerModule, base: base)
     }
 
     /// The ported segue a tap on a cell of prototype `reuseIdentifier` triggers in `controller`'s scene.
-    func triggeredSegue(forPrototype reuseIdentifier: String, in controller: UIViewController) -> PortedStoryboardContents.Segue? {
-        guard let contents = ported else { return nil }
+    func triggeredSegue(forPrototype reuseIdentifier: String, in controller: UIViewController,
+                        of contents: PortedStoryboardContents) -> PortedStoryboardContents.Segue? {
         let sourceIDs = Set(contents.sceneIDs(ofClass: String(describing: type(of: controller))))
         return contents.segues.first { $0.prototype == reuseIdentifier && sourceIDs.contains($0.source) }
     }
@@ -287,16 +284,14 @@ extension UIViewController {
     /// prototype triggers in the storyboard file runs, as UIKit's, when `shouldPerformSegue`
     /// allows, with the cell as sender.
     func performSegueTriggered(byCell cell: UIView) {
-        guard let storyboard = madeByStoryboard, let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier,
-              let segue = storyboard.triggeredSegue(forPrototype: reuseIdentifier, in: self),
-              let scene = storyboard.ported?.scene(id: segue.destination) else { return }
+        guard let storyboard = madeByStoryboard, let contents = storyboard.ported,
+              let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier,
+              let segue = storyboard.triggeredSegue(forPrototype: reuseIdentifier, in: self, of: contents),
+              let scene = contents.scene(id: segue.destination) else { return }
         let identifier = segue.identifier ?? ""
         guard shouldPerformSegue(withIdentifier: identifier, sender: cell),
-              let contents = storyboard.ported, let destination = storyboard.makePorted(scene, in: contents) else { return }
-        let made = UIStoryboardSegue(identifier: identifier, source: self, destination: destination,
-                                     kind: UIStoryboard.headlessKind(ofPorted: segue.kind))
-        prepare(for: made, sender: cell)
-        made.perform()
+              let destination = storyboard.makePorted(scene, in: contents) else { return }
+        storyboard.runSegue(identifier, from: self, to: destination, kind: UIStoryboard.headlessKind(ofPorted: segue.kind), sender: cell)
     }
 }
 #endif
