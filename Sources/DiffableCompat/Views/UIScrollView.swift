@@ -144,8 +144,16 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { false }
     /// Shape only: false.
     open var isTracking: Bool { false }
-    /// The refresh control. Shape only: stored (not added as a subview).
-    open var refreshControl: UIRefreshControl?
+    /// The refresh control. Modelled: setting it adds the control as a subview, first (behind the
+    /// content; the index is a guess), as UIKit adds it, and removes the one it replaces from this
+    /// view; nil removes it. Nothing pulls or draws it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
 
     /// Sets `contentOffset`. Shape only; nothing animates.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
