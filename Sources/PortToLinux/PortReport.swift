@@ -156,6 +156,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// scenes, initial scene, segues and prototype cells, which DiffableCompat's headless
         /// storyboards then hold (`PortedStoryboard`).
         case storyboard
+        /// A class's `@IBAction` methods registered after the class, in its own file (an extension
+        /// with their `Selector`s and a `DiffbenchIBActions_<Class>` class conforming to
+        /// DiffableCompat's `PortedIBActions`), so that a ported storyboard's actions call them.
+        case ibActions = "ib-actions"
     }
 
     /// Which rewrite.

@@ -108,15 +108,30 @@ struct ObjectiveCAttributeTests {
                 func handle(gesture: UIGestureRecognizer) {}
             }
 
+            #if canImport(DiffableCompat) && !canImport(UIKit)
+            // Added by the port step: A's @IBAction methods, which the actions of a storyboard or nib
+            // call (DiffableCompat's PortedIBActions finds them by this class's name).
+            extension A {
+                @MainActor static var diffbenchIBActions_A: [Selector] {
+                    [Selector("didTap:", A.didTap(_:))]
+                }
+            }
+
+            @MainActor final class DiffbenchIBActions_A: PortedIBActions {
+                static var selectors: [Selector] { A.diffbenchIBActions_A }
+            }
+            #endif
+
             """)
         #expect(report.rewrites.map(line) == [
+            "Screen.swift:1: ib-actions: @IBDesignable @objcMembers class A: UIView { → DiffbenchIBActions_A: didTap:",
             "Screen.swift:1: objc-attribute: @IBDesignable @objcMembers class A: UIView { → class A: UIView {",
             "Screen.swift:3: objc-attribute: @IBInspectable var radius: CGFloat = 0 → var radius: CGFloat = 0",
             "Screen.swift:4: objc-attribute: @objc dynamic var count = 0 → var count = 0",
             "Screen.swift:6: objc-attribute: @IBAction func didTap(_ sender: UIButton) {} → func didTap(_ sender: UIButton) {}",
             "Screen.swift:7: objc-attribute: @objc(handleGesture:) func handle(gesture: UIGestureRecognizer) {} → func handle(gesture: UIGestureRecognizer) {}",
         ])
-        #expect(report.rewrites[2].detail == "dropped @objc, dynamic")
+        #expect(report.rewrites[3].detail == "dropped @objc, dynamic")
         #expect(report.left.isEmpty && report.exitStatus == 0)
     }
 

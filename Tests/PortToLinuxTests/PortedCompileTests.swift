@@ -202,7 +202,7 @@ struct PortedCompileTests {
         let ported = try port(notesApp)
         #expect(ported.report.left.isEmpty, "\(ported.report.text)")
         #expect(Set(ported.report.rewrites.map(\.rule)) == [.importGuard, .objectiveCAttribute, .optionalRequirement, .selector,
-                                                            .optionalRequirementCall, .nibInit, .headlessOutlet])
+                                                            .optionalRequirementCall, .nibInit, .headlessOutlet, .ibActions])
         #expect(ported.report.rewrites.filter { $0.rule == .selectorNameOnly }.isEmpty)
         let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
         let result = try built.swiftc(["-typecheck"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)
