@@ -48,7 +48,7 @@ struct ObjectiveCAttributeTests {
         #expect(entry.column == 5 && entry.detail?.contains("weak is its argument") == true)
     }
 
-    @Test("outlets: strong, optional, private(set) with didSet, qualified types and @objc too take the wrapper; collections, computed, static and unowned ones only lose the attribute")
+    @Test("outlets: strong, optional, private(set) with didSet, qualified types, collections and @objc too take the wrapper; computed, static and unowned ones only lose the attribute")
     func outletForms() throws {
         let source = """
             class A: UIViewController {
@@ -73,14 +73,15 @@ struct ObjectiveCAttributeTests {
                 }
                 @HeadlessOutlet(.weak) var height: NSLayoutConstraint!
                 @HeadlessOutlet(.weak) var search: UISearchBar!
-                var buttons: [UIButton]!
+                @HeadlessOutlet var buttons: [UIButton]!
                 var computed: UILabel! { get { nil } set {} }
                 unowned var owner: UIView!
             }
 
             """)
         #expect(report.rewrites.map(\.rule) == [.headlessOutlet, .headlessOutlet, .headlessOutlet, .headlessOutlet, .moduleQualified,
-                                                .objectiveCAttribute, .objectiveCAttribute, .objectiveCAttribute])
+                                                .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute])
+        #expect(report.rewrites[5].detail == "an outlet collection a ported storyboard connects (DiffableCompat's HeadlessOutlet)")
         let (again, second) = try port(text)
         #expect(again == text && second.rewrites.isEmpty, "porting twice changes nothing")
     }
