@@ -32,6 +32,8 @@ final class IBActionRegistrar: SyntaxVisitor {
     private var actions: [String: [FunctionDeclSyntax]] = [:]
     /// Actions in extensions of types this file does not declare.
     private var strays: [FunctionDeclSyntax] = []
+    /// How many functions of each base name each type's body and extensions here declare.
+    private var functionNames: [String: [String: Int]] = [:]
 
     init(plan: FilePlan) {
         self.plan = plan
@@ -60,9 +62,16 @@ final class IBActionRegistrar: SyntaxVisitor {
         members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isIBAction)
     }
 
+    private func count(_ members: MemberBlockItemListSyntax, of type: String) {
+        for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            functionNames[type, default: [:]][function.name.text, default: 0] += 1
+        }
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let found = Self.ibActions(in: node.memberBlock.members)
         if Self.isTopLevel(node), node.genericParameterClause == nil {
+            count(node.memberBlock.members, of: node.name.text)
             classes.append((node.name.text, node))
             actions[node.name.text, default: []] += found
         } else {
@@ -75,15 +84,17 @@ final class IBActionRegistrar: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        if Self.isTopLevel(node) { count(node.memberBlock.members, of: name) }
         let found = Self.ibActions(in: node.memberBlock.members)
         guard !found.isEmpty else { return .visitChildren }
-        let name = node.extendedType.trimmedDescription
         if Self.isTopLevel(node) { actions[name, default: []] += found } else { strays += found }
         return .visitChildren
     }
 
-    /// The selector and the method reference of `function`, or why a `Selector` cannot carry it.
-    private static func entry(_ function: FunctionDeclSyntax, of className: String) -> (selector: String, reference: String)? {
+    /// The selector and the method reference of `function` (with its function type when `overloaded`,
+    /// as another function of its class has its base name), or nil when a `Selector` cannot carry it.
+    private static func entry(_ function: FunctionDeclSyntax, of className: String, overloaded: Bool) -> (selector: String, reference: String)? {
         let signature = function.signature
         let labels = signature.parameterClause.parameters.map { $0.firstName.text }
         guard labels.count <= 2, !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
@@ -92,7 +103,9 @@ final class IBActionRegistrar: SyntaxVisitor {
         let name = function.name.text
         let selector = function.objectiveCNameGiven ?? ObjectiveCName.selector(baseName: name, labels: labels)
         let reference = labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
-        return (selector, className + "." + reference)
+        guard overloaded else { return (selector, className + "." + reference) }
+        let types = signature.parameterClause.parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")
+        return (selector, "(\(className).\(reference) as (\(className)) -> (\(types)) -> Void)")
     }
 
     private func finish() {
@@ -108,7 +121,7 @@ final class IBActionRegistrar: SyntaxVisitor {
             var entries: [(selector: String, reference: String)] = []
             var seen: Set<String> = []
             for action in (actions[name] ?? []).sorted(by: { $0.position < $1.position }) {
-                guard let entry = Self.entry(action, of: name) else {
+                guard let entry = Self.entry(action, of: name, overloaded: (functionNames[name]?[action.name.text] ?? 0) > 1) else {
                     plan.leave("@IBAction", action, text: plan.header(of: action),
                                reason: "a static, async, throwing or generic action, or one of more than two parameters, cannot be sent as an action: connect it in code")
                     continue

@@ -51,6 +51,21 @@ struct IBActionRegistrarTests {
         #expect(again == text && !second.rewrites.contains { $0.rule == .ibActions }, "porting twice adds nothing")
     }
 
+    @Test("an action whose name another method of the class has is named with its function type, so the reference is not ambiguous")
+    func overloaded() throws {
+        let source = """
+            class ListViewController: UIViewController {
+                @IBAction func refresh(_ sender: UIRefreshControl) {}
+            }
+            extension ListViewController {
+                func refresh(_ animated: Bool) {}
+            }
+
+            """
+        let (text, _) = try port(source)
+        #expect(text.contains(#"[Selector("refresh:", (ListViewController.refresh(_:) as (ListViewController) -> (UIRefreshControl) -> Void))]"#))
+    }
+
     @Test("actions of a generic class, of another file's class, and a static or async one are left with why; a class with none gains nothing")
     func leaves() throws {
         let source = """

@@ -253,6 +253,30 @@ struct PortedCompileTests {
         }
         #expect(chosen.map { $0.contains("Result -> ") } == [false, false, false, true, true, true], "\(chosen)")
     }
+
+    @Test("ib-actions: the registration of private, extension, overloaded and sender-less actions type-checks", arguments: ["5", "6"])
+    func ibActionsCompile(mode: String) throws {
+        let built = try BuiltModules()
+        let ported = try port([("Screen.swift", """
+            import UIKit
+
+            final class Screen: UIViewController {
+                @IBAction private func add(_ sender: UIBarButtonItem) {}
+                @IBAction func refresh(_ sender: UIRefreshControl) {}
+                @IBAction func clear() {}
+            }
+
+            extension Screen {
+                func refresh(_ animated: Bool) {}
+                @IBAction fileprivate func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+
+            """)])
+        #expect(ported.report.left.isEmpty && ported.report.rewrites.contains { $0.rule == .ibActions })
+        let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
+        let result = try built.swiftc(["-typecheck"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)
+        #expect(result.status == 0 && !result.output.contains("error:"), "\(result.output)")
+    }
 }
 
 /// A small layout library written as libraries for iOS and macOS are (its own code, in the patterns
