@@ -281,7 +281,9 @@ struct StoryboardFile: Equatable {
                 var index = 0
                 withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
                 openViews.append((open.path + [index], depth))
-            } else if depth == open.depth + 1, name == "state", attributes["key"] == "normal", let title = attributes["title"] {
+            } else if depth == open.depth + 1, let title = attributes["title"],
+                      name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
+                // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
                 withView(open.path, in: scene.index) { $0.attributes.append(Attribute(name: "title", value: title)) }
             } else if depth == open.depth + 1, name == "segments" {
                 segmentsOf = (open.path, depth)

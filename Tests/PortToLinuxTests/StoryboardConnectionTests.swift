@@ -37,6 +37,10 @@ private let scene = """
                                     </segmentedControl>
                                 </subviews>
                             </stackView>
+                            <button buttonType="system" id="btn-2">
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Call"/>
+                            </button>
                             <mysteryWidget customClass="ChartView" id="unk-1"/>
                             <label text="no id"/>
                         </subviews>
@@ -72,7 +76,7 @@ struct StoryboardConnectionTests {
         let file = try StoryboardFile.read(Data(scene.utf8))
         let root = try #require(file.scenes.first?.view)
         #expect(root.id == "root-1" && root.element == "view")
-        #expect(root.subviews.map(\.id) == ["lbl-1", "btn-1", "stk-1", "unk-1"])
+        #expect(root.subviews.map(\.id) == ["lbl-1", "btn-1", "stk-1", "btn-2", "unk-1"])
         #expect(root.subviews[0].attributes == [.init(name: "text", value: "Today & \"later\"")])
         #expect(root.subviews[1].attributes == [.init(name: "tag", value: "7"), .init(name: "title", value: "Clear done")])
         let stack = root.subviews[2]
@@ -80,7 +84,7 @@ struct StoryboardConnectionTests {
         #expect(stack.subviews.map(\.element) == ["switch", "segmentedControl"])
         #expect(stack.subviews[0].attributes == [.init(name: "on", value: "YES")])
         #expect(stack.subviews[1].segments == ["All", "Done"])
-        #expect(root.subviews[3].element == "mysteryWidget" && root.subviews[3].className == "ChartView")
+        #expect(root.subviews[4].element == "mysteryWidget" && root.subviews[4].className == "ChartView")
         #expect(file.scenes.first?.firstResponder == "fr-1")
     }
 
@@ -113,6 +117,8 @@ struct StoryboardConnectionTests {
         #expect(text.contains(#"view: PortedStoryboardContents.View(id: "root-1", element: "view", subviews: ["#))
         #expect(text.contains(#"PortedStoryboardContents.View(id: "lbl-1", element: "label", attributes: ["text": "Today & \"later\""]),"#))
         #expect(text.contains(#"segments: ["All", "Done"]"#))
+        // A configured button's placeholder normal title gives way to its configuration's.
+        #expect(text.contains(#"PortedStoryboardContents.View(id: "btn-2", element: "button", attributes: ["title": "Call"]),"#))
         #expect(text.contains(#"navigationItem: .init(title: "Notes", leftItems: [PortedStoryboardContents.View(id: "edit-1", element: "barButtonItem", attributes: ["style": "done", "title": "Edit"])"#))
         #expect(text.contains(#".init(owner: "vc-1", property: "toggles", destination: "sw-1", isCollection: true),"#))
         #expect(text.contains(#".init(source: "add-1", selector: "addNote:", destination: "vc-1", eventType: nil),"#))
