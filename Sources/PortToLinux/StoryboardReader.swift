@@ -152,6 +152,8 @@ struct StoryboardFile: Equatable {
         private var openBarItem: (right: Bool, index: Int, depth: Int)?
         private var navigationItemDepth: Int?
         private var segmentsOf: (path: [Int], depth: Int)?
+        /// A `<string key="text">` element being read: the view's path, its depth, the text so far.
+        private var openString: (path: [Int], scene: Int, depth: Int, text: String)?
 
         /// The view at `path` in the open scene's tree.
         private func withView(_ path: [Int], in scene: Int, _ change: (inout View) -> Void) {
@@ -285,6 +287,9 @@ struct StoryboardFile: Equatable {
                       name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
                 // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
                 withView(open.path, in: scene.index) { $0.attributes.append(Attribute(name: "title", value: title)) }
+            } else if depth == open.depth + 1, name == "string", attributes["key"] == "text" {
+                // A text with line breaks is written as the element's content.
+                openString = (open.path, scene.index, depth, "")
             } else if depth == open.depth + 1, name == "segments" {
                 segmentsOf = (open.path, depth)
             } else if let segments = segmentsOf, depth == segments.depth + 1, name == "segment" {
@@ -292,8 +297,16 @@ struct StoryboardFile: Equatable {
             }
         }
 
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            openString?.text += string
+        }
+
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             let depth = elements.count
+            if let string = openString, string.depth == depth {
+                openString = nil
+                withView(string.path, in: string.scene) { $0.attributes.append(Attribute(name: "text", value: string.text)) }
+            }
             if openViews.last?.depth == depth { openViews.removeLast() }
             if segmentsOf?.depth == depth { segmentsOf = nil }
             if openBarItem?.depth == depth { openBarItem = nil }

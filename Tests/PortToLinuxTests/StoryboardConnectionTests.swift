@@ -41,7 +41,10 @@ private let scene = """
                                 <state key="normal" title="Button"/>
                                 <buttonConfiguration key="configuration" style="filled" title="Call"/>
                             </button>
-                            <mysteryWidget customClass="ChartView" id="unk-1"/>
+                            <mysteryWidget customClass="ChartView" id="unk-1">
+                                <string key="text">First line
+    second &amp; last</string>
+                            </mysteryWidget>
                             <label text="no id"/>
                         </subviews>
                     </view>
@@ -85,6 +88,7 @@ struct StoryboardConnectionTests {
         #expect(stack.subviews[0].attributes == [.init(name: "on", value: "YES")])
         #expect(stack.subviews[1].segments == ["All", "Done"])
         #expect(root.subviews[4].element == "mysteryWidget" && root.subviews[4].className == "ChartView")
+        #expect(root.subviews[4].attributes == [.init(name: "text", value: "First line\nsecond & last")])
         #expect(file.scenes.first?.firstResponder == "fr-1")
     }
 
