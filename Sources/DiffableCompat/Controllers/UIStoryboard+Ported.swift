@@ -6,7 +6,9 @@ import Foundation
 /// (`DiffbenchPortedStoryboards.swift`; a class, as the runtime finds a class by its name), named `DiffbenchPortedStoryboard_` and the storyboard's
 /// name (every character other than a letter, digit or underscore as `_`). A `UIStoryboard` of that
 /// name made from code in the same module reads it, so an unmodified storyboard app's scenes,
-/// initial controller, segues and prototype cells are the file's, with nothing declared in a test.
+/// initial controller, segues and prototype cells are the file's, with nothing declared in a test;
+/// and so are a scene's views, outlets, actions and navigation item, connected when its view
+/// loads (see `PortedStoryboardContents.View`).
 /// What a test declares (`setHeadlessScene`, `setHeadlessSegue`) comes first. Modelled.
 public protocol PortedStoryboard {
     /// What the storyboard file holds.
