@@ -2,7 +2,8 @@
 // A screen written the Interface Builder way, as public iOS apps write one — outlets, actions,
 // #selector with addTarget(_:action:for:), a bar button item with a target and an action, a
 // nib-based cell registered with UINib, a NotificationCenter observer with a selector, a diffable
-// data source feeding the table, a storyboard segue to a detail scene — with `import UIKit` only.
+// data source feeding the table, a storyboard segue to a detail scene, a storyboard label and a "+"
+// bar button item wired to an @IBAction in Interface Builder — with `import UIKit` only.
 // NotesApp/ holds the app's files, untouched; the test target links it as App/, excludes it, and
 // ports it on every build with
 // diffbench's PortToLinuxPlugin, so Linux compiles what only Objective-C compiles. Its tests tap

@@ -17,7 +17,8 @@
 /// `type(of: x).description()` to `NSStringFromClass(type(of: x))`; previews (`#Preview`,
 /// `PreviewProvider`, SwiftUI's bridges to UIKit) and `import SwiftUI` under `#if canImport(SwiftUI)`;
 /// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
-/// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes.
+/// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes; a
+/// class's `@IBAction` methods registered in its file for a ported storyboard's actions.
 /// Everything else is left as written;
 /// what Linux will not compile is named in ``PortReport/left``. Porting the output again changes
 /// nothing, and the same input always gives the same bytes.
@@ -36,6 +37,7 @@ public enum LinuxPort {
         let index = DeclarationIndex(files.map(\.tree))
         for file in files {
             ObjectiveCAttributeRewriter(plan: file).walk(file.tree)
+            IBActionRegistrar.plan(file)
             OptionalRequirementPorter(plan: file, index: index).walk(file.tree)
             SelectorRewriter(plan: file, index: index).walk(file.tree)
             OptionalRequirementCallRewriter(plan: file, index: index).walk(file.tree)

@@ -55,8 +55,8 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
     /// Rule 1's outlet form: `@IBOutlet weak var x: T!` → `@HeadlessOutlet(.weak) var x: T!`, which
     /// DiffableCompat's headless nibs and storyboards connect as Interface Builder does (a view or
     /// constraint of the declared type, once the owner's view is loaded). Only for a single stored
-    /// `var` of an optional or implicitly unwrapped class type that is not a collection (an outlet
-    /// collection `[UIButton]!` keeps rule 1's plain drop), not `static`, `override`, `unowned` or
+    /// `var` of an optional or implicitly unwrapped class type, or an array of one (an outlet
+    /// collection `[UIButton]!`, not `weak`, which a ported storyboard connects), not `static`, `override`, `unowned` or
     /// `lazy`, with at most `willSet`/`didSet` observers; other Objective-C attributes on it are
     /// dropped in the same edit. Nil when the declaration is not such an outlet.
     static func headlessOutletEdits(_ variable: VariableDeclSyntax, in plan: FilePlan) -> (edits: [TextEdit], detail: String)? {
@@ -71,19 +71,24 @@ final class ObjectiveCAttributeRewriter: SyntaxAnyVisitor {
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { wrapped = iuo.wrappedType }
         else if let optional = type.as(OptionalTypeSyntax.self) { wrapped = optional.wrappedType }
         else { return nil }
-        guard !wrapped.is(ArrayTypeSyntax.self), !wrapped.is(DictionaryTypeSyntax.self),
-              wrapped.is(IdentifierTypeSyntax.self) || wrapped.is(MemberTypeSyntax.self) else { return nil }
+        // An outlet collection (`[UIButton]!`, never weak) takes the wrapper too: a ported
+        // storyboard connects it; otherwise it stays nil, as nothing makes a collection by type.
+        let collection = wrapped.as(ArrayTypeSyntax.self)
+        let element = collection?.element ?? wrapped
+        guard element.is(IdentifierTypeSyntax.self) || element.is(MemberTypeSyntax.self) else { return nil }
         if case .getter? = binding.accessorBlock?.accessors { return nil }
         if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
            accessors.contains(where: { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { return nil }
         let modifiers = variable.modifiers.map(\.name.text)
         guard !modifiers.contains(where: { ["static", "class", "override", "unowned", "lazy"].contains($0) }) else { return nil }
         let weak = variable.modifiers.first { $0.name.text == "weak" }
+        guard collection == nil || weak == nil else { return nil }
         let others = droppedRanges(of: Syntax(variable)).filter { $0 != outlet.trimmedRange }
         let replacement = weak == nil ? "@HeadlessOutlet" : "@HeadlessOutlet(.weak)"
         var edits = [TextEdit(range: outlet.trimmedRange, replacement: replacement)]
         edits += removals(others + (weak.map { [$0.trimmedRange] } ?? []), in: plan)
-        let detail = "an outlet a headless nib or storyboard connects (DiffableCompat's HeadlessOutlet)"
+        let detail = (collection == nil ? "an outlet a headless nib or storyboard connects (DiffableCompat's HeadlessOutlet)"
+                      : "an outlet collection a ported storyboard connects (DiffableCompat's HeadlessOutlet)")
             + (weak == nil ? "" : "; weak is its argument, as a property wrapper cannot be weak")
         return (edits.sorted { $0.range.lowerBound < $1.range.lowerBound }, detail)
     }

@@ -146,8 +146,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// A name qualified by a module DiffableCompat stands in for (`UIKit.UIControl`) without its
         /// qualifier: Linux has no such module.
         case moduleQualified = "module-qualified"
-        /// `@IBOutlet weak var x: T!` (or `T?`, without `weak`) to `@HeadlessOutlet(.weak) var x: T!`:
-        /// DiffableCompat's outlet, which a headless nib or storyboard connects as Interface Builder does.
+        /// `@IBOutlet weak var x: T!` (or `T?`, without `weak`; or an outlet collection `[T]!`) to
+        /// `@HeadlessOutlet(.weak) var x: T!`: DiffableCompat's outlet, which a headless nib or
+        /// storyboard connects as Interface Builder does.
         case headlessOutlet = "outlet"
         /// An override, in an extension of a UIKit class, of a member only the system reads
         /// (`preferredStatusBarStyle`, `supportedInterfaceOrientations`…) put under `#if !os(Linux)`.
@@ -156,6 +157,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// scenes, initial scene, segues and prototype cells, which DiffableCompat's headless
         /// storyboards then hold (`PortedStoryboard`).
         case storyboard
+        /// A class's `@IBAction` methods registered after the class, in its own file (an extension
+        /// with their `Selector`s and a `DiffbenchIBActions_<Class>` class conforming to
+        /// DiffableCompat's `PortedIBActions`), so that a ported storyboard's actions call them.
+        case ibActions = "ib-actions"
     }
 
     /// Which rewrite.

@@ -41,9 +41,14 @@ enum PortedStoryboardsWriter {
                 continue
             }
             read.append((name, file))
+            for unread in file.unread {
+                left.append(LeftConstruct(construct: "storyboard connection", file: path, line: unread.line, column: 1, text: unread.text,
+                                          reason: unread.reason + "; connect it in code (or in a test) if a test needs it"))
+            }
             rewrites.append(PortRewrite(rule: .storyboard, file: path, line: 1, column: 1, before: "\(name).storyboard",
                                         after: "\(typeName) in \(fileName)",
                                         detail: "\(file.scenes.count) scenes, \(file.segues.count) segues, \(file.prototypes.count) prototype cells"
+                                            + ", \(file.scenes.reduce(0) { $0 + $1.outlets.count }) outlets, \(file.scenes.reduce(0) { $0 + $1.actions.count }) actions"
                                             + (file.initialScene == nil ? ", no initial scene" : "")))
         }
         // Written whenever a storyboard was given, so that a build plugin's declared output exists.
@@ -71,6 +76,7 @@ enum PortedStoryboardsWriter {
                 text += "                .init(id: \(literal(scene.id)), storyboardIdentifier: \(optional(scene.storyboardIdentifier)), "
                     + "className: \(optional(scene.className)), kind: .\(scene.kind), children: [\(scene.children.map(literal).joined(separator: ", "))]"
                     + (scene.referencedStoryboard.map { ", referencedStoryboard: \(literal($0)), referencedIdentifier: \(optional(scene.referencedIdentifier))" } ?? "")
+                    + connections(scene, indent: "                    ")
                     + "),\n"
             }
             text += "            ],\n            segues: [\n"
@@ -86,6 +92,54 @@ enum PortedStoryboardsWriter {
             text += "            ])\n    }\n}\n"
         }
         return text
+    }
+
+    /// A scene's view tree, navigation item, outlets and actions as the rest of its `.init(…)`
+    /// arguments, one a line at `indent`; empty when it has none.
+    static func connections(_ scene: StoryboardFile.Scene, indent: String) -> String {
+        var text = ""
+        if let view = scene.view { text += ",\n\(indent)view: \(swift(view, indent: indent))" }
+        if let item = scene.navigationItem {
+            text += ",\n\(indent)navigationItem: .init(title: \(optional(item.title))"
+            if !item.leftItems.isEmpty { text += ", leftItems: [\(item.leftItems.map { swift($0, indent: indent) }.joined(separator: ", "))]" }
+            if !item.rightItems.isEmpty { text += ", rightItems: [\(item.rightItems.map { swift($0, indent: indent) }.joined(separator: ", "))]" }
+            text += ")"
+        }
+        if !scene.outlets.isEmpty {
+            text += ",\n\(indent)outlets: [\n" + scene.outlets.map { outlet in
+                "\(indent)    .init(owner: \(literal(outlet.owner)), property: \(literal(outlet.property)), destination: \(literal(outlet.destination))"
+                    + (outlet.isCollection ? ", isCollection: true" : "") + "),\n"
+            }.joined() + "\(indent)]"
+        }
+        if !scene.actions.isEmpty {
+            text += ",\n\(indent)actions: [\n" + scene.actions.map { action in
+                "\(indent)    .init(source: \(literal(action.source)), selector: \(literal(action.selector)), "
+                    + "destination: \(literal(action.destination)), eventType: \(optional(action.eventType))),\n"
+            }.joined() + "\(indent)]"
+        }
+        if let firstResponder = scene.firstResponder, !text.isEmpty { text += ",\n\(indent)firstResponder: \(literal(firstResponder))" }
+        return text
+    }
+
+    /// A view as `PortedStoryboardContents.View(…)`, its subviews one a line, indented.
+    static func swift(_ view: StoryboardFile.View, indent: String) -> String {
+        var text = "PortedStoryboardContents.View(id: \(literal(view.id)), element: \(literal(view.element))"
+        if let className = view.className { text += ", className: \(literal(className))" }
+        if !view.attributes.isEmpty {
+            // The last of an attribute named twice (a button's `title`) wins, as a dictionary keeps one.
+            var seen: [String: String] = [:]
+            var order: [String] = []
+            for attribute in view.attributes {
+                if seen.updateValue(attribute.value, forKey: attribute.name) == nil { order.append(attribute.name) }
+            }
+            text += ", attributes: [" + order.map { "\(literal($0)): \(literal(seen[$0] ?? ""))" }.joined(separator: ", ") + "]"
+        }
+        if !view.segments.isEmpty { text += ", segments: [\(view.segments.map(literal).joined(separator: ", "))]" }
+        if !view.subviews.isEmpty {
+            let inner = indent + "    "
+            text += ", subviews: [\n" + view.subviews.map { "\(inner)\(swift($0, indent: inner)),\n" }.joined() + "\(indent)]"
+        }
+        return text + ")"
     }
 
     /// `value` as a Swift string literal.

@@ -6,9 +6,60 @@ import FoundationXML
 /// What a storyboard file holds that DiffableCompat's headless storyboards need: each scene's
 /// controller (object ID, Storyboard ID, custom class, UIKit class, relationship children), the
 /// initial scene, the segues that are not relationships (with the prototype cell that triggers one),
-/// and the prototype cells. Outlets, actions and views are not read: DiffableCompat connects
-/// outlets by their declared type.
+/// and the prototype cells; and what Interface Builder connects in a scene: the controller's root
+/// view with its subviews and the attributes tests read, the outlets, the actions, and the
+/// navigation item with its bar button items. What cannot be read is listed in `unread`, never an error.
 struct StoryboardFile: Equatable {
+    /// A view (or a bar button item) Interface Builder lays out: its element, custom class, object
+    /// ID, the attributes DiffableCompat applies (`text`, `placeholder`, `title`, `on`, `value`…,
+    /// in the file's order), a segmented control's segment titles, and its subviews in order.
+    struct View: Equatable {
+        var id: String
+        var element: String
+        var className: String?
+        var attributes: [Attribute] = []
+        var segments: [String] = []
+        var subviews: [View] = []
+    }
+
+    /// One attribute of a view, as the file spells it (`text` = `Hello`).
+    struct Attribute: Equatable {
+        var name: String
+        var value: String
+    }
+
+    /// An `<outlet>` or `<outletCollection>`: the object holding the property (the controller or a
+    /// view of the scene), the property, and the object it connects.
+    struct Outlet: Equatable {
+        var owner: String
+        var property: String
+        var destination: String
+        var isCollection = false
+    }
+
+    /// An `<action>`: the control or bar button item that sends it, the selector, the object it is
+    /// sent to (the controller, a view, or the First Responder placeholder), and a control's event.
+    struct Action: Equatable {
+        var source: String
+        var selector: String
+        var destination: String
+        var eventType: String?
+    }
+
+    /// The controller's `<navigationItem key="navigationItem">`: its title and bar button items.
+    struct NavigationItem: Equatable {
+        var title: String?
+        var leftItems: [View] = []
+        var rightItems: [View] = []
+    }
+
+    /// Something of a scene that was not read (an action with no destination…): the line and why.
+    struct Unread: Equatable {
+        var line: Int
+        var text: String
+        var reason: String
+    }
+
     struct Scene: Equatable {
         var id: String
         var storyboardIdentifier: String?
@@ -19,6 +70,13 @@ struct StoryboardFile: Equatable {
         /// For a storyboard reference (`<viewControllerPlaceholder>`): the storyboard and Storyboard ID it names.
         var referencedStoryboard: String?
         var referencedIdentifier: String?
+        /// The controller's root view (`key="view"`), with its subviews.
+        var view: View?
+        var navigationItem: NavigationItem?
+        var outlets: [Outlet] = []
+        var actions: [Action] = []
+        /// The object ID of the scene's First Responder placeholder, if it has one.
+        var firstResponder: String?
     }
 
     struct Segue: Equatable {
@@ -39,6 +97,24 @@ struct StoryboardFile: Equatable {
     var scenes: [Scene] = []
     var segues: [Segue] = []
     var prototypes: [Prototype] = []
+    var unread: [Unread] = []
+
+    /// The view elements read into a scene's view tree (with their UIKit class in DiffableCompat's
+    /// model); any other element in `<subviews>` is read as a plain view of its custom class.
+    static let viewElements: Set<String> = [
+        "view", "label", "button", "textField", "textView", "switch", "slider", "segmentedControl", "stepper",
+        "tableView", "collectionView", "imageView", "stackView", "activityIndicatorView", "pageControl",
+        "progressView", "datePicker", "searchBar", "scrollView", "pickerView", "visualEffectView",
+        "toolbar", "navigationBar", "tabBar", "mapView", "wkWebView", "containerView",
+    ]
+
+    /// The attributes of a view element DiffableCompat applies; others are not kept.
+    static let viewAttributes: Set<String> = [
+        "text", "placeholder", "title", "on", "value", "minimumValue", "maximumValue", "stepValue",
+        "selectedSegmentIndex", "hidden", "enabled", "selected", "tag", "axis", "spacing", "numberOfPages", "currentPage",
+        "progress", "editable", "userInteractionEnabled", "alpha", "systemItem", "style", "image", "hidesWhenStopped",
+        "animating", "numberOfLines",
+    ]
 
     /// The controller elements DiffableCompat makes as their own UIKit class; any other element
     /// that is a scene's controller (`sceneMemberID="viewController"`) is made as a plain
@@ -68,10 +144,39 @@ struct StoryboardFile: Equatable {
         /// Index into `file.scenes` of each open scene controller, with its element depth.
         private var openScenes: [(index: Int, depth: Int)] = []
         private var openPrototypes: [(reuseIdentifier: String, depth: Int)] = []
+        /// The object ID of each open element (nil when it has none), parallel to `elements`.
+        private var elementIDs: [String?] = []
+        /// The open views of the scene's view tree: a path of indices from the root, with depth.
+        private var openViews: [(path: [Int], depth: Int)] = []
+        /// The open bar button item of the navigation item: which list, index, depth.
+        private var openBarItem: (right: Bool, index: Int, depth: Int)?
+        private var navigationItemDepth: Int?
+        private var segmentsOf: (path: [Int], depth: Int)?
+        /// A `<string key="text">` element being read: the view's path, its depth, the text so far.
+        private var openString: (path: [Int], scene: Int, depth: Int, text: String)?
+
+        /// The view at `path` in the open scene's tree.
+        private func withView(_ path: [Int], in scene: Int, _ change: (inout View) -> Void) {
+            func walk(_ view: inout View, _ rest: ArraySlice<Int>) {
+                guard let first = rest.first else { return change(&view) }
+                guard view.subviews.indices.contains(first) else { return }
+                walk(&view.subviews[first], rest.dropFirst())
+            }
+            guard file.scenes[scene].view != nil else { return }
+            walk(&file.scenes[scene].view!, path[...])
+        }
+
+        private static func view(_ name: String, _ attributes: [String: String]) -> View? {
+            guard let id = attributes["id"] else { return nil }
+            return View(id: id, element: name, className: attributes["customClass"],
+                        attributes: attributes.filter { StoryboardFile.viewAttributes.contains($0.key) }
+                            .sorted { $0.key < $1.key }.map { Attribute(name: $0.key, value: $0.value) })
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             elements.append(name)
+            elementIDs.append(attributes["id"])
             let depth = elements.count
             if name == "document", depth == 1 {
                 sawStoryboardDocument = attributes["type"]?.contains("Storyboard") == true
@@ -90,8 +195,15 @@ struct StoryboardFile: Equatable {
                 openScenes.append((file.scenes.count - 1, depth))
                 return
             }
-            guard let scene = openScenes.last else { return }
+            guard let scene = openScenes.last else {
+                if name == "placeholder", attributes["placeholderIdentifier"] == "IBFirstResponder", let id = attributes["id"],
+                   let last = file.scenes.indices.last {
+                    file.scenes[last].firstResponder = id
+                }
+                return
+            }
             let sceneID = file.scenes[scene.index].id
+            readConnections(name, attributes, depth: depth, scene: scene, line: parser.lineNumber)
             if name == "tableViewCell" || name == "collectionViewCell", let reuse = attributes["reuseIdentifier"], !reuse.isEmpty {
                 file.prototypes.append(Prototype(scene: sceneID, reuseIdentifier: reuse, className: attributes["customClass"]))
                 openPrototypes.append((reuse, depth))
@@ -107,8 +219,99 @@ struct StoryboardFile: Equatable {
             }
         }
 
+        /// The views, navigation item, outlets and actions of the open scene.
+        private func readConnections(_ name: String, _ attributes: [String: String], depth: Int,
+                                     scene: (index: Int, depth: Int), line: Int) {
+            let parent = elements.count >= 2 ? elements[elements.count - 2] : ""
+            // The connections element's owner: the element holding `<connections>`.
+            let owner = elements.count >= 3 ? elementIDs[elements.count - 3] : nil
+            switch parent == "connections" ? name : "" {
+            case "outlet", "outletCollection":
+                guard let property = attributes["property"], !property.isEmpty, let destination = attributes["destination"],
+                      !destination.isEmpty, let owner else {
+                    return file.unread.append(Unread(line: line, text: "<\(name) property=\"\(attributes["property"] ?? "")\">",
+                                                     reason: "an outlet with no property, destination or owner is not connected"))
+                }
+                file.scenes[scene.index].outlets.append(Outlet(owner: owner, property: property, destination: destination,
+                                                               isCollection: name == "outletCollection"))
+                return
+            case "action":
+                guard let selector = attributes["selector"], !selector.isEmpty, let destination = attributes["destination"],
+                      !destination.isEmpty, let owner else {
+                    return file.unread.append(Unread(line: line, text: "<action selector=\"\(attributes["selector"] ?? "")\">",
+                                                     reason: "an action with no selector, destination or sender is not connected"))
+                }
+                file.scenes[scene.index].actions.append(Action(source: owner, selector: selector, destination: destination,
+                                                               eventType: attributes["eventType"]))
+                return
+            default: break
+            }
+            if name == "navigationItem", attributes["key"] == "navigationItem", depth == scene.depth + 1 {
+                file.scenes[scene.index].navigationItem = NavigationItem(title: attributes["title"])
+                navigationItemDepth = depth
+                return
+            }
+            if let itemDepth = navigationItemDepth, name == "barButtonItem", openBarItem == nil,
+               let item = Self.view(name, attributes) {
+                let key = attributes["key"]
+                let right: Bool
+                if depth == itemDepth + 1, key == "rightBarButtonItem" || key == "leftBarButtonItem" {
+                    right = key == "rightBarButtonItem"
+                } else if depth == itemDepth + 2, parent == "rightBarButtonItems" || parent == "leftBarButtonItems" {
+                    right = parent == "rightBarButtonItems"
+                } else { return }
+                if right {
+                    file.scenes[scene.index].navigationItem?.rightItems.append(item)
+                    openBarItem = (true, (file.scenes[scene.index].navigationItem?.rightItems.count ?? 1) - 1, depth)
+                } else {
+                    file.scenes[scene.index].navigationItem?.leftItems.append(item)
+                    openBarItem = (false, (file.scenes[scene.index].navigationItem?.leftItems.count ?? 1) - 1, depth)
+                }
+                return
+            }
+            if attributes["key"] == "view", depth == scene.depth + 1, file.scenes[scene.index].view == nil,
+               let view = Self.view(name, attributes) {
+                file.scenes[scene.index].view = view
+                openViews = [([], depth)]
+                return
+            }
+            guard let open = openViews.last else { return }
+            if depth == open.depth + 2, parent == "subviews" {
+                guard let view = Self.view(name, attributes) else {
+                    return file.unread.append(Unread(line: line, text: "<\(name)>", reason: "a view with no object ID is not made"))
+                }
+                var index = 0
+                withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
+                openViews.append((open.path + [index], depth))
+            } else if depth == open.depth + 1, let title = attributes["title"],
+                      name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
+                // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
+                withView(open.path, in: scene.index) { $0.attributes.append(Attribute(name: "title", value: title)) }
+            } else if depth == open.depth + 1, name == "string", attributes["key"] == "text" {
+                // A text with line breaks is written as the element's content.
+                openString = (open.path, scene.index, depth, "")
+            } else if depth == open.depth + 1, name == "segments" {
+                segmentsOf = (open.path, depth)
+            } else if let segments = segmentsOf, depth == segments.depth + 1, name == "segment" {
+                withView(segments.path, in: scene.index) { $0.segments.append(attributes["title"] ?? "") }
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            openString?.text += string
+        }
+
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             let depth = elements.count
+            if let string = openString, string.depth == depth {
+                openString = nil
+                withView(string.path, in: string.scene) { $0.attributes.append(Attribute(name: "text", value: string.text)) }
+            }
+            if openViews.last?.depth == depth { openViews.removeLast() }
+            if segmentsOf?.depth == depth { segmentsOf = nil }
+            if openBarItem?.depth == depth { openBarItem = nil }
+            if navigationItemDepth == depth { navigationItemDepth = nil }
+            elementIDs.removeLast()
             if openScenes.last?.depth == depth { openScenes.removeLast() }
             if openPrototypes.last?.depth == depth { openPrototypes.removeLast() }
             elements.removeLast()

@@ -48,7 +48,7 @@ struct ObjectiveCAttributeTests {
         #expect(entry.column == 5 && entry.detail?.contains("weak is its argument") == true)
     }
 
-    @Test("outlets: strong, optional, private(set) with didSet, qualified types and @objc too take the wrapper; collections, computed, static and unowned ones only lose the attribute")
+    @Test("outlets: strong, optional, private(set) with didSet, qualified types, collections and @objc too take the wrapper; computed, static and unowned ones only lose the attribute")
     func outletForms() throws {
         let source = """
             class A: UIViewController {
@@ -73,14 +73,15 @@ struct ObjectiveCAttributeTests {
                 }
                 @HeadlessOutlet(.weak) var height: NSLayoutConstraint!
                 @HeadlessOutlet(.weak) var search: UISearchBar!
-                var buttons: [UIButton]!
+                @HeadlessOutlet var buttons: [UIButton]!
                 var computed: UILabel! { get { nil } set {} }
                 unowned var owner: UIView!
             }
 
             """)
         #expect(report.rewrites.map(\.rule) == [.headlessOutlet, .headlessOutlet, .headlessOutlet, .headlessOutlet, .moduleQualified,
-                                                .objectiveCAttribute, .objectiveCAttribute, .objectiveCAttribute])
+                                                .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute])
+        #expect(report.rewrites[5].detail == "an outlet collection a ported storyboard connects (DiffableCompat's HeadlessOutlet)")
         let (again, second) = try port(text)
         #expect(again == text && second.rewrites.isEmpty, "porting twice changes nothing")
     }
@@ -108,15 +109,30 @@ struct ObjectiveCAttributeTests {
                 func handle(gesture: UIGestureRecognizer) {}
             }
 
+            #if canImport(DiffableCompat) && !canImport(UIKit)
+            // Added by the port step: A's @IBAction methods, which the actions of a storyboard or nib
+            // call (DiffableCompat's PortedIBActions finds them by this class's name).
+            extension A {
+                @MainActor static var diffbenchIBActions_A: [Selector] {
+                    [Selector("didTap:", A.didTap(_:))]
+                }
+            }
+
+            @MainActor final class DiffbenchIBActions_A: PortedIBActions {
+                static var selectors: [Selector] { A.diffbenchIBActions_A }
+            }
+            #endif
+
             """)
         #expect(report.rewrites.map(line) == [
+            "Screen.swift:1: ib-actions: @IBDesignable @objcMembers class A: UIView { → DiffbenchIBActions_A: didTap:",
             "Screen.swift:1: objc-attribute: @IBDesignable @objcMembers class A: UIView { → class A: UIView {",
             "Screen.swift:3: objc-attribute: @IBInspectable var radius: CGFloat = 0 → var radius: CGFloat = 0",
             "Screen.swift:4: objc-attribute: @objc dynamic var count = 0 → var count = 0",
             "Screen.swift:6: objc-attribute: @IBAction func didTap(_ sender: UIButton) {} → func didTap(_ sender: UIButton) {}",
             "Screen.swift:7: objc-attribute: @objc(handleGesture:) func handle(gesture: UIGestureRecognizer) {} → func handle(gesture: UIGestureRecognizer) {}",
         ])
-        #expect(report.rewrites[2].detail == "dropped @objc, dynamic")
+        #expect(report.rewrites[3].detail == "dropped @objc, dynamic")
         #expect(report.left.isEmpty && report.exitStatus == 0)
     }
 

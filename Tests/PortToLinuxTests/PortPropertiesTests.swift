@@ -60,7 +60,7 @@ struct PortPropertiesTests {
     func fullExample() throws {
         let (text, report) = try port(everyConstruct)
         #expect(report.rewrites.map(\.rule) == [
-            .importGuard, .importGuard, .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute, .optionalRequirementCall,
+            .importGuard, .importGuard, .ibActions, .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute, .optionalRequirementCall,
             .objectiveCAttribute, .selector, .keyPath, .overrideMoved, .selector, .objectiveCAttribute, .optionalRequirement,
         ])
         #expect(report.left.map(\.construct) == ["NSClassFromString"])
@@ -68,7 +68,8 @@ struct PortPropertiesTests {
         #expect(text.contains(#"action: Selector("refresh", ListViewController.refresh))"#))
         #expect(text.contains(#"action: Selector("didTap:", ListViewController.didTap(_:)), for: .valueChanged)"#))
         #expect(text.contains("        delegate?.list(self, didTap: sender)\n"))
-        #expect(!text.contains("extension ListViewController"))
+        #expect(!text.contains("extension ListViewController {\n    override"))
+        #expect(text.contains(#"[Selector("didTap:", ListViewController.didTap(_:))]"#))
         #expect(text.contains("        let key = \"count\"\n"))
         #expect(text.hasSuffix("""
             protocol ListDelegate: AnyObject {

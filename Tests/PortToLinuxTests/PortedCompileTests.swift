@@ -202,7 +202,7 @@ struct PortedCompileTests {
         let ported = try port(notesApp)
         #expect(ported.report.left.isEmpty, "\(ported.report.text)")
         #expect(Set(ported.report.rewrites.map(\.rule)) == [.importGuard, .objectiveCAttribute, .optionalRequirement, .selector,
-                                                            .optionalRequirementCall, .nibInit, .headlessOutlet])
+                                                            .optionalRequirementCall, .nibInit, .headlessOutlet, .ibActions])
         #expect(ported.report.rewrites.filter { $0.rule == .selectorNameOnly }.isEmpty)
         let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
         let result = try built.swiftc(["-typecheck"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)
@@ -252,6 +252,30 @@ struct PortedCompileTests {
             if !chosen.contains(decl) { chosen.append(decl) }
         }
         #expect(chosen.map { $0.contains("Result -> ") } == [false, false, false, true, true, true], "\(chosen)")
+    }
+
+    @Test("ib-actions: the registration of private, extension, overloaded and sender-less actions type-checks", arguments: ["5", "6"])
+    func ibActionsCompile(mode: String) throws {
+        let built = try BuiltModules()
+        let ported = try port([("Screen.swift", """
+            import UIKit
+
+            final class Screen: UIViewController {
+                @IBAction private func add(_ sender: UIBarButtonItem) {}
+                @IBAction func refresh(_ sender: UIRefreshControl) {}
+                @IBAction func clear() {}
+            }
+
+            extension Screen {
+                func refresh(_ animated: Bool) {}
+                @IBAction fileprivate func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+
+            """)])
+        #expect(ported.report.left.isEmpty && ported.report.rewrites.contains { $0.rule == .ibActions })
+        let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
+        let result = try built.swiftc(["-typecheck"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)
+        #expect(result.status == 0 && !result.output.contains("error:"), "\(result.output)")
     }
 }
 

@@ -3,8 +3,9 @@
 //  Notes
 //
 //  Laid out in NotesViewController.xib: a filter field above the table, a "Clear done" button
-//  below it. The add button is in the navigation bar. In Main.storyboard it is the Notes scene,
-//  whose "showNote" Show segue opens the NoteDetail scene for the selected row.
+//  below it. In Main.storyboard it is the Notes scene (a hint label above the same views), whose
+//  "+" bar button item calls addTapped(_:) and whose "showNote" Show segue opens the NoteDetail
+//  scene for the selected row. Made in code, it adds its own "+" item.
 //
 
 import UIKit
@@ -17,6 +18,7 @@ class NotesViewController: UIViewController {
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var filterField: UITextField!
     @IBOutlet weak var clearDoneButton: UIButton!
+    @IBOutlet weak var hintLabel: UILabel!
 
     var store = NotesStore.shared
     private var dataSource: UITableViewDiffableDataSource<Section, Note>!
@@ -35,7 +37,9 @@ class NotesViewController: UIViewController {
             return cell
         }
 
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped(_:)))
+        if storyboard == nil {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped(_:)))
+        }
         clearDoneButton.addTarget(self, action: #selector(clearDoneTapped(_:)), for: .touchUpInside)
         filterField.addTarget(self, action: #selector(filterChanged(_:)), for: .editingChanged)
 

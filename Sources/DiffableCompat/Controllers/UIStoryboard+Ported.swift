@@ -6,7 +6,9 @@ import Foundation
 /// (`DiffbenchPortedStoryboards.swift`; a class, as the runtime finds a class by its name), named `DiffbenchPortedStoryboard_` and the storyboard's
 /// name (every character other than a letter, digit or underscore as `_`). A `UIStoryboard` of that
 /// name made from code in the same module reads it, so an unmodified storyboard app's scenes,
-/// initial controller, segues and prototype cells are the file's, with nothing declared in a test.
+/// initial controller, segues and prototype cells are the file's, with nothing declared in a test;
+/// and so are a scene's views, outlets, actions and navigation item, connected when its view
+/// loads (see `PortedStoryboardContents.View`).
 /// What a test declares (`setHeadlessScene`, `setHeadlessSegue`) comes first. Modelled.
 public protocol PortedStoryboard {
     /// What the storyboard file holds.
@@ -52,10 +54,30 @@ public struct PortedStoryboardContents: Sendable {
         /// For a storyboard reference: the Storyboard ID it names there; nil: that storyboard's
         /// initial scene.
         public var referencedIdentifier: String?
+        /// The controller's root view as Interface Builder lays it out, with its subviews: made
+        /// when the controller's view loads (see `View`). Modelled.
+        public var view: View?
+        /// The controller's navigation item: its title and bar button items, set when the view
+        /// loads. Modelled.
+        public var navigationItem: NavigationItem?
+        /// The outlets of the controller and of the views of `view`, connected when the view loads. Modelled.
+        public var outlets: [Outlet]
+        /// The actions of the controls and bar button items of the scene, connected when the view loads. Modelled.
+        public var actions: [Action]
+        /// The object ID of the scene's First Responder placeholder: an action sent to it goes up
+        /// the responder chain. Modelled.
+        public var firstResponder: String?
 
         /// A scene. Modelled.
         public init(id: String, storyboardIdentifier: String?, className: String?, kind: ControllerKind, children: [String] = [],
-                    referencedStoryboard: String? = nil, referencedIdentifier: String? = nil) {
+                    referencedStoryboard: String? = nil, referencedIdentifier: String? = nil, view: View? = nil,
+                    navigationItem: NavigationItem? = nil, outlets: [Outlet] = [], actions: [Action] = [],
+                    firstResponder: String? = nil) {
+            self.view = view
+            self.navigationItem = navigationItem
+            self.outlets = outlets
+            self.actions = actions
+            self.firstResponder = firstResponder
             self.id = id
             self.storyboardIdentifier = storyboardIdentifier
             self.className = className
@@ -180,7 +202,13 @@ extension UIStoryboard {
             return other.instantiateViewController(withIdentifier: identifier)
         }
         guard depth < 16, let controller = portedClass(of: scene).init(coder: HeadlessNibCoder()) else { return nil }
+        // The navigation item is decoded with the controller, before awakeFromNib; the views when it loads.
+        PortedConnections.setNavigationItem(controller, scene: scene)
         _ = finish(controller, scene: nil)
+        if scene.view != nil || scene.navigationItem != nil || !scene.outlets.isEmpty || !scene.actions.isEmpty {
+            let module = callerModule
+            controller.sceneOutlets = { PortedConnections.connect($0, scene: scene, module: module) }
+        }
         let children = scene.children.compactMap { id in
             contents.scene(id: id).flatMap { makePorted($0, in: contents, depth: depth + 1) }
         }

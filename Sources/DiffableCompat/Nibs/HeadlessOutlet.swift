@@ -15,7 +15,8 @@ import Foundation
 /// inactive placeholder constraint, held by that view. The outlet is set through the property, so
 /// its `didSet` runs, as when a nib connects it. Otherwise (a controller made in code, a view
 /// not loaded yet, another type of outlet such as a bar button item) it stays nil, as UIKit leaves
-/// it. What a test connects (`UINib.setHeadlessContents`, `UIStoryboard.setHeadlessScene`, or
+/// it. A storyboard scene the port step read connects the object the file names for the
+/// property (see `PortedStoryboardContents.Outlet`) before any of these rules. What a test connects (`UINib.setHeadlessContents`, `UIStoryboard.setHeadlessScene`, or
 /// setting it) is kept. The made views have zero frames: nothing lays them out. Modelled.
 @propertyWrapper
 public struct HeadlessOutlet<Value> {
@@ -68,7 +69,12 @@ public struct HeadlessOutlet<Value> {
             if let value = owner[keyPath: storageKeyPath].value { return value }
             guard DelayedPerform.isOnMainQueue else { return nil }
             let handed = UncheckedSendable(owner)
-            guard let made = MainActor.assumeIsolated({ UncheckedSendable(HeadlessOutlets.make(Value.self, for: handed.value)) }).value
+            let keyPath = UncheckedSendable(storageKeyPath)
+            guard let made = MainActor.assumeIsolated({
+                // The object a ported storyboard scene connects to this property, else one of its type.
+                UncheckedSendable(PortedConnections.connected(Value.self, property: { String(describing: keyPath.value) }, of: handed.value)
+                    ?? HeadlessOutlets.make(Value.self, for: handed.value))
+            }).value
             else { return nil }
             // Stored first: a write through the key path reads the property (its modify accessor),
             // which must find it connected; the write then runs the property's observers.

@@ -134,6 +134,28 @@ struct NotesScreenTests {
         #expect(snapshotTitles(screen) == ["Milk", "Note 2"])
     }
 
+    @Test("Main.storyboard's Notes scene as laid out in Interface Builder: the hint label's text, the outlets' views, and the + item wired to addTapped(_:) adds a note the table shows")
+    func storyboardViewsAndActions() throws {
+        UINib.removeHeadlessContents(ofNibNamed: "NotesViewController")
+        defer { declareNibs() }
+        let store = NotesStore()
+        store.replaceAll(with: [Note(title: "Milk")])
+        let navigation = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let screen = try #require(navigation.topViewController as? NotesViewController)
+        screen.store = store
+        screen.loadViewIfNeeded()
+        #expect(screen.hintLabel.text == "Tap + to add a note" && screen.hintLabel.superview === screen.view)
+        #expect(screen.filterField.placeholder == "Filter" && screen.clearDoneButton.title(for: .normal) == "Clear done")
+        #expect(screen.view.subviews.count == 4 && screen.navigationItem.title == "Notes")
+        let add = try #require(screen.navigationItem.rightBarButtonItem)
+        #expect(add.target === screen && add.action.map(NSStringFromSelector) == "addTapped:")
+        let report = DiffableFailures.record {
+            #expect(UIApplication.shared.sendAction(add.action!, to: add.target, from: add, for: nil))
+        }
+        #expect(report.failures.isEmpty)
+        #expect(shownTitles(screen) == ["Milk", "Note 2"] && snapshotTitles(screen) == ["Milk", "Note 2"])
+    }
+
     @Test("the done switch (valueChanged) marks its note done; Clear done (touchUpInside) then removes it")
     func doneThenClear() throws {
         let screen = makeScreen(notes: ["Milk", "Call Ana", "Water plants"])

@@ -1,0 +1,363 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The key of a bar button item's object ID in a ported storyboard.
+private enum PortedObjectIDKey {
+    nonisolated(unsafe) static var tag: UInt8 = 0
+    static var key: UnsafeRawPointer { UnsafeRawPointer(withUnsafePointer(to: &tag) { $0 }) }
+}
+
+extension UIBarButtonItem {
+    /// The object ID a ported storyboard gave this item, so outlets find it.
+    var portedObjectID: String? {
+        get { objc_getAssociatedObject(self, PortedObjectIDKey.key) as? String }
+        set { objc_setAssociatedObject(self, PortedObjectIDKey.key, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+
+/// What a storyboard connects in a ported scene when its controller's view loads.
+@MainActor
+enum PortedConnections {
+    /// The objects connected to each owner's outlets, by property name; the owner is held weakly.
+    private final class Table {
+        weak var owner: AnyObject?
+        var objects: [String: [AnyObject]] = [:]
+        init(owner: AnyObject) { self.owner = owner }
+    }
+
+    private static var tables: [ObjectIdentifier: Table] = [:]
+
+    /// Builds `scene`'s views into `controller`'s loaded view, sets its navigation item, keeps its
+    /// outlets and connects its actions, then awakes the views made (`awakeFromNib`).
+    static func connect(_ controller: UIViewController, scene: PortedStoryboardContents.Scene, module: String?) {
+        var objects: [String: AnyObject] = [scene.id: controller]
+        var made: [UIView] = []
+        if let root = scene.view {
+            let loaded = controller.viewIfLoaded
+            let rootView: UIView
+            if let loaded, type(of: loaded) == UIView.self, let replacement = makeView(root, module: module, controller: controller),
+               type(of: replacement) != UIView.self {
+                // A plain controller's root view of another class (a custom view, a scroll view).
+                controller.view = replacement
+                rootView = replacement
+                made.append(replacement)
+            } else {
+                rootView = loaded ?? UIView(frame: .zero)
+                apply(root, to: rootView)
+            }
+            objects[root.id] = rootView
+            addSubviews(root.subviews, to: rootView, objects: &objects, made: &made, module: module, controller: controller)
+        }
+        // The navigation item's bar button items, made with the controller (see `setNavigationItem`).
+        for item in (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? []) {
+            if let id = item.portedObjectID { objects[id] = item }
+        }
+        for outlet in scene.outlets {
+            guard let owner = objects[outlet.owner], let destination = objects[outlet.destination] else { continue }
+            let table = table(for: owner)
+            if outlet.isCollection {
+                table.objects[outlet.property, default: []].append(destination)
+            } else {
+                table.objects[outlet.property] = [destination]
+            }
+        }
+        connectActions(scene.actions.filter { !(objects[$0.source] is UIBarButtonItem) }, scene: scene, objects: objects)
+        for view in made { view.awakeFromNib() }
+    }
+
+    /// Sets `controller`'s navigation item as the scene's: its title, and its bar button items with
+    /// their actions (sent to the controller or up the responder chain), as the storyboard decodes
+    /// them with the controller, before its view loads.
+    static func setNavigationItem(_ controller: UIViewController, scene: PortedStoryboardContents.Scene) {
+        guard let item = scene.navigationItem else { return }
+        var objects: [String: AnyObject] = [scene.id: controller]
+        if let title = item.title { controller.navigationItem.title = title }
+        let left = item.leftItems.map { barButtonItem($0, objects: &objects) }
+        let right = item.rightItems.map { barButtonItem($0, objects: &objects) }
+        if !left.isEmpty { controller.navigationItem.leftBarButtonItems = left }
+        if !right.isEmpty { controller.navigationItem.rightBarButtonItems = right }
+        connectActions(scene.actions.filter { objects[$0.source] is UIBarButtonItem }, scene: scene, objects: objects)
+    }
+
+    /// Connects `actions` whose sender and destination are among `objects` (or sent to the First Responder).
+    private static func connectActions(_ actions: [PortedStoryboardContents.Action], scene: PortedStoryboardContents.Scene,
+                                       objects: [String: AnyObject]) {
+        for action in actions {
+            guard let source = objects[action.source] else { continue }
+            let target: AnyObject? = action.destination == scene.firstResponder ? nil : objects[action.destination]
+            guard target != nil || action.destination == scene.firstResponder else { continue }
+            let selector = target.map { self.selector(action.selector, of: $0) } ?? Selector(action.selector)
+            switch source {
+            case let control as UIControl:
+                control.addTarget(target, action: selector, for: event(action.eventType))
+            case let item as UIBarButtonItem:
+                item.target = target
+                item.action = selector
+            default: continue
+            }
+        }
+    }
+
+    /// The object connected to the outlet `property` of `owner`, when a ported scene connected one:
+    /// the first (a collection: all, as an array); nil otherwise.
+    static func connected<Value>(_ type: Value.Type, property: () -> String, of owner: AnyObject) -> Value? {
+        guard let table = tables[ObjectIdentifier(owner)], table.owner === owner else { return nil }
+        guard let objects = table.objects[Self.propertyName(property())] else { return nil }
+        if let single = objects.first as? Value { return single }
+        return objects as? Value
+    }
+
+    /// The property's name from a storage key path's description (`\Owner._name` → `name`).
+    static func propertyName(_ keyPath: String) -> String {
+        let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+        return last.hasPrefix("_") ? String(last.dropFirst()) : last
+    }
+
+    private static func table(for owner: AnyObject) -> Table {
+        let key = ObjectIdentifier(owner)
+        if let table = tables[key], table.owner === owner { return table }
+        tables = tables.filter { $0.value.owner != nil }
+        let table = Table(owner: owner)
+        tables[key] = table
+        return table
+    }
+
+    /// The selector named `name` carrying the `@IBAction` of `target`'s class (or a superclass)
+    /// the port registered; else the name only.
+    static func selector(_ name: String, of target: AnyObject) -> Selector {
+        var current: AnyClass? = type(of: target)
+        while let cls = current {
+            let qualified = String(reflecting: cls)
+            if let dot = qualified.firstIndex(of: ".") {
+                let module = qualified[..<dot], className = qualified[qualified.index(after: dot)...]
+                if !className.contains("."), !className.contains("<"),
+                   let table = _typeByName(module + ".DiffbenchIBActions_" + className) as? PortedIBActions.Type,
+                   let found = table.selectors.first(where: { $0.description == name }) {
+                    return found
+                }
+            }
+            current = _getSuperclass(cls)
+        }
+        return Selector(name)
+    }
+
+    /// The control event the file names; none, or one not known: `.primaryActionTriggered`.
+    static func event(_ name: String?) -> UIControl.Event {
+        switch name {
+        case "touchDown": .touchDown
+        // UIKit's bits for the touch events DiffableCompat does not name.
+        case "touchDownRepeat": UIControl.Event(rawValue: 1 << 1)
+        case "touchDragInside": UIControl.Event(rawValue: 1 << 2)
+        case "touchDragOutside": UIControl.Event(rawValue: 1 << 3)
+        case "touchDragEnter": UIControl.Event(rawValue: 1 << 4)
+        case "touchDragExit": UIControl.Event(rawValue: 1 << 5)
+        case "touchUpInside": .touchUpInside
+        case "touchUpOutside": .touchUpOutside
+        case "touchCancel": UIControl.Event(rawValue: 1 << 8)
+        case "menuActionTriggered": .menuActionTriggered
+        case "valueChanged": .valueChanged
+        case "editingDidBegin": .editingDidBegin
+        case "editingChanged": .editingChanged
+        case "editingDidEnd": .editingDidEnd
+        case "editingDidEndOnExit": .editingDidEndOnExit
+        default: .primaryActionTriggered
+        }
+    }
+
+    private static func addSubviews(_ views: [PortedStoryboardContents.View], to parent: UIView, objects: inout [String: AnyObject],
+                                     made: inout [UIView], module: String?, controller: UIViewController) {
+        for element in views {
+            guard let view = makeView(element, module: module, controller: controller) else { continue }
+            if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+            objects[element.id] = view
+            made.append(view)
+            addSubviews(element.subviews, to: view, objects: &objects, made: &made, module: module, controller: controller)
+        }
+    }
+
+    /// The UIKit class of a view element; one not known: `UIView`.
+    static func viewClass(_ element: String) -> UIView.Type {
+        switch element {
+        case "label": UILabel.self
+        case "button": UIButton.self
+        case "textField": UITextField.self
+        case "textView": UITextView.self
+        case "switch": UISwitch.self
+        case "slider": UISlider.self
+        case "segmentedControl": UISegmentedControl.self
+        case "stepper": UIStepper.self
+        case "tableView": UITableView.self
+        case "collectionView": UICollectionView.self
+        case "imageView": UIImageView.self
+        case "stackView": UIStackView.self
+        case "activityIndicatorView": UIActivityIndicatorView.self
+        case "pageControl": UIPageControl.self
+        case "progressView": UIProgressView.self
+        case "datePicker": UIDatePicker.self
+        case "searchBar": UISearchBar.self
+        case "scrollView": UIScrollView.self
+        case "pickerView": UIPickerView.self
+        case "toolbar": UIToolbar.self
+        case "navigationBar": UINavigationBar.self
+        case "tabBar": UITabBar.self
+        default: UIView.self
+        }
+    }
+
+    /// Whether `type` is `base` or a subclass of it.
+    private static func inherits(_ type: AnyClass, from base: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let cls = current {
+            if cls == base { return true }
+            current = _getSuperclass(cls)
+        }
+        return false
+    }
+
+    /// A view of `element`'s class (or its custom class), made as a storyboard decodes one, with
+    /// its attributes applied; nil when its `init?(coder:)` fails.
+    static func makeView(_ element: PortedStoryboardContents.View, module: String?, controller: UIViewController?) -> UIView? {
+        let base = viewClass(element.element)
+        var type = base
+        if let className = element.className, let module, let found = _typeByName(module + "." + className) as? UIView.Type,
+           inherits(found, from: base) {
+            type = found
+        }
+        guard let view = type.init(coder: HeadlessNibCoder()) else { return nil }
+        view.connectsHeadlessOutlets = true
+        if let controller { StoryboardPrototypes.mark(view, for: controller) }
+        apply(element, to: view)
+        return view
+    }
+
+    private static func bool(_ value: String?) -> Bool? {
+        switch value {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
+    private static func double(_ value: String?) -> Double? {
+        guard let value, let number = Double(value), number.isFinite else { return nil }
+        return number
+    }
+
+    /// Applies the attributes of `element` to `view`.
+    static func apply(_ element: PortedStoryboardContents.View, to view: UIView) {
+        let attributes = element.attributes
+        if let hidden = bool(attributes["hidden"]) { view.isHidden = hidden }
+        if let tag = attributes["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let alpha = double(attributes["alpha"]) { view.alpha = CGFloat(min(max(alpha, 0), 1)) }
+        if let enabled = bool(attributes["userInteractionEnabled"]) { view.isUserInteractionEnabled = enabled }
+        if let control = view as? UIControl {
+            if let enabled = bool(attributes["enabled"]) { control.isEnabled = enabled }
+            if let selected = bool(attributes["selected"]) { control.isSelected = selected }
+        }
+        switch view {
+        case let label as UILabel:
+            if let text = attributes["text"] { label.text = text }
+            if let lines = attributes["numberOfLines"].flatMap({ Int($0) }), lines >= 0 { label.numberOfLines = lines }
+        case let button as UIButton:
+            if let title = attributes["title"] { button.setTitle(title, for: .normal) }
+        case let field as UITextField:
+            if let text = attributes["text"] { field.text = text }
+            if let placeholder = attributes["placeholder"] { field.placeholder = placeholder }
+        case let textView as UITextView:
+            if let text = attributes["text"] { textView.text = text }
+            if let editable = bool(attributes["editable"]) { textView.isEditable = editable }
+        case let toggle as UISwitch:
+            if let on = bool(attributes["on"]) { toggle.isOn = on }
+        case let slider as UISlider:
+            if let minimum = double(attributes["minimumValue"]) { slider.minimumValue = Float(minimum) }
+            if let maximum = double(attributes["maximumValue"]) { slider.maximumValue = Float(maximum) }
+            if let value = double(attributes["value"]) { slider.value = Float(value) }
+        case let stepper as UIStepper:
+            // Each bound moves the other past it, as UIStepper's: the file's pair is kept when
+            // the maximum is set first only if the minimum would pass the current maximum.
+            let minimum = double(attributes["minimumValue"]), maximum = double(attributes["maximumValue"])
+            if let minimum, minimum > stepper.maximumValue, let maximum { stepper.maximumValue = maximum }
+            if let minimum { stepper.minimumValue = minimum }
+            if let maximum { stepper.maximumValue = maximum }
+            if let step = double(attributes["stepValue"]), step > 0 { stepper.stepValue = step }
+            if let value = double(attributes["value"]) { stepper.value = value }
+        case let segmented as UISegmentedControl:
+            for (index, title) in element.segments.enumerated() {
+                segmented.insertSegment(withTitle: title, at: index, animated: false)
+            }
+            if let selected = attributes["selectedSegmentIndex"].flatMap({ Int($0) }), element.segments.indices.contains(selected) {
+                segmented.selectedSegmentIndex = selected
+            }
+        case let stack as UIStackView:
+            if attributes["axis"] == "vertical" { stack.axis = .vertical }
+            if let spacing = double(attributes["spacing"]) { stack.spacing = CGFloat(spacing) }
+        case let pages as UIPageControl:
+            if let count = attributes["numberOfPages"].flatMap({ Int($0) }), count >= 0 { pages.numberOfPages = count }
+            if let current = attributes["currentPage"].flatMap({ Int($0) }), current >= 0 { pages.currentPage = current }
+        case let progress as UIProgressView:
+            if let value = double(attributes["progress"]) { progress.progress = Float(value) }
+        case let spinner as UIActivityIndicatorView:
+            if let hides = bool(attributes["hidesWhenStopped"]) { spinner.hidesWhenStopped = hides }
+            if bool(attributes["animating"]) == true { spinner.startAnimating() }
+        case let imageView as UIImageView:
+            if let name = attributes["image"], !name.isEmpty { imageView.image = UIImage(named: name) }
+        case let search as UISearchBar:
+            if let text = attributes["text"] { search.text = text }
+            if let placeholder = attributes["placeholder"] { search.placeholder = placeholder }
+        default: break
+        }
+    }
+
+    /// The bar button item `element` describes: a system item, else a title or an image with its style.
+    static func barButtonItem(_ element: PortedStoryboardContents.View, objects: inout [String: AnyObject]) -> UIBarButtonItem {
+        let attributes = element.attributes
+        let style: UIBarButtonItem.Style = attributes["style"] == "done" ? .done : .plain
+        let item: UIBarButtonItem
+        if let system = attributes["systemItem"].flatMap(systemItem) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+            item.style = style
+        } else if let name = attributes["image"], !name.isEmpty, attributes["title"] == nil {
+            item = UIBarButtonItem(image: UIImage(named: name), style: style, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem(title: attributes["title"], style: style, target: nil, action: nil)
+        }
+        if let tag = attributes["tag"].flatMap({ Int($0) }) { item.tag = tag }
+        if let enabled = bool(attributes["enabled"]) { item.isEnabled = enabled }
+        item.portedObjectID = element.id
+        objects[element.id] = item
+        return item
+    }
+
+    /// The system item the file names (`add`, `done`, `flexibleSpace`…); nil for one not known.
+    static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+        switch name {
+        case "done": .done
+        case "cancel": .cancel
+        case "edit": .edit
+        case "save": .save
+        case "add": .add
+        case "flexibleSpace": .flexibleSpace
+        case "fixedSpace": .fixedSpace
+        case "compose": .compose
+        case "reply": .reply
+        case "action": .action
+        case "organize": .organize
+        case "bookmarks": .bookmarks
+        case "search": .search
+        case "refresh": .refresh
+        case "stop": .stop
+        case "camera": .camera
+        case "trash": .trash
+        case "play": .play
+        case "pause": .pause
+        case "rewind": .rewind
+        case "fastForward": .fastForward
+        case "undo": .undo
+        case "redo": .redo
+        case "pageCurl": .pageCurl
+        case "close": .close
+        default: nil
+        }
+    }
+}
+#endif
