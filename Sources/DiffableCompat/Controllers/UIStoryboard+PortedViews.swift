@@ -145,15 +145,14 @@ enum PortedConnections {
     static func event(_ name: String?) -> UIControl.Event {
         switch name {
         case "touchDown": .touchDown
-        // UIKit's bits for the touch events DiffableCompat does not name.
-        case "touchDownRepeat": UIControl.Event(rawValue: 1 << 1)
-        case "touchDragInside": UIControl.Event(rawValue: 1 << 2)
-        case "touchDragOutside": UIControl.Event(rawValue: 1 << 3)
-        case "touchDragEnter": UIControl.Event(rawValue: 1 << 4)
-        case "touchDragExit": UIControl.Event(rawValue: 1 << 5)
+        case "touchDownRepeat": .touchDownRepeat
+        case "touchDragInside": .touchDragInside
+        case "touchDragOutside": .touchDragOutside
+        case "touchDragEnter": .touchDragEnter
+        case "touchDragExit": .touchDragExit
         case "touchUpInside": .touchUpInside
         case "touchUpOutside": .touchUpOutside
-        case "touchCancel": UIControl.Event(rawValue: 1 << 8)
+        case "touchCancel": .touchCancel
         case "menuActionTriggered": .menuActionTriggered
         case "valueChanged": .valueChanged
         case "editingDidBegin": .editingDidBegin
@@ -204,23 +203,13 @@ enum PortedConnections {
         }
     }
 
-    /// Whether `type` is `base` or a subclass of it.
-    private static func inherits(_ type: AnyClass, from base: AnyClass) -> Bool {
-        var current: AnyClass? = type
-        while let cls = current {
-            if cls == base { return true }
-            current = _getSuperclass(cls)
-        }
-        return false
-    }
-
     /// A view of `element`'s class (or its custom class), made as a storyboard decodes one, with
     /// its attributes applied; nil when its `init?(coder:)` fails.
     static func makeView(_ element: PortedStoryboardContents.View, module: String?, controller: UIViewController?) -> UIView? {
         let base = viewClass(element.element)
         var type = base
         if let className = element.className, let module, let found = _typeByName(module + "." + className) as? UIView.Type,
-           inherits(found, from: base) {
+           isClass(found, orSubclassOf: base) {
             type = found
         }
         guard let view = type.init(coder: HeadlessNibCoder()) else { return nil }

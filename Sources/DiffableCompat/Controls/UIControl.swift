@@ -34,10 +34,24 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Modelled.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// Modelled.
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// Modelled.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// UIKit's bit. Shape only: nothing sends it but `sendActions(for:)`.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// UIKit's mask of the touch events. Modelled as UIKit's value.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// Modelled.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// Modelled.

@@ -70,7 +70,7 @@ open class UINib: NSObject {
         (ownerOrNil as? UIView)?.connectsHeadlessOutlets = true
         let resolved: AnyClass? = resolvedClass()
         if let owner = ownerOrNil, HeadlessNibContents.declared(name) == nil,
-           resolved.map({ isKind(owner as AnyObject, of: $0) }) ?? true {
+           resolved.map({ isClass(type(of: owner as AnyObject), orSubclassOf: $0) }) ?? true {
             return [makeObject(UIView.self, owner: owner)].compactMap { $0 }
         }
         guard let resolved else {
@@ -113,16 +113,6 @@ open class UINib: NSObject {
         (object as? UIView)?.connectsHeadlessOutlets = true
         if let name { HeadlessNibContents.declared(name)?.connect(object, owner) }
         (object as? UIResponder)?.awakeFromNib()
-    }
-
-    /// Whether `object` is a `type` or a subclass of it.
-    private func isKind(_ object: AnyObject, of type: AnyClass) -> Bool {
-        var current: AnyClass? = Swift.type(of: object)
-        while let candidate = current {
-            if candidate == type { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
     }
 
     /// UIKit's failure for a nib it cannot load.
