@@ -21,6 +21,12 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // Foundation's `.link` and `.phoneNumber`, which corelibs declares deprecated (its own API never
+    // returns such results; this detector does): read through a protocol's requirements, which
+    // name corelibs' own values without the deprecation warning in every build.
+    static let linkType = textCheckingKinds(NSTextCheckingResult.CheckingType.self).link
+    static let phoneNumberType = textCheckingKinds(NSTextCheckingResult.CheckingType.self).phoneNumber
+
     private static let linkPattern = try? NSRegularExpression(
         pattern: #"(?i)\b(?:[a-z][a-z0-9+.-]*://[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|edu|gov|co|me|info|ly)\b(?:/[^\s<>"]*)?)"#)
     private static let phonePattern = try? NSRegularExpression(pattern: #"(?<![\w])\+?\(?\d[\d\s().-]{5,}\d"#)
@@ -41,7 +47,7 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
             return []
         }
         var found: [NSTextCheckingResult] = []
-        if checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0, let pattern = Self.linkPattern {
+        if checkingTypes & Self.linkType.rawValue != 0, let pattern = Self.linkPattern {
             for match in pattern.matches(in: string, range: range) {
                 var matched = match.range
                 while matched.length > 0, ".,;:!?)]}'\"".contains(text.substring(with: NSRange(location: NSMaxRange(matched) - 1, length: 1))) {
@@ -50,16 +56,16 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
                 let candidate = text.substring(with: matched)
                 let spelled = candidate.contains("://") ? candidate
                     : candidate.contains("@") ? "mailto:" + candidate : "http://" + candidate
-                if let url = URL(string: spelled) { found.append(HeadlessCheckingResult(range: matched, type: .link, url: url)) }
+                if let url = URL(string: spelled) { found.append(HeadlessCheckingResult(range: matched, type: Self.linkType, url: url)) }
             }
         }
-        if checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0, let pattern = Self.phonePattern {
+        if checkingTypes & Self.phoneNumberType.rawValue != 0, let pattern = Self.phonePattern {
             for match in pattern.matches(in: string, range: range) {
                 let number = text.substring(with: match.range)
                 // E.164 numbers have at most 15 digits: a longer run is not a phone number.
                 guard (7...15).contains(number.filter(\.isNumber).count),
                       !found.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) else { continue }
-                found.append(HeadlessCheckingResult(range: match.range, type: .phoneNumber, phoneNumber: number))
+                found.append(HeadlessCheckingResult(range: match.range, type: Self.phoneNumberType, phoneNumber: number))
             }
         }
         return found.sorted { $0.range.location < $1.range.location }
@@ -86,8 +92,20 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
     }
 }
 
+/// The checking types `NSDataDetector` finds, named through requirements (see `linkType`).
+protocol TextCheckingKinds {
+    static var link: Self { get }
+    static var phoneNumber: Self { get }
+}
+
+func textCheckingKinds<Kind: TextCheckingKinds>(_: Kind.Type) -> (link: Kind, phoneNumber: Kind) {
+    (Kind.link, Kind.phoneNumber)
+}
+
+extension NSTextCheckingResult.CheckingType: TextCheckingKinds {}
+
 /// A link or phone-number result, which Linux's Foundation cannot construct.
-final class HeadlessCheckingResult: NSTextCheckingResult, @unchecked Sendable {
+final class HeadlessCheckingResult: NSTextCheckingResult {
     private let matchedRange: NSRange
     private let type: NSTextCheckingResult.CheckingType
     let linkURL: URL?

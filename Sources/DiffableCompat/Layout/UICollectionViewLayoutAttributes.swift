@@ -6,8 +6,27 @@ import Foundation
 /// views never receive any, and `preferredLayoutAttributesFitting(_:)` is never called here.
 @MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject {
+    /// What `isEqual(_:)` and `hash` compare. They override `NSObject`'s nonisolated members, as
+    /// UIKit's do (a set or a dictionary may call them from any thread), so the values they read are
+    /// kept outside the main actor's isolation; the properties below read and write them.
+    private struct Values {
+        var frame = CGRect.zero
+        var transform = CGAffineTransform.identity
+        var alpha: CGFloat = 1
+        var zIndex = 0
+        var isHidden = false
+        var indexPath = IndexPath(item: 0, section: 0)
+        var category = UICollectionView.ElementCategory.cell
+        var kind: String?
+    }
+
+    nonisolated(unsafe) private var values = Values()
+
     /// The element's frame. Shape only: stored; `center` and `size` follow it.
-    open var frame = CGRect.zero
+    open var frame: CGRect {
+        get { values.frame }
+        set { values.frame = newValue }
+    }
     /// The element's centre. Shape only: moves `frame`.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -24,19 +43,34 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { frame.size = newValue.size }
     }
     /// Shape only: stored.
-    open var transform = CGAffineTransform.identity
+    open var transform: CGAffineTransform {
+        get { values.transform }
+        set { values.transform = newValue }
+    }
     /// Shape only: stored.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { values.alpha }
+        set { values.alpha = newValue }
+    }
     /// Shape only: stored.
-    open var zIndex = 0
+    open var zIndex: Int {
+        get { values.zIndex }
+        set { values.zIndex = newValue }
+    }
     /// Shape only: stored.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { values.isHidden }
+        set { values.isHidden = newValue }
+    }
     /// The element's index path. Shape only: stored.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    open var indexPath: IndexPath {
+        get { values.indexPath }
+        set { values.indexPath = newValue }
+    }
     /// What kind of element these attributes place. Shape only.
-    open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+    open var representedElementCategory: UICollectionView.ElementCategory { values.category }
     /// The supplementary or decoration kind; nil for a cell. Shape only.
-    open private(set) var representedElementKind: String?
+    open var representedElementKind: String? { values.kind }
 
     /// Attributes for a cell at `indexPath`. Shape only.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -59,8 +93,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
     convenience init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.init()
-        representedElementCategory = category
-        representedElementKind = kind
+        values.category = category
+        values.kind = kind
         self.indexPath = indexPath
     }
 
@@ -68,14 +102,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// it to copy its own properties (`super.copy(with:) as! Self`). Modelled.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.frame = frame
-        copy.transform = transform
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
+        copy.values = values
         return copy
     }
 
@@ -86,17 +113,19 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         if other === self { return true }
-        return other.frame == frame && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
-            && other.isHidden == isHidden && other.indexPath == indexPath
-            && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
+        let mine = values, theirs = other.values
+        return theirs.frame == mine.frame && theirs.transform == mine.transform && theirs.alpha == mine.alpha
+            && theirs.zIndex == mine.zIndex && theirs.isHidden == mine.isHidden && theirs.indexPath == mine.indexPath
+            && theirs.category == mine.category && theirs.kind == mine.kind
     }
 
     /// A hash consistent with `isEqual(_:)`. Modelled.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementKind)
-        hasher.combine(zIndex)
+        let mine = values
+        hasher.combine(mine.indexPath)
+        hasher.combine(mine.kind)
+        hasher.combine(mine.zIndex)
         return hasher.finalize()
     }
 }
