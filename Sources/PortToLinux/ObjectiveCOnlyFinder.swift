@@ -70,18 +70,24 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
     static func objectiveCOnly(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> (String, String)? {
         let keyValueCoding = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
             + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
-        switch (name, labels.first ?? nil, labels.dropFirst().first ?? nil) {
-        case ("responds", "to", _):
+        // Matched on the whole selector (every label), as Objective-C names a method: an app's own
+        // `value(forKey:extendingExpiration:)` or `observe(_:handler:)` is no key-value coding.
+        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        switch selector {
+        case "responds(to:)":
             return ("responds(to:)", "asks the Objective-C runtime whether a method exists: call the method (DiffableCompat's protocols give optional requirements defaults) or test the type with `is`/`as?`")
-        case ("value", "forKey", _), ("value", "forKeyPath", _), ("mutableArrayValue", "forKey", _):
+        case "value(forKey:)", "value(forKeyPath:)", "mutableArrayValue(forKey:)", "mutableArrayValue(forKeyPath:)",
+             "mutableSetValue(forKey:)", "mutableSetValue(forKeyPath:)":
             return ("\(name)(\(labels.first.flatMap { $0 } ?? "_"):)", keyValueCoding)
-        case ("setValue", _, "forKey"), ("setValue", _, "forKeyPath"), ("setValuesForKeys", _, _):
-            return ("\(name)(…)", keyValueCoding)
-        case ("willChangeValue", "forKey", _), ("didChangeValue", "forKey", _):
+        case "setValue(_:forKey:)", "setValue(_:forKeyPath:)", "setValuesForKeys(_:)", "dictionaryWithValues(forKeys:)":
+            return (name == "dictionaryWithValues" ? "dictionaryWithValues(forKeys:)" : "\(name)(…)", keyValueCoding)
+        case "willChangeValue(forKey:)", "didChangeValue(forKey:)",
+             "willChangeValue(forKey:withSetMutation:using:)", "didChangeValue(forKey:withSetMutation:using:)":
             return ("\(name)(forKey:)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
-        case ("addObserver", _, "forKeyPath"), ("removeObserver", _, "forKeyPath"):
+        case "addObserver(_:forKeyPath:options:context:)", "removeObserver(_:forKeyPath:)", "removeObserver(_:forKeyPath:context:)":
             return ("\(name)(_:forKeyPath:…)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
-        case ("observe", _, _) where firstArgument?.is(KeyPathExprSyntax.self) == true:
+        case _ where name == "observe" && firstArgument?.is(KeyPathExprSyntax.self) == true
+            && ["observe(_:)", "observe(_:options:)", "observe(_:changeHandler:)", "observe(_:options:changeHandler:)"].contains(selector):
             return ("observe(_:options:changeHandler:)", "key-value observing of an @objc dynamic property needs the Objective-C runtime: publish the property (@Published) and sink on it")
         default:
             return nil

@@ -53,6 +53,29 @@ struct LeftConstructTests {
         #expect(report.left.map(\.construct) == ["setValue(…)", "setValue(…)", "value(forKey:)", "value(forKey:)", "setValue(…)"])
     }
 
+    @Test("an app's own method whose first labels are key-value coding's is not named: the whole selector decides")
+    func ownMethodsWithKeyValueCodingLabels() throws {
+        // A cache's `value(forKey:extendingExpiration:)` (Kingfisher's storages), a setter with an
+        // extra argument, an observer registry's `observe(_:handler:)`; then the runtime's own forms.
+        let source = """
+            func read(cache: MemoryStorage, model: Model) {
+                _ = cache.value(forKey: key, extendingExpiration: .none)
+                model.setValue(1, forKey: "count", animated: true)
+                token = registry.observe(\\.rate, handler: { _ in })
+                model.removeObserver(self, forKeyPath: "count", context: nil)
+                model.willChangeValue(forKey: "count")
+                _ = model.mutableSetValue(forKey: "tags")
+                _ = model.dictionaryWithValues(forKeys: ["a"])
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == source)
+        #expect(report.left.map { "\($0.line): \($0.construct)" } == [
+            "5: removeObserver(_:forKeyPath:…)", "6: willChangeValue(forKey:)", "7: mutableSetValue(forKey:)", "8: dictionaryWithValues(forKeys:)",
+        ])
+    }
+
     @Test("perform(#selector…) is fine after the rewrite: not named")
     func performIsFine() throws {
         let (_, report) = try port("class A {\n    func go() {}\n    func later() { perform(#selector(go), with: nil, afterDelay: 1) }\n}\n")
