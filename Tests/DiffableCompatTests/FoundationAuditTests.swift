@@ -157,5 +157,20 @@ struct FoundationAuditTests {
         }
         #expect(report.failures.map(\.name) == ["NSRangeException"])
     }
+
+    @Test("NSInteger and NSUInteger are Int and UInt; autoreleasepool runs its body, returns its result and rethrows")
+    func objectiveCFoundationAliases() throws {
+        let count: NSInteger = Int.max
+        let size: NSUInteger = UInt.max
+        #expect(count == Int.max && size == UInt.max)
+        var ran = 0
+        let result = autoreleasepool { () -> [Int] in
+            ran += 1
+            return (0..<3).map { $0 * 2 }
+        }
+        #expect(result == [0, 2, 4] && ran == 1)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) { try autoreleasepool { throw Failed() } }
+    }
 }
 #endif

@@ -54,4 +54,22 @@ struct WindowAndScreenTests {
         #expect(window.windowScene == nil && window.screen === UIScreen.main)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
     }
+
+    @Test("the application's lifecycle notifications carry UIKit's names, so an observer registered by name on iOS matches")
+    func applicationNotificationNames() {
+        let names: [(Notification.Name, String)] = [
+            (UIApplication.willTerminateNotification, "UIApplicationWillTerminateNotification"),
+            (UIApplication.didFinishLaunchingNotification, "UIApplicationDidFinishLaunchingNotification"),
+            (UIApplication.significantTimeChangeNotification, "UIApplicationSignificantTimeChangeNotification"),
+            (UIApplication.userDidTakeScreenshotNotification, "UIApplicationUserDidTakeScreenshotNotification"),
+            (UIApplication.didEnterBackgroundNotification, "UIApplicationDidEnterBackgroundNotification"),
+        ]
+        for (name, raw) in names { #expect(name.rawValue == raw) }
+        // An app posts them itself in tests (as it does on iOS to simulate one); its observer runs.
+        let seen = PostCount()
+        let token = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { _ in seen.value += 1 }
+        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillTerminateNotification"), object: nil)
+        NotificationCenter.default.removeObserver(token)
+        #expect(seen.value == 1)
+    }
 }

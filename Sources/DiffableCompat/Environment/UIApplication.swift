@@ -31,6 +31,15 @@ open class UIApplication: UIResponder {
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app receives a memory warning (UIKit's name). Shape only: never posted here.
     nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the app is about to terminate (UIKit's name). Shape only: never posted here.
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app has finished launching (UIKit's name). Shape only: never posted here.
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted on a significant change in time: midnight, a time-zone or clock change (UIKit's name).
+    /// Shape only: never posted here.
+    nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// Posted after the user takes a screenshot (UIKit's name). Shape only: never posted here.
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 
     /// Shape only: `.active`.
     open var applicationState: State { .active }
