@@ -62,6 +62,18 @@ final class DiffbenchPortedNib_XibProfileView: PortedNib {
     }
 }
 
+/// A view that loads its own xib as its File's Owner (the common custom-view pattern).
+final class DiffbenchPortedNib_XibBadgeView: PortedNib {
+    static var contents: PortedNibContents {
+        PortedNibContents(
+            filesOwnerClass: "XibBadgeView",
+            objects: [PortedStoryboardContents.View(id: "box", element: "view", subviews: [
+                PortedStoryboardContents.View(id: "count", element: "label", attributes: ["text": "9+", "hidden": "YES"]),
+            ])],
+            outlets: [.init(owner: "-1", property: "contentView", destination: "box"), .init(owner: "-1", property: "countLabel", destination: "count")])
+    }
+}
+
 /// A controller's nib with no `view` outlet, a nib with no objects, one whose only object is not a
 /// cell, and one with a cell and a gesture recognizer.
 final class DiffbenchPortedNib_XibNoViewOutlet: PortedNib {
@@ -144,6 +156,17 @@ final class DiffbenchIBActions_XibProfileViewController: PortedIBActions {
 
 final class XibNoViewOutletController: UIViewController {}
 
+final class XibBadgeView: UIView {
+    @HeadlessOutlet var contentView: UIView!
+    @HeadlessOutlet(.weak) var countLabel: UILabel!
+
+    func loadFromNib() -> [Any]? {
+        let objects = Bundle.main.loadNibNamed("XibBadgeView", owner: self, options: nil)
+        addSubview(contentView)
+        return objects
+    }
+}
+
 /// Made by a storyboard; a test declares a nib under its class's name, which UIKit would not load.
 final class XibStoryboardMadeController: UIViewController {}
 
@@ -207,6 +230,15 @@ struct XibAuditTests {
         let objects = try #require(Bundle.main.loadNibNamed("XibProfileView", owner: owner, options: nil))
         #expect(objects.count == 1 && owner.viewIfLoaded === objects.first as? UIView)
         #expect(owner.nameField.text == "Ada" && owner.nameField.superview === owner.viewIfLoaded)
+    }
+
+    @Test("a view loading its own xib as File's Owner gets the xib's root view and label through its outlets, not a plain view")
+    func viewOwnsItsXib() throws {
+        let badge = XibBadgeView(frame: .zero)
+        let objects = try #require(badge.loadFromNib())
+        #expect(objects.count == 1 && badge.contentView === objects.first as? UIView)
+        #expect(badge.subviews.first === badge.contentView && badge.countLabel.superview === badge.contentView)
+        #expect(badge.countLabel.text == "9+" && badge.countLabel.isHidden)
     }
 
     @Test("bad nibs: no view outlet raises UIKit's text; no objects, a non-cell or two top-level objects are invalid registrations; nothing traps")
