@@ -248,6 +248,10 @@ struct XibAuditTests {
         #expect(failures.failures.map(\.reason) == [#"-[UIViewController _loadViewFromNibNamed:bundle:] loaded the "XibNoViewOutlet" nib but the view outlet was not set."#])
         #expect(controller.viewIfLoaded != nil)
         #expect(UINib(nibName: "XibEmpty", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        // No owner: the File's Owner's outlets and actions connect nothing; the views are still made.
+        let ownerless = UINib(nibName: "XibProfileView", bundle: nil).instantiate(withOwner: nil)
+        let root = try #require(ownerless.first as? UIView)
+        #expect(ownerless.count == 1 && root.subviews.count == 3 && (root.subviews[1] as? UIControl)?.allTargets.isEmpty == true)
         let table = UITableView(frame: .zero, style: .plain)
         let registrations = DiffableFailures.record {
             table.register(UINib(nibName: "XibEmpty", bundle: nil), forCellReuseIdentifier: "empty")
