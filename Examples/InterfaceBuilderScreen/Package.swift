@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // A screen written the Interface Builder way, as public iOS apps write one — outlets, actions,
 // #selector with addTarget(_:action:for:), a bar button item with a target and an action, a
-// nib-based cell registered with UINib, a NotificationCenter observer with a selector, a diffable
+// nib-based cell registered with UINib (NoteCell.xib, its switch wired in the xib), a NotificationCenter observer with a selector, a diffable
 // data source feeding the table, a storyboard segue to a detail scene, a storyboard label and a "+"
 // bar button item wired to an @IBAction in Interface Builder — with `import UIKit` only.
 // NotesApp/ holds the app's files, untouched; the test target links it as App/, excludes it, and

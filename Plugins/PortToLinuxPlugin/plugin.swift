@@ -27,9 +27,11 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         }
         let work = context.pluginWorkDirectoryURL
         let ported = work.appendingPathComponent("Ported")
-        // Storyboard files are read into one more Swift file, so that their scenes, segues and
-        // prototype cells are the headless storyboards' (DiffableCompat's PortedStoryboard).
-        let storyboards = Self.files(under: folder, withSuffix: ".storyboard")
+        // Storyboard and xib files are read into one more Swift file, so that their scenes, segues,
+        // prototype cells and nibs' objects are the headless storyboards' and nibs' (DiffableCompat's
+        // PortedStoryboard, PortedNib).
+        let storyboards = (Self.files(under: folder, withSuffix: ".storyboard") + Self.files(under: folder, withSuffix: ".xib"))
+            .sorted { $0.path < $1.path }
         var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,

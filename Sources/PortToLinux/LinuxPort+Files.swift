@@ -3,9 +3,9 @@ import Foundation
 extension LinuxPort {
     /// Ports the Swift files in `inputs` (files, or folders searched recursively, hidden folders
     /// skipped) into `output`, mirroring their paths, and never touches the originals. The
-    /// storyboard files among them (`.storyboard`, given or in the folders) are read into one more
-    /// file, `DiffbenchPortedStoryboards.swift` (see ``PortRewrite/Rule/storyboard``); one that
-    /// cannot be read is listed as left. A file's path in
+    /// storyboard and xib files among them (`.storyboard`, `.xib`, given or in the folders) are read
+    /// into one more file, `DiffbenchPortedStoryboards.swift` (see ``PortRewrite/Rule/storyboard``
+    /// and ``PortRewrite/Rule/xib``); one that cannot be read is listed as left. A file's path in
     /// `output` is its path relative to `base` when given, else relative to its input's parent folder
     /// (`App/Screens` → `Screens/…`, `App/Screens/List.swift` → `List.swift`). Files whose ported
     /// text is already in `output` are not rewritten, so their dates stay.
@@ -71,7 +71,7 @@ struct InputFiles {
     }
 
     private(set) var entries: [Entry] = []
-    /// The storyboard files among the inputs, with their paths as the report names them.
+    /// The storyboard and xib files among the inputs, with their paths as the report names them.
     private(set) var storyboards: [Entry] = []
 
     init(inputs: [String], base: URL?, output: URL, report: URL?) throws(PortError) {
@@ -89,7 +89,7 @@ struct InputFiles {
             if isFolder.boolValue {
                 (files, storyboardFiles) = try Self.swiftFiles(in: url, shownAs: input)
                 guard !files.isEmpty else { throw .noSwiftFiles(input) }
-            } else if url.pathExtension == "storyboard" {
+            } else if url.pathExtension == "storyboard" || url.pathExtension == "xib" {
                 storyboardFiles = [url]
             } else {
                 guard url.pathExtension == "swift" else { throw .notSwift(input) }
@@ -122,7 +122,7 @@ struct InputFiles {
         return sources
     }
 
-    /// Each storyboard file's data, with its path as the report names it.
+    /// Each storyboard and xib file's data, with its path as the report names it.
     func storyboardData() throws(PortError) -> [(path: String, data: Data)] {
         var read: [(path: String, data: Data)] = []
         for entry in storyboards {
@@ -142,7 +142,7 @@ struct InputFiles {
         }
     }
 
-    /// The Swift files and the storyboard files under `folder`, each sorted, hidden folders
+    /// The Swift files and the storyboard and xib files under `folder`, each sorted, hidden folders
     /// (`.build`, `.git`) skipped; symbolic links are followed once.
     private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> (swift: [URL], storyboards: [URL]) {
         var found: [URL] = [], storyboards: [URL] = []
@@ -158,7 +158,7 @@ struct InputFiles {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) } else if name.hasSuffix(".storyboard") { storyboards.append(url) }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { storyboards.append(url) }
             }
         }
         return (found.sorted { $0.path < $1.path }, storyboards.sorted { $0.path < $1.path })

@@ -157,6 +157,11 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// scenes, initial scene, segues and prototype cells, which DiffableCompat's headless
         /// storyboards then hold (`PortedStoryboard`).
         case storyboard
+        /// A xib file read into the ported copy (`DiffbenchPortedStoryboards.swift`, a
+        /// `DiffbenchPortedNib_<name>` class named for the nib): its File's Owner, top-level objects
+        /// with their view trees and attributes, outlets and actions, which DiffableCompat's headless
+        /// nibs then make (`PortedNib`: `UINib`, `loadNibNamed`, nib-registered cells, a controller's nib).
+        case xib
         /// A class's `@IBAction` methods registered after the class, in its own file (an extension
         /// with their `Selector`s and a `DiffbenchIBActions_<Class>` class conforming to
         /// DiffableCompat's `PortedIBActions`), so that a ported storyboard's actions call them.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Writes what an app's storyboard files hold as Swift for DiffableCompat (`PortedStoryboard`):
-/// one type per storyboard, `DiffbenchPortedStoryboard_<name>`, in one file beside the ported
-/// Swift files. A `UIStoryboard` of that name, made by code in the same module, finds its type by
+/// Writes what an app's storyboard and xib files hold as Swift for DiffableCompat
+/// (`PortedStoryboard`, `PortedNib`): one type per storyboard, `DiffbenchPortedStoryboard_<name>`,
+/// and one per xib, `DiffbenchPortedNib_<name>` (the nib's name: the file's base name, as Xcode
+/// compiles `NoteCell.xib` to `NoteCell.nib`), in one file beside the ported Swift files. A
+/// `UIStoryboard` or `UINib` of that name, made by code in the same module, finds its type by
 /// name, so nothing calls it.
 enum PortedStoryboardsWriter {
     /// The file written into the output folder when any storyboard was read.
@@ -10,20 +12,29 @@ enum PortedStoryboardsWriter {
 
     /// The type written for the storyboard `name`: every character other than an ASCII letter,
     /// digit or underscore becomes `_` (DiffableCompat looks it up by the same rule).
-    static func typeName(forStoryboard name: String) -> String {
-        "DiffbenchPortedStoryboard_" + String(name.unicodeScalars.map { scalar in
+    static func typeName(forStoryboard name: String) -> String { "DiffbenchPortedStoryboard_" + identifier(name) }
+
+    /// The type written for the nib `name` (a xib's base name), by the same rule.
+    static func typeName(forNib name: String) -> String { "DiffbenchPortedNib_" + identifier(name) }
+
+    /// `name` with every character other than an ASCII letter, digit or underscore as `_`.
+    private static func identifier(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
         })
     }
 
-    /// Ports the storyboard files `storyboards` (path in the report, data): the Swift file (nil
-    /// when none was given), a rewrite entry per storyboard read, and a left entry per file
-    /// that could not be read or whose name another storyboard already has.
-    static func port(_ storyboards: [(path: String, data: Data)]) -> (source: SwiftSource?, rewrites: [PortRewrite], left: [LeftConstruct]) {
+    /// Ports the storyboard and xib files `files` (path in the report, data; a path ending in
+    /// `.xib` is a xib, any other a storyboard): the Swift file (nil when none was given), a rewrite
+    /// entry per file read, and a left entry per file that could not be read or whose name another
+    /// file of its kind already has.
+    static func port(_ files: [(path: String, data: Data)]) -> (source: SwiftSource?, rewrites: [PortRewrite], left: [LeftConstruct]) {
         var read: [(name: String, file: StoryboardFile)] = []
         var rewrites: [PortRewrite] = []
         var left: [LeftConstruct] = []
         var typeNames: Set<String> = []
+        let xibs = files.filter { $0.path.lowercased().hasSuffix(".xib") }
+        let storyboards = files.filter { !$0.path.lowercased().hasSuffix(".xib") }
         for (path, data) in storyboards {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let file: StoryboardFile
@@ -51,16 +62,76 @@ enum PortedStoryboardsWriter {
                                             + ", \(file.scenes.reduce(0) { $0 + $1.outlets.count }) outlets, \(file.scenes.reduce(0) { $0 + $1.actions.count }) actions"
                                             + (file.initialScene == nil ? ", no initial scene" : "")))
         }
-        // Written whenever a storyboard was given, so that a build plugin's declared output exists.
-        guard !storyboards.isEmpty else { return (nil, rewrites, left) }
-        return (SwiftSource(path: fileName, text: swift(read)), rewrites, left)
+        let nibs = portXibs(xibs, rewrites: &rewrites, left: &left)
+        // Written whenever a storyboard or xib was given, so that a build plugin's declared output exists.
+        guard !files.isEmpty else { return (nil, rewrites, left) }
+        return (SwiftSource(path: fileName, text: swift(read) + swift(nibs: nibs)), rewrites, left)
+    }
+
+    /// Reads the xib files `xibs`: each read, with its nib name; a rewrite entry per xib read, a
+    /// left entry per file that could not be read, whose nib name another xib has, or per part unread.
+    private static func portXibs(_ xibs: [(path: String, data: Data)], rewrites: inout [PortRewrite],
+                                 left: inout [LeftConstruct]) -> [(name: String, file: XibFile)] {
+        var read: [(name: String, file: XibFile)] = []
+        var typeNames: Set<String> = []
+        for (path, data) in xibs {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let file: XibFile
+            do {
+                file = try XibFile.read(data)
+            } catch {
+                left.append(LeftConstruct(construct: "xib", file: path, line: 1, column: 1, text: name,
+                                          reason: "\(error.xibDescription); its objects are not known to DiffableCompat: declare them in a test (UINib.setHeadlessContents)"))
+                continue
+            }
+            let typeName = typeName(forNib: name)
+            guard typeNames.insert(typeName).inserted else {
+                left.append(LeftConstruct(construct: "xib", file: path, line: 1, column: 1, text: name,
+                                          reason: "another xib given is named '\(name)' (or the same but for punctuation): only the first is read; port one app's xibs at a time"))
+                continue
+            }
+            read.append((name, file))
+            for unread in file.unread {
+                left.append(LeftConstruct(construct: "xib connection", file: path, line: unread.line, column: 1, text: unread.text,
+                                          reason: unread.reason + "; connect it in code (or in a test) if a test needs it"))
+            }
+            rewrites.append(PortRewrite(rule: .xib, file: path, line: 1, column: 1, before: "\(name).xib",
+                                        after: "\(typeName) in \(fileName)",
+                                        detail: "\(file.objects.count) top-level objects, \(file.outlets.count) outlets, \(file.actions.count) actions"
+                                            + (file.filesOwnerClass.map { ", File's Owner \($0)" } ?? "")))
+        }
+        return read
+    }
+
+    /// The Swift for the xibs `nibs`, in the order given; empty when there are none.
+    static func swift(nibs: [(name: String, file: XibFile)]) -> String {
+        var text = ""
+        for (name, file) in nibs {
+            let indent = "                "
+            text += "\n/// The nib \(literal(name)).\n"
+            text += "final class \(typeName(forNib: name)): PortedNib {\n"
+            text += "    static var contents: PortedNibContents {\n"
+            text += "        PortedNibContents(\n"
+            text += "            filesOwner: \(optional(file.filesOwner)), filesOwnerClass: \(optional(file.filesOwnerClass)), "
+                + "firstResponder: \(optional(file.firstResponder)),\n"
+            text += "            objects: [\n" + file.objects.map { "\(indent)\(swift($0, indent: indent)),\n" }.joined() + "            ],\n"
+            text += "            outlets: [\n" + file.outlets.map { outlet in
+                "\(indent).init(owner: \(literal(outlet.owner)), property: \(literal(outlet.property)), destination: \(literal(outlet.destination))"
+                    + (outlet.isCollection ? ", isCollection: true" : "") + "),\n"
+            }.joined() + "            ],\n"
+            text += "            actions: [\n" + file.actions.map { action in
+                "\(indent).init(source: \(literal(action.source)), selector: \(literal(action.selector)), "
+                    + "destination: \(literal(action.destination)), eventType: \(optional(action.eventType))),\n"
+            }.joined() + "            ])\n    }\n}\n"
+        }
+        return text
     }
 
     /// The Swift file for `storyboards`, in the order given.
     static func swift(_ storyboards: [(name: String, file: StoryboardFile)]) -> String {
         var text = """
-            // Written by diffbench-port from the app's storyboard files: what each holds, for
-            // DiffableCompat's headless storyboards (PortedStoryboard). The port writes it again each run.
+            // Written by diffbench-port from the app's storyboard and xib files: what each holds, for
+            // DiffableCompat's headless storyboards and nibs (PortedStoryboard, PortedNib). The port writes it again each run.
             import DiffableCompat
 
             """
@@ -125,6 +196,7 @@ enum PortedStoryboardsWriter {
     static func swift(_ view: StoryboardFile.View, indent: String) -> String {
         var text = "PortedStoryboardContents.View(id: \(literal(view.id)), element: \(literal(view.element))"
         if let className = view.className { text += ", className: \(literal(className))" }
+        if let key = view.key { text += ", key: \(literal(key))" }
         if !view.attributes.isEmpty {
             // The last of an attribute named twice (a button's `title`) wins, as a dictionary keeps one.
             var seen: [String: String] = [:]

@@ -17,6 +17,9 @@ struct StoryboardFile: Equatable {
         var id: String
         var element: String
         var className: String?
+        /// `contentView` for a cell's content view (a nib's `<tableViewCellContentView key="contentView">`,
+        /// a collection view cell's `<view key="contentView">`), read as the cell's first subview; nil otherwise.
+        var key: String?
         var attributes: [Attribute] = []
         var segments: [String] = []
         var subviews: [View] = []
@@ -125,29 +128,56 @@ struct StoryboardFile: Equatable {
     /// Reads a storyboard file's XML. Throws ``StoryboardReadError`` when it is not XML, or is XML
     /// but not a storyboard (no `document` element of Interface Builder's storyboard type).
     static func read(_ data: Data) throws(StoryboardReadError) -> StoryboardFile {
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        guard parser.parse() else {
-            throw .notXML(line: parser.lineNumber, message: parser.parserError.map { String(describing: $0) } ?? "unreadable")
-        }
-        guard reader.sawStoryboardDocument else { throw .notStoryboard }
+        let reader = try Reader.parse(data, as: .storyboard)
+        guard reader.sawDocument else { throw .notStoryboard }
         return reader.file
     }
 
+    /// The elements a document's views are made of besides `viewElements`: cells and reusable
+    /// views, the top-level objects of a cell's or reusable view's nib.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// Which Interface Builder document the shared reader reads.
+    enum Document {
+        /// A `.storyboard`: scenes under `<scenes>`.
+        case storyboard
+        /// A `.xib`: placeholders and top-level objects under the document's `<objects>`.
+        case xib
+    }
+
     /// The streaming reader: a stack of the scenes and prototype cells the parser is inside.
-    private final class Reader: NSObject, XMLParserDelegate {
+    final class Reader: NSObject, XMLParserDelegate {
+        let document: Document
         var file = StoryboardFile()
-        var sawStoryboardDocument = false
+        var sawDocument = false
+        /// A xib's top-level objects (views, cells; other objects are listed, not made), in order.
+        var topLevel: [View] = []
+        /// A xib's File's Owner placeholder: its object ID and custom class.
+        var filesOwner: (id: String, className: String?)?
+
+        init(_ document: Document) { self.document = document }
+
+        /// Parses `data` as `document`; throws when it is not XML.
+        static func parse(_ data: Data, as document: Document) throws(StoryboardReadError) -> Reader {
+            let reader = Reader(document)
+            let parser = XMLParser(data: data)
+            parser.shouldResolveExternalEntities = false
+            parser.delegate = reader
+            guard parser.parse() else {
+                throw .notXML(line: parser.lineNumber, message: parser.parserError.map { String(describing: $0) } ?? "unreadable")
+            }
+            return reader
+        }
+
         private var elements: [String] = []
         /// Index into `file.scenes` of each open scene controller, with its element depth.
         private var openScenes: [(index: Int, depth: Int)] = []
         private var openPrototypes: [(reuseIdentifier: String, depth: Int)] = []
         /// The object ID of each open element (nil when it has none), parallel to `elements`.
         private var elementIDs: [String?] = []
-        /// The open views of the scene's view tree: a path of indices from the root, with depth.
-        private var openViews: [(path: [Int], depth: Int)] = []
+        /// The open views of the scene's view tree (a xib: of a top-level object, the path's first
+        /// index), a path of indices from the root, with depth and element.
+        private var openViews: [(path: [Int], depth: Int, element: String)] = []
         /// The open bar button item of the navigation item: which list, index, depth.
         private var openBarItem: (right: Bool, index: Int, depth: Int)?
         private var navigationItemDepth: Int?
@@ -161,6 +191,10 @@ struct StoryboardFile: Equatable {
                 guard let first = rest.first else { return change(&view) }
                 guard view.subviews.indices.contains(first) else { return }
                 walk(&view.subviews[first], rest.dropFirst())
+            }
+            if document == .xib {
+                guard let first = path.first, topLevel.indices.contains(first) else { return }
+                return walk(&topLevel[first], path.dropFirst())
             }
             guard file.scenes[scene].view != nil else { return }
             walk(&file.scenes[scene].view!, path[...])
@@ -179,10 +213,17 @@ struct StoryboardFile: Equatable {
             elementIDs.append(attributes["id"])
             let depth = elements.count
             if name == "document", depth == 1 {
-                sawStoryboardDocument = attributes["type"]?.contains("Storyboard") == true
-                file.initialScene = attributes["initialViewController"]
+                let type = attributes["type"] ?? ""
+                switch document {
+                case .storyboard:
+                    sawDocument = type.contains("Storyboard")
+                    file.initialScene = attributes["initialViewController"]
+                case .xib:
+                    sawDocument = type.hasSuffix("CocoaTouch.XIB") && !type.contains("Storyboard")
+                }
                 return
             }
+            if document == .xib { return readXib(name, attributes, depth: depth, line: parser.lineNumber) }
             if attributes["sceneMemberID"] == "viewController", let id = attributes["id"], name != "placeholder" {
                 var scene = Scene(id: id, storyboardIdentifier: attributes["storyboardIdentifier"], className: attributes["customClass"],
                                   kind: StoryboardFile.knownKinds.contains(name) ? name : "viewController")
@@ -216,6 +257,39 @@ struct StoryboardFile: Equatable {
                                              source: sceneID, destination: destination, kind: kind,
                                              prototype: openPrototypes.last?.reuseIdentifier))
                 }
+            }
+        }
+
+        /// A xib's element: its `<objects>` are read as one scene (index 0) holding the outlets and
+        /// actions; its placeholders give the File's Owner and the First Responder; each other
+        /// top-level object is a root of `topLevel`, whose view tree is read as a scene's root view's.
+        private func readXib(_ name: String, _ attributes: [String: String], depth: Int, line: Int) {
+            guard sawDocument else { return }
+            if name == "objects", depth == 2, openScenes.isEmpty {
+                file.scenes.append(Scene(id: "", storyboardIdentifier: nil, className: nil, kind: "viewController"))
+                openScenes.append((file.scenes.count - 1, depth))
+                return
+            }
+            guard let scene = openScenes.last else { return }
+            guard depth == scene.depth + 1 else { return readConnections(name, attributes, depth: depth, scene: scene, line: line) }
+            if name == "placeholder" {
+                guard let id = attributes["id"], !id.isEmpty else { return }
+                switch attributes["placeholderIdentifier"] {
+                case "IBFilesOwner": filesOwner = (id, attributes["customClass"])
+                case "IBFirstResponder": file.scenes[scene.index].firstResponder = id
+                default: break
+                }
+                return
+            }
+            guard let view = Self.view(name, attributes) else {
+                return file.unread.append(Unread(line: line, text: "<\(name)>", reason: "a top-level object with no object ID is not made"))
+            }
+            topLevel.append(view)
+            if StoryboardFile.viewElements.contains(name) || StoryboardFile.cellElements.contains(name) {
+                openViews = [([topLevel.count - 1], depth, name)]
+            } else {
+                file.unread.append(Unread(line: line, text: "<\(name) id=\"\(view.id)\">",
+                                          reason: "a top-level object that is not a view or cell is not made (it still counts as one of the nib's top-level objects)"))
             }
         }
 
@@ -272,7 +346,7 @@ struct StoryboardFile: Equatable {
             if attributes["key"] == "view", depth == scene.depth + 1, file.scenes[scene.index].view == nil,
                let view = Self.view(name, attributes) {
                 file.scenes[scene.index].view = view
-                openViews = [([], depth)]
+                openViews = [([], depth, name)]
                 return
             }
             guard let open = openViews.last else { return }
@@ -282,7 +356,16 @@ struct StoryboardFile: Equatable {
                 }
                 var index = 0
                 withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
-                openViews.append((open.path + [index], depth))
+                openViews.append((open.path + [index], depth, name))
+            } else if depth == open.depth + 1, attributes["key"] == "contentView", StoryboardFile.cellElements.contains(open.element) {
+                // A cell's content view: read as the cell's subview, keyed, so its subviews go into the cell's contentView.
+                guard var view = Self.view(name, attributes) else {
+                    return file.unread.append(Unread(line: line, text: "<\(name) key=\"contentView\">", reason: "a view with no object ID is not made"))
+                }
+                view.key = "contentView"
+                var index = 0
+                withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
+                openViews.append((open.path + [index], depth, name))
             } else if depth == open.depth + 1, let title = attributes["title"],
                       name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
                 // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
@@ -325,11 +408,22 @@ enum StoryboardReadError: Error, Equatable, CustomStringConvertible {
     case notXML(line: Int, message: String)
     /// The file is XML, but not an Interface Builder storyboard document.
     case notStoryboard
+    /// The file is XML, but not an iOS Interface Builder xib document.
+    case notXib
 
     var description: String {
         switch self {
         case .notXML(let line, let message): "not a storyboard: the XML does not parse (line \(line): \(message))"
         case .notStoryboard: "not a storyboard: no Interface Builder storyboard document in it (a .xib, or another XML file?)"
+        case .notXib: "not a xib: no iOS Interface Builder xib document in it (a storyboard, a macOS xib, or another XML file?)"
+        }
+    }
+
+    /// The description for a `.xib` file: as `description`, naming a xib.
+    var xibDescription: String {
+        switch self {
+        case .notXML(let line, let message): "not a xib: the XML does not parse (line \(line): \(message))"
+        default: description
         }
     }
 }

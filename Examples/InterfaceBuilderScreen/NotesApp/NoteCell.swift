@@ -2,7 +2,8 @@
 //  NoteCell.swift
 //  Notes
 //
-//  Designed in NoteCell.xib: a title label and a switch that marks the note done.
+//  Designed in NoteCell.xib: a title label and a switch that marks the note done; the switch's
+//  Value Changed is wired to doneSwitchChanged(_:) there.
 //
 
 import UIKit
@@ -24,7 +25,6 @@ class NoteCell: UITableViewCell {
         super.awakeFromNib()
         selectionStyle = .none
         titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
-        doneSwitch.addTarget(self, action: #selector(doneSwitchChanged(_:)), for: .valueChanged)
     }
 
     func configure(with note: Note) {

@@ -20,6 +20,9 @@ extension PortedStoryboardContents {
         public var element: String
         /// The custom class (`customClass`), if it has one.
         public var className: String?
+        /// `contentView` for a nib cell's content view (`<tableViewCellContentView key="contentView">`):
+        /// not a view of its own, the cell's `contentView`, which gets its attributes and subviews. Modelled.
+        public var key: String?
         /// The attributes DiffableCompat applies, as the file spells them (`"on": "YES"`).
         public var attributes: [String: String]
         /// A segmented control's segment titles, in order.
@@ -28,11 +31,12 @@ extension PortedStoryboardContents {
         public var subviews: [View]
 
         /// A view of a scene. Modelled.
-        public init(id: String, element: String, className: String? = nil, attributes: [String: String] = [:],
+        public init(id: String, element: String, className: String? = nil, key: String? = nil, attributes: [String: String] = [:],
                     segments: [String] = [], subviews: [View] = []) {
             self.id = id
             self.element = element
             self.className = className
+            self.key = key
             self.attributes = attributes
             self.segments = segments
             self.subviews = subviews

@@ -52,16 +52,8 @@ enum PortedConnections {
         for item in (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? []) {
             if let id = item.portedObjectID { objects[id] = item }
         }
-        for outlet in scene.outlets {
-            guard let owner = objects[outlet.owner], let destination = objects[outlet.destination] else { continue }
-            let table = table(for: owner)
-            if outlet.isCollection {
-                table.objects[outlet.property, default: []].append(destination)
-            } else {
-                table.objects[outlet.property] = [destination]
-            }
-        }
-        connectActions(scene.actions.filter { !(objects[$0.source] is UIBarButtonItem) }, scene: scene, objects: objects)
+        connectOutlets(scene.outlets, objects: objects)
+        connectActions(scene.actions.filter { !(objects[$0.source] is UIBarButtonItem) }, firstResponder: scene.firstResponder, objects: objects)
         for view in made { view.awakeFromNib() }
     }
 
@@ -76,16 +68,37 @@ enum PortedConnections {
         let right = item.rightItems.map { barButtonItem($0, objects: &objects) }
         if !left.isEmpty { controller.navigationItem.leftBarButtonItems = left }
         if !right.isEmpty { controller.navigationItem.rightBarButtonItems = right }
-        connectActions(scene.actions.filter { objects[$0.source] is UIBarButtonItem }, scene: scene, objects: objects)
+        connectActions(scene.actions.filter { objects[$0.source] is UIBarButtonItem }, firstResponder: scene.firstResponder, objects: objects)
     }
 
-    /// Connects `actions` whose sender and destination are among `objects` (or sent to the First Responder).
-    private static func connectActions(_ actions: [PortedStoryboardContents.Action], scene: PortedStoryboardContents.Scene,
-                                       objects: [String: AnyObject]) {
+    /// Keeps the objects `outlets` connect, for each owner among `objects`, by property name (read
+    /// by `@HeadlessOutlet`); a controller's `view` outlet (a nib's File's Owner's) sets its view, as
+    /// UIKit's nib loading does. An outlet whose owner or destination is not among `objects` is skipped.
+    static func connectOutlets(_ outlets: [PortedStoryboardContents.Outlet], objects: [String: AnyObject]) {
+        for outlet in outlets {
+            guard let owner = objects[outlet.owner], let destination = objects[outlet.destination] else { continue }
+            if outlet.property == "view", !outlet.isCollection, let controller = owner as? UIViewController, let view = destination as? UIView {
+                controller.view = view
+                continue
+            }
+            let table = table(for: owner)
+            if outlet.isCollection {
+                table.objects[outlet.property, default: []].append(destination)
+            } else {
+                table.objects[outlet.property] = [destination]
+            }
+        }
+    }
+
+    /// Connects `actions` whose sender and destination are among `objects` (or sent to the First
+    /// Responder placeholder `firstResponder`: a nil target).
+    static func connectActions(_ actions: [PortedStoryboardContents.Action], firstResponder: String?,
+                               objects: [String: AnyObject]) {
         for action in actions {
             guard let source = objects[action.source] else { continue }
-            let target: AnyObject? = action.destination == scene.firstResponder ? nil : objects[action.destination]
-            guard target != nil || action.destination == scene.firstResponder else { continue }
+            let toFirstResponder = firstResponder != nil && action.destination == firstResponder
+            let target: AnyObject? = toFirstResponder ? nil : objects[action.destination]
+            guard target != nil || toFirstResponder else { continue }
             let selector = target.map { self.selector(action.selector, of: $0) } ?? Selector(action.selector)
             switch source {
             case let control as UIControl:
@@ -163,9 +176,17 @@ enum PortedConnections {
         }
     }
 
-    private static func addSubviews(_ views: [PortedStoryboardContents.View], to parent: UIView, objects: inout [String: AnyObject],
-                                     made: inout [UIView], module: String?, controller: UIViewController) {
+    /// Makes `views` into `parent` (a stack view's arranged), each with its subviews; a cell's view
+    /// keyed `contentView` (a nib's) is the cell's own `contentView`, given its attributes and subviews.
+    static func addSubviews(_ views: [PortedStoryboardContents.View], to parent: UIView, objects: inout [String: AnyObject],
+                            made: inout [UIView], module: String?, controller: UIViewController?) {
         for element in views {
+            if element.key == "contentView", let content = contentView(of: parent) {
+                apply(element, to: content)
+                objects[element.id] = content
+                addSubviews(element.subviews, to: content, objects: &objects, made: &made, module: module, controller: controller)
+                continue
+            }
             guard let view = makeView(element, module: module, controller: controller) else { continue }
             if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
             objects[element.id] = view
@@ -174,9 +195,23 @@ enum PortedConnections {
         }
     }
 
+    /// A cell's or header-footer view's content view; nil for another view.
+    private static func contentView(of view: UIView) -> UIView? {
+        switch view {
+        case let cell as UITableViewCell: cell.contentView
+        case let cell as UICollectionViewCell: cell.contentView
+        case let header as UITableViewHeaderFooterView: header.contentView
+        default: nil
+        }
+    }
+
     /// The UIKit class of a view element; one not known: `UIView`.
     static func viewClass(_ element: String) -> UIView.Type {
         switch element {
+        case "tableViewCell": UITableViewCell.self
+        case "collectionViewCell": UICollectionViewCell.self
+        case "collectionReusableView": UICollectionReusableView.self
+        case "tableViewHeaderFooterView": UITableViewHeaderFooterView.self
         case "label": UILabel.self
         case "button": UIButton.self
         case "textField": UITextField.self
@@ -206,17 +241,22 @@ enum PortedConnections {
     /// A view of `element`'s class (or its custom class), made as a storyboard decodes one, with
     /// its attributes applied; nil when its `init?(coder:)` fails.
     static func makeView(_ element: PortedStoryboardContents.View, module: String?, controller: UIViewController?) -> UIView? {
-        let base = viewClass(element.element)
-        var type = base
-        if let className = element.className, let module, let found = _typeByName(module + "." + className) as? UIView.Type,
-           isClass(found, orSubclassOf: base) {
-            type = found
-        }
-        guard let view = type.init(coder: HeadlessNibCoder()) else { return nil }
+        guard let view = madeClass(element, module: module).init(coder: HeadlessNibCoder()) else { return nil }
         view.connectsHeadlessOutlets = true
         if let controller { StoryboardPrototypes.mark(view, for: controller) }
         apply(element, to: view)
         return view
+    }
+
+    /// The class a view element is made of: its custom class in `module` when that is a subclass
+    /// of the element's UIKit class, else that class.
+    static func madeClass(_ element: PortedStoryboardContents.View, module: String?) -> UIView.Type {
+        let base = viewClass(element.element)
+        if let className = element.className, let module, let found = _typeByName(module + "." + className) as? UIView.Type,
+           isClass(found, orSubclassOf: base) {
+            return found
+        }
+        return base
     }
 
     private static func bool(_ value: String?) -> Bool? {

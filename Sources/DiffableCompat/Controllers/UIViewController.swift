@@ -200,18 +200,29 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the view. Modelled, as UIKit's: from the nib named `nibName`, with this controller as
-    /// its owner (see `UINib`: its top-level view, and the outlets a test declared for the nib,
-    /// connected before `viewDidLoad()`, else a plain view with the outlets nil); without a
-    /// `nibName`, from a nib a test declared under this class's name, or that name without
-    /// "Controller", as UIKit looks for one; else a plain `UIView`. Override to make your own.
+    /// its owner (see `UINib`: the app's `.xib` the port step read, its File's Owner outlets
+    /// connected to this controller and its `view` outlet setting the view; or the nib a test
+    /// declared, with the outlets the test connects; connected before `viewDidLoad()`; else a
+    /// plain view with the outlets nil); without a `nibName`, from the nib named for the class
+    /// without "Controller" (`ProfileView` for `ProfileViewController`), else for the class, as
+    /// UIKit looks for one, when a test declared it or the port step read it; else a plain
+    /// `UIView`. An app's xib whose File's Owner `view` outlet is not connected raises UIKit's
+    /// "loaded the "…" nib but the view outlet was not set." (then its first top-level view is used). A controller a storyboard made has its scene's views only: no nib is looked up
+    /// by its class's name, as UIKit's. Override to make your own.
     open func loadView() {
         viewCameFromNib = true
         let className = String(describing: type(of: self))
         let module = String(reflecting: type(of: self)).split(separator: ".").first.map(String.init) ?? ""
-        let declared = [className, className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil]
-            .compactMap { $0 }.first { HeadlessNibContents.declared($0) != nil }
-        guard let name = nibName ?? declared else { return loadedView = UIView(frame: .zero) }
-        let objects = UINib(nibName: name, bundle: nibBundle, fileID: module + "/").instantiate(withOwner: self)
+        let candidates = madeByStoryboard != nil ? []
+            : [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className].compactMap { $0 }
+        let found = candidates.first { HeadlessNibContents.declared($0) != nil || PortedNibs.contents(of: $0, in: module) != nil }
+        guard let name = nibName ?? found else { return loadedView = UIView(frame: .zero) }
+        let nib = UINib(nibName: name, bundle: nibBundle, fileID: module + "/")
+        let objects = nib.instantiate(withOwner: self)
+        if loadedView == nil, HeadlessNibContents.declared(name) == nil, nib.ported != nil {
+            // The app's xib connects the view through the File's Owner's `view` outlet; UIKit raises without it.
+            DiffableFailures.raise(DiffableFailure(reason: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."))
+        }
         if loadedView == nil { loadedView = objects.lazy.compactMap { $0 as? UIView }.first }
     }
 

@@ -44,6 +44,7 @@ public final class HeadlessNibCoder: NSCoder {
     /// What a nib does once `view`'s `init?(coder:)` has run, when a collection or table view makes
     /// it from a nib registration (`register(_:forCellReuseIdentifier:)` with a `UINib`): connects
     /// the outlets a test declared (`UINib.setHeadlessContents(ofNibNamed:_:connectingOutlets:)`),
+    /// or builds it as the app's xib's top-level object (its views, outlets and actions; see `UINib`),
     /// then calls `awakeFromNib()`, as the `init()` of DiffableCompat's cells does for a class that
     /// inherits it. Does nothing for a class registered without a nib (UIKit would call
     /// `init(frame:)` on it, which such a class does not implement). Modelled.

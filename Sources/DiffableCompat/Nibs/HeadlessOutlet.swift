@@ -15,8 +15,8 @@ import Foundation
 /// inactive placeholder constraint, held by that view. The outlet is set through the property, so
 /// its `didSet` runs, as when a nib connects it. Otherwise (a controller made in code, a view
 /// not loaded yet, another type of outlet such as a bar button item) it stays nil, as UIKit leaves
-/// it. A storyboard scene the port step read connects the object the file names for the
-/// property (see `PortedStoryboardContents.Outlet`) before any of these rules. What a test connects (`UINib.setHeadlessContents`, `UIStoryboard.setHeadlessScene`, or
+/// it. A storyboard scene or a xib the port step read connects the object the file names for the
+/// property (see `PortedStoryboardContents.Outlet`, `PortedNibContents`) before any of these rules. What a test connects (`UINib.setHeadlessContents`, `UIStoryboard.setHeadlessScene`, or
 /// setting it) is kept. The made views have zero frames: nothing lays them out. Modelled.
 @propertyWrapper
 public struct HeadlessOutlet<Value> {

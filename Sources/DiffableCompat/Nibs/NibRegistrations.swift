@@ -19,13 +19,23 @@ enum NibRegistrations {
     /// raises UIKit's failure (`Could not load NIB`, or `invalid nib registered for identifier`)
     /// and returns nil, so nothing is registered. UIKit raises these when it first dequeues the
     /// identifier; there is no file to read later here, so they are raised when registering.
+    /// A ported nib (the app's `.xib`, nothing declared) must hold exactly one top-level object,
+    /// of `kind`, as UIKit requires.
     static func viewClass<Kind: UIView>(in nib: UINib, as kind: Kind.Type, kindName: String, identifier: String) -> Kind.Type? {
+        let invalid = DiffableFailure(reason: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kindName) instance")
+        if let name = nib.name, HeadlessNibContents.declared(name) == nil, let ported = nib.ported {
+            guard ported.objects.count == 1, let type = PortedNibs.objectClass(ported.objects[0], module: nib.callerModule) as? Kind.Type else {
+                DiffableFailures.raise(invalid)
+                return nil
+            }
+            return type
+        }
         guard let type = nib.resolvedClass() else {
             DiffableFailures.raise(nib.couldNotLoad)
             return nil
         }
         guard let view = type as? Kind.Type else {
-            DiffableFailures.raise(DiffableFailure(reason: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kindName) instance"))
+            DiffableFailures.raise(invalid)
             return nil
         }
         return view

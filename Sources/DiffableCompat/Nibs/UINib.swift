@@ -1,28 +1,37 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UINib`. There are no nib files on Linux, so a headless nib is its top-level object's
-/// class, found by the nib's name, as Xcode's convention names a cell's nib for its class
-/// (`NoteCell.xib` holds a `NoteCell`):
+/// UIKit's `UINib`. There are no compiled nib files on Linux; a headless nib named `name` holds,
+/// in this order of precedence:
 ///
-/// 1. the class a test declared for the name (`UINib.setHeadlessContents(ofNibNamed:_:connectingOutlets:)`);
-/// 2. else the class of that name in the module that made the `UINib` (its `#fileID`: the ported
+/// 1. what a test declared for the name (`UINib.setHeadlessContents(ofNibNamed:_:connectingOutlets:)`):
+///    that class, with the outlets the test connects. A test's declaration wins over the app's
+///    file, as a storyboard's test-declared scenes do, so a test can stand in for a nib;
+/// 2. else the app's `.xib` of that name, when `diffbench-port` read it (`PortedNib`, looked up in
+///    the module of the code that made the `UINib`): its top-level objects with their view trees
+///    (a cell's subviews in its `contentView`), the attributes the file sets, the outlets of the
+///    objects and of the File's Owner connected by property name (`@HeadlessOutlet`; the owner's
+///    `view` outlet sets a controller's view), the actions wired (to a top-level object, the
+///    File's Owner, or up the responder chain for the First Responder), then `awakeFromNib()` on
+///    every view made from the nib, after all outlets are connected, as UIKit does;
+/// 3. else the class named `name` in the module that made the `UINib` (its `#fileID`: the ported
 ///    app's files compile into your test target, so that is where the class is), or a name that
-///    is already qualified (`"MyApp.NoteCell"`);
-/// 3. else none: `instantiate` raises UIKit's `Could not load NIB in bundle: 'NSBundle <…> (loaded)'
+///    is already qualified (`"MyApp.NoteCell"`), as Xcode's convention names a cell's nib for its
+///    class (`NoteCell.xib` holds a `NoteCell`), made with nothing inside;
+/// 4. else none: `instantiate` raises UIKit's `Could not load NIB in bundle: 'NSBundle <…> (loaded)'
 ///    with name 'NoteCell'` (`NSInternalInconsistencyException`, recorded inside
 ///    `DiffableFailures.record`). A nested or generic class is not found by name: declare it.
 ///
-/// A nib loaded with an owner, whose name finds the owner's own class (`ProfileView.xib` loaded by
-/// a `ProfileView`, a controller's nib) or no class, is the owner's nib, as Interface Builder's
-/// File's Owner: its top-level object is a plain `UIView` unless a test declares the nib's contents.
+/// In case 3, a nib loaded with an owner, whose name finds the owner's own class (`ProfileView.xib`
+/// loaded by a `ProfileView`, a controller's nib) or no class, is the owner's nib, as Interface
+/// Builder's File's Owner: its top-level object is a plain `UIView`.
 ///
-/// Modelled: `instantiate(withOwner:options:)` makes the object, a view or a view controller, with
-/// its `init?(coder:)` and a coder that holds nothing,
-/// connects the outlets a test declared, then calls `awakeFromNib()`, as UIKit does. Other outlets
-/// are nil, except the port step's `@HeadlessOutlet`s, which are connected when read (see
-/// `HeadlessOutlet`). Collection and table views registered with a nib make their
-/// cells this way (`register(_:forCellReuseIdentifier:)`); so does a view controller made with
+/// Modelled: `instantiate(withOwner:options:)` makes the objects, views or view controllers, with
+/// their `init?(coder:)` and a coder that holds nothing, connects the outlets (the file's, or
+/// those a test declared), then calls `awakeFromNib()`, as UIKit does. Other outlets are nil,
+/// except the port step's `@HeadlessOutlet`s, which are connected when read (see
+/// `HeadlessOutlet`). Collection and table views registered with a nib make their cells this way
+/// (`register(_:forCellReuseIdentifier:)`); so does a view controller made with
 /// `init(nibName:bundle:)` when it loads its view.
 @MainActor @preconcurrency
 open class UINib: NSObject {
@@ -68,6 +77,9 @@ open class UINib: NSObject {
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let name else { return [] }
         (ownerOrNil as? UIView)?.connectsHeadlessOutlets = true
+        if HeadlessNibContents.declared(name) == nil, let ported {
+            return PortedNibs.load(ported, into: nil, owner: ownerOrNil, module: callerModule)
+        }
         let resolved: AnyClass? = resolvedClass()
         if let owner = ownerOrNil, HeadlessNibContents.declared(name) == nil,
            resolved.map({ isClass(type(of: owner as AnyObject), orSubclassOf: $0) }) ?? true {
@@ -79,6 +91,9 @@ open class UINib: NSObject {
         }
         return [makeObject(resolved, owner: ownerOrNil)].compactMap { $0 }
     }
+
+    /// What `diffbench-port` read from the app's `.xib` of this nib's name, if it did.
+    var ported: PortedNibContents? { name.flatMap { PortedNibs.contents(of: $0, in: callerModule) } }
 
     /// The top-level object's class: declared, else found by name in the caller's module, else
     /// the name as written when it is qualified.
@@ -108,10 +123,17 @@ open class UINib: NSObject {
         return object
     }
 
-    /// What the nib does once `object` exists: connects the declared outlets, then `awakeFromNib()`.
+    /// What the nib does once `object` exists: connects the declared outlets, then `awakeFromNib()`;
+    /// for a ported nib with nothing declared, builds `object` as its first top-level object (views,
+    /// outlets, actions, `awakeFromNib()` on every view made).
     func awake(_ object: NSObject, owner: Any?) {
         (object as? UIView)?.connectsHeadlessOutlets = true
-        if let name { HeadlessNibContents.declared(name)?.connect(object, owner) }
+        if let name, let declared = HeadlessNibContents.declared(name) {
+            declared.connect(object, owner)
+        } else if let ported, let view = object as? UIView {
+            _ = PortedNibs.load(ported, into: view, owner: owner, module: callerModule)
+            return
+        }
         (object as? UIResponder)?.awakeFromNib()
     }
 

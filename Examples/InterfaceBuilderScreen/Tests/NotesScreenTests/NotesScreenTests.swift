@@ -3,9 +3,10 @@
 import DiffableCompat
 import Testing
 
-/// What the app's nibs hold, connected as Interface Builder connects them. There are no nib files
-/// on Linux: each nib is its class, and an outlet a test does not connect, as here, is connected
-/// when first read with a new view of its declared type (`HeadlessOutlet`).
+/// What the app's nibs that ship no `.xib` hold, connected as Interface Builder connects them. An
+/// outlet a test does not connect, as here, is connected when first read with a new view of its
+/// declared type (`HeadlessOutlet`). NoteCell.xib is the app's file: the plugin reads it, so the
+/// cell's label, switch and the switch's action are the file's, with nothing declared.
 @MainActor
 func declareNibs() {
     // NotesViewController.xib: a root view holding the filter field, the table and the button,
@@ -19,15 +20,6 @@ func declareNibs() {
         screen.filterField = field
         screen.tableView = table
         screen.clearDoneButton = button
-    }
-    // NoteCell.xib: a title label and a switch in the cell's content view.
-    UINib.setHeadlessContents(ofNibNamed: "NoteCell", NoteCell.self) { cell, _ in
-        let label = UILabel()
-        let toggle = UISwitch()
-        cell.contentView.addSubview(label)
-        cell.contentView.addSubview(toggle)
-        cell.titleLabel = label
-        cell.doneSwitch = toggle
     }
 }
 
@@ -84,6 +76,21 @@ struct NotesScreenTests {
         #expect(shownTitles(screen) == ["Milk", "Bread"] && snapshotTitles(screen) == ["Milk", "Bread"])
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
         #expect(cell.titleLabel.superview === cell.contentView && cell.doneSwitch.isOn == false)
+    }
+
+    @Test("NoteCell.xib as the app ships it: the dequeued cell's label and switch are in its contentView, the label with the note's text; the switch's Value Changed, wired in the xib, runs doneSwitchChanged(_:)")
+    func noteCellFromItsXib() throws {
+        let screen = makeScreen(notes: ["Milk", "Call Ana"])
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
+        #expect(cell.contentView.subviews.count == 2)
+        #expect(cell.titleLabel.superview === cell.contentView && cell.doneSwitch.superview === cell.contentView)
+        #expect(cell.titleLabel.text == "Call Ana" && cell.titleLabel.numberOfLines == 2)
+        cell.doneSwitch.isOn = true
+        cell.doneSwitch.sendActions(for: .valueChanged)
+        #expect(screen.store.notes.map(\.isDone) == [false, true])
+        // Made from the nib alone, before configure(with:): the label shows the xib's text.
+        let fresh = try #require(UINib(nibName: "NoteCell", bundle: nil).instantiate(withOwner: nil).first as? NoteCell)
+        #expect(fresh.titleLabel.text == "Note title" && fresh.doneSwitch.allTargets.count == 1 && !fresh.doneSwitch.isOn)
     }
 
     @Test("from Main.storyboard: selecting a row runs the showNote segue through prepare(for:sender:) to the detail scene, whose outlets show the note")
