@@ -11,8 +11,10 @@ struct PortCommand: ParsableCommand {
             Rewrites only what only Objective-C compiles: @IBOutlet, @IBAction, @objc and dynamic dropped; \
             #selector(…) to Selector("name:", Type.method(_:)); x?.f?(…) to x?.f(…); an override in an \
             extension moved into its class; #keyPath(a.b) to "a.b"; import UIKit to the #if canImport(UIKit) form. \
-            The .storyboard files among the inputs are read into DiffbenchPortedStoryboards.swift (scenes, \
-            initial scene, segues, prototype cells), which DiffableCompat's storyboards then hold. \
+            The .storyboard and .xib files among the inputs are read into DiffbenchPortedStoryboards.swift \
+            (a storyboard's scenes, initial scene, segues and prototype cells; a xib's top-level objects and \
+            File's Owner; the views, attributes, outlets and actions of both), which DiffableCompat's \
+            storyboards and nibs then hold. \
             Every rewrite is listed (file:line: rule: before → after); what it cannot port is left as written \
             and named. The originals are never touched. Exit status: 0 ported cleanly, 1 something was left \
             that Linux will not compile, 2 bad input.
@@ -34,7 +36,7 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Print left constructs as compiler warnings at the original file (path:line:column: warning: …) and exit 0: the build plugin's mode.")
     var leftAsWarnings = false
 
-    @Argument(help: "The Swift files, or folders holding them, to port (and .storyboard files, given or in the folders, to read).")
+    @Argument(help: "The Swift files, or folders holding them, to port (and .storyboard and .xib files, given or in the folders, to read).")
     var inputs: [String] = []
 
     func validate() throws {
