@@ -41,6 +41,13 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
             return .visitChildren
         }
         if let (construct, general) = Self.objectiveCOnly(name, labels, firstArgument: node.arguments.first?.expression) {
+            if Self.isUserDefaultsKeyValueCoding(node, name: name, labels: labels) {
+                // DiffableCompat answers UserDefaults' `setValue(_:forKey:)` and `value(forKey:)` as
+                // `set(_:forKey:)` and `object(forKey:)`, as Apple's Foundation does: it compiles and
+                // behaves the same, so it is no construct left; a note says why it is kept.
+                plan.note(node, reason: "kept as written: UserDefaults' key-value coding, which DiffableCompat answers as set(_:forKey:) and object(forKey:)")
+                return .visitChildren
+            }
             let reason = Self.keyValueCodingInSwift(node, name: name, labels: labels).map { general + "; here: " + $0 } ?? general
             plan.leave(construct, node, reason: reason)
         }
@@ -64,6 +71,18 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
               let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
               let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return isSetter ? "`\(receiver).\(text) = \(arguments[0].trimmedDescription)`" : "`\(receiver).\(text)`"
+    }
+
+    /// Whether the call is `setValue(_:forKey:)` or `value(forKey:)` on a receiver written as
+    /// UserDefaults: `UserDefaults.standard`, `UserDefaults(suiteName: …)` (optionally unwrapped) or
+    /// `UserDefaults.standard`'s common spellings. A receiver that only looks like one (`defaults`)
+    /// is not taken: key-value coding on another class would not compile, and the left item says why.
+    static func isUserDefaultsKeyValueCoding(_ call: FunctionCallExprSyntax, name: String, labels: [String?]) -> Bool {
+        guard (name == "setValue" && labels == [nil, "forKey"]) || (name == "value" && labels == ["forKey"]),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let receiver = String(base.trimmedDescription.filter { !$0.isWhitespace })
+        return receiver == "UserDefaults.standard" || receiver == "Foundation.UserDefaults.standard"
+            || (receiver.hasPrefix("UserDefaults(suiteName:") && (receiver.hasSuffix(")") || receiver.hasSuffix(")!") || receiver.hasSuffix(")?")))
     }
 
     /// The construct and reason when a call of `name` with `labels` needs the Objective-C runtime.

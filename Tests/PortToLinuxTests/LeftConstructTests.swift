@@ -44,13 +44,32 @@ struct LeftConstructTests {
         let why = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
             + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
         #expect(report.left.map(\.reason) == [
-            why + "; here: `UserDefaults.standard.set(true, forKey: Keys.onboarded)` (UserDefaults' own setter, not key-value coding)",
             why + "; here: `company?.name = text`",
             why + "; here: `defaults.object(forKey: \"theme\")` (UserDefaults' own getter, not key-value coding)",
             why + "; here: `item.count`",
             why,
         ])
-        #expect(report.left.map(\.construct) == ["setValue(…)", "setValue(…)", "value(forKey:)", "value(forKey:)", "setValue(…)"])
+        #expect(report.left.map(\.construct) == ["setValue(…)", "value(forKey:)", "value(forKey:)", "setValue(…)"])
+        // UserDefaults.standard's key-value coding is DiffableCompat's to answer: a note, not left.
+        #expect(report.notes.map(\.line) == [2])
+    }
+
+    @Test("UserDefaults' key-value coding on a receiver written as UserDefaults is kept with a note, not left: DiffableCompat answers it")
+    func userDefaultsKeyValueCodingIsANote() throws {
+        let source = """
+            func save(v: Bool) {
+                UserDefaults.standard.setValue(v, forKey: "a")
+                _ = UserDefaults(suiteName: "group.app")?.value(forKey: "b")
+                UserDefaults(suiteName: "group.app")!.setValue(v, forKey: "c")
+                UserDefaults.standard.setValue(v, forKeyPath: "d.e")
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text == source)
+        #expect(report.notes.map(\.line) == [2, 3, 4])
+        #expect(report.left.map { "\($0.line): \($0.construct)" } == ["5: setValue(…)"])
+        #expect(report.exitStatus == 1)
     }
 
     @Test("an app's own method whose first labels are key-value coding's is not named: the whole selector decides")
