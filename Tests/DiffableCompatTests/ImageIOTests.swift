@@ -188,4 +188,22 @@ struct ImageIOTests {
         context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 10), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(context.recordedCalls == ["drawLinearGradient(_:start:end:options:)"])
     }
+
+    @Test("cropping(to:) makes the rect integral and keeps what lies inside the image; nothing inside, or NaN, is nil")
+    func croppingAnImage() throws {
+        let image = try #require(CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage())
+        // A square crop from the middle, as avatar code takes one.
+        let side = CGFloat(min(image.width, image.height))
+        let square = try #require(image.cropping(to: CGRect(x: (CGFloat(image.width) - side) / 2, y: 0, width: side, height: side)))
+        #expect(square.width == 60 && square.height == 60)
+        // Partly outside: only the inside is kept; fractional edges grow to whole pixels first.
+        let edge = try #require(image.cropping(to: CGRect(x: 90.5, y: -10, width: 20, height: 30.2)))
+        #expect(edge.width == 10 && edge.height == 21)
+        #expect(image.cropping(to: CGRect(x: 200, y: 0, width: 10, height: 10)) == nil)
+        #expect(image.cropping(to: .zero) == nil && image.cropping(to: .null) == nil)
+        #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)) == nil)
+        #expect(image.alphaInfo == .premultipliedFirst && image.bitmapInfo.rawValue == CGImageAlphaInfo.premultipliedFirst.rawValue)
+        #expect(image.colorSpace != nil && image.shouldInterpolate)
+    }
 }

@@ -23,6 +23,25 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public var bitsPerPixel: Int { 32 }
     /// Shape only: four bytes a pixel.
     public var bytesPerRow: Int { width * 4 }
+    /// The colour space. Shape only: device RGB, a decoded image's.
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    /// Where alpha is kept. Shape only: premultiplied first, a decoded image's.
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    /// The bitmap layout: `alphaInfo`'s bits. Shape only.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+    /// Whether it is interpolated when drawn scaled. Shape only: true.
+    public var shouldInterpolate: Bool { true }
+
+    /// The part of the image inside `rect`, in pixels from its top left. Modelled as Core Graphics
+    /// documents it: `rect` is made integral, then intersected with the image's bounds; the result's
+    /// pixel size is that intersection's. Nil when nothing of the image is inside (or `rect` holds a
+    /// not-a-number value). There are no pixels to copy, and the crop is no named image.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
+        return CGImage(width: Int(area.width), height: Int(area.height), source: nil)
+    }
 
     /// The same object. Shape only.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
