@@ -60,6 +60,11 @@ struct SegmentsShapesAndLinksTests {
         mutable.move(to: CGPoint(x: 10, y: 10))
         mutable.addLine(to: CGPoint(x: 30, y: 5))
         #expect(UIBezierPath(cgPath: mutable).bounds == CGRect(x: 10, y: 5, width: 20, height: 5))
+        // Stroke styles, as drawing code sets them before stroke(): UIKit's defaults, then stored.
+        #expect(path.lineCapStyle == .butt && path.lineJoinStyle == .miter)
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .bevel
+        #expect(path.lineCapStyle == .round && path.lineJoinStyle == .bevel)
     }
 
     @Test("opening a URL records it and completes with false: nothing opens here")

@@ -30,6 +30,10 @@ open class UIBezierPath: NSObject {
     open var flatness: CGFloat = 0.6
     /// Shape only: stored.
     open var usesEvenOddFillRule = false
+    /// How the ends of a stroked line are drawn. Shape only: stored (UIKit's default `.butt`).
+    open var lineCapStyle: CGLineCap = .butt
+    /// How joins of a stroked path are drawn. Shape only: stored (UIKit's default `.miter`).
+    open var lineJoinStyle: CGLineJoin = .miter
 
     /// An empty path. Modelled.
     public override init() { super.init() }
