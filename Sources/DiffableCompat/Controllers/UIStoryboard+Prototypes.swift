@@ -36,11 +36,27 @@ enum StoryboardPrototypes {
         (_typeByName(module + "." + identifier) as? Cell.Type) ?? base
     }
 
-    /// A prototype cell of `type`, made as a storyboard decodes one; nil when its `init?(coder:)` fails.
-    static func make<Cell: UIView>(_ type: Cell.Type) -> Cell? {
+    /// A prototype cell of `type` for `identifier` in the storyboard-made `view`, made as a
+    /// storyboard decodes one (nil when its `init?(coder:)` fails): when the ported storyboard file
+    /// has that prototype, its view tree, attributes, outlets and actions are loaded into the new
+    /// cell (the scene's object ID is the scene's controller, as an action to it connects there)
+    /// the way a nib's are (see `PortedNibs.load`), each cell its own tree; then `awakeFromNib()`.
+    static func make<Cell: UIView>(_ type: Cell.Type, identifier: String?, for view: UIView?) -> Cell? {
         guard let cell = type.init(coder: HeadlessNibCoder()) else { return nil }
         cell.connectsHeadlessOutlets = true
-        cell.awakeFromNib()
+        guard let identifier, let controller = view?.storyboardSceneController, let storyboard = controller.madeByStoryboard,
+              let prototype = storyboard.portedPrototype(identifier, of: controller), let tree = prototype.view,
+              tree.element == (cell is UICollectionViewCell ? "collectionViewCell" : "tableViewCell") else {
+            cell.awakeFromNib()
+            return cell
+        }
+        let scene = storyboard.ported?.scene(id: prototype.scene)
+        // The controller is the scene's object only when it is of the prototype's scene (its class).
+        let sceneIDs = storyboard.ported?.sceneIDs(ofClass: String(describing: Swift.type(of: controller))) ?? []
+        let owner: UIViewController? = sceneIDs.contains(prototype.scene) ? controller : nil
+        let contents = PortedNibContents(filesOwner: prototype.scene, firstResponder: scene?.firstResponder, objects: [tree],
+                                         outlets: prototype.outlets, actions: prototype.actions)
+        _ = PortedNibs.load(contents, into: cell, owner: owner, module: storyboard.callerModule)
         return cell
     }
 }
