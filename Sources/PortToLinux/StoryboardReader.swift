@@ -124,7 +124,7 @@ struct StoryboardFile: Equatable {
         "text", "placeholder", "title", "on", "value", "minimumValue", "maximumValue", "stepValue",
         "selectedSegmentIndex", "hidden", "enabled", "selected", "tag", "axis", "spacing", "numberOfPages", "currentPage",
         "progress", "editable", "userInteractionEnabled", "alpha", "systemItem", "style", "image", "hidesWhenStopped",
-        "animating", "numberOfLines",
+        "animating", "numberOfLines", "textLabel", "detailTextLabel", "imageView",
     ]
 
     /// The controller elements DiffableCompat makes as their own UIKit class; any other element

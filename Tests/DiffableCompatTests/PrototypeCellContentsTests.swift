@@ -45,6 +45,21 @@ final class DiffbenchPortedStoryboard_ProtoNotes: PortedStoryboard {
                           ]),
                       ])),
                 .init(scene: "notes", reuseIdentifier: "Bare", className: "ProtoNoteCell"),
+                .init(scene: "notes", reuseIdentifier: "Subtitle", className: nil,
+                      view: PortedStoryboardContents.View(id: "sub", element: "tableViewCell", attributes: [
+                          "style": "IBUITableViewCellStyleSubtitle", "textLabel": "subTitle", "detailTextLabel": "subDetail", "imageView": "nowhere",
+                      ], subviews: [
+                          PortedStoryboardContents.View(id: "subContent", element: "tableViewCellContentView", key: "contentView", subviews: [
+                              PortedStoryboardContents.View(id: "subTitle", element: "label", attributes: ["text": "Title"]),
+                              PortedStoryboardContents.View(id: "subDetail", element: "label", attributes: ["text": "Subtitle"]),
+                          ]),
+                      ])),
+                .init(scene: "notes", reuseIdentifier: "WrongStyle", className: nil,
+                      view: PortedStoryboardContents.View(id: "wrong", element: "tableViewCell", attributes: ["textLabel": "wrongSwitch"], subviews: [
+                          PortedStoryboardContents.View(id: "wrongContent", element: "tableViewCellContentView", key: "contentView", subviews: [
+                              PortedStoryboardContents.View(id: "wrongSwitch", element: "switch"),
+                          ]),
+                      ])),
                 .init(scene: "notes", reuseIdentifier: "Mismatched", className: nil,
                       view: PortedStoryboardContents.View(id: "odd", element: "collectionViewCell", subviews: [
                           PortedStoryboardContents.View(id: "oddLabel", element: "label"),
@@ -169,6 +184,19 @@ struct PrototypeCellContentsTests {
         #expect(photo.contentView.subviews.count == 1)
     }
 
+    @Test("a built-in style's labels (the cell's textLabel and detailTextLabel attributes) are the cell's textLabel and detailTextLabel, in its contentView, with the file's texts")
+    func builtInStyle() throws {
+        let list = try notes()
+        let cell = try #require(list.tableView.dequeueReusableCell(withIdentifier: "Subtitle"))
+        #expect(cell.contentView.subviews.count == 2)
+        #expect(cell.textLabel === cell.contentView.subviews[0] && cell.textLabel?.text == "Title")
+        #expect(cell.detailTextLabel === cell.contentView.subviews[1] && cell.detailTextLabel?.text == "Subtitle")
+        cell.textLabel?.text = "Tea"
+        #expect((cell.contentView.subviews[0] as? UILabel)?.text == "Tea")
+        // An image view ID the prototype lacks leaves the cell's own, outside the content view.
+        #expect(cell.imageView != nil && cell.imageView?.superview !== cell.contentView)
+    }
+
     @Test("bad input: an outlet to a missing ID falls back to a new view; an action from a missing control, a prototype with no tree or of the other cell kind: a plain cell, never a trap")
     func badInput() throws {
         let list = try notes()
@@ -182,6 +210,10 @@ struct PrototypeCellContentsTests {
 
         let odd = try #require(list.tableView.dequeueReusableCell(withIdentifier: "Mismatched"))
         #expect(odd.contentView.subviews.isEmpty)
+
+        // A textLabel attribute naming a switch leaves the cell's own label.
+        let wrong = try #require(list.tableView.dequeueReusableCell(withIdentifier: "WrongStyle"))
+        #expect(wrong.textLabel != nil && wrong.textLabel?.superview !== wrong.contentView && wrong.contentView.subviews.first is UISwitch)
 
         // A table no storyboard made has no prototypes: UIKit's text, as before.
         let failures = DiffableFailures.record {

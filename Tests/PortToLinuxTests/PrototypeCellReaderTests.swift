@@ -146,6 +146,25 @@ struct PrototypeCellReaderTests {
         #expect(file.scenes[2].outlets.isEmpty)
     }
 
+    @Test("a built-in style's prototype keeps its style and the IDs of the labels it shows as textLabel and detailTextLabel")
+    func builtInStyle() throws {
+        let file = try StoryboardFile.read(Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene><objects>
+                <tableViewController id="t" sceneMemberID="viewController"><tableView key="view" id="tv"><prototypes>
+                    <tableViewCell reuseIdentifier="Sub" textLabel="l1" detailTextLabel="l2" style="IBUITableViewCellStyleSubtitle" id="c">
+                        <tableViewCellContentView key="contentView" id="cv"><subviews>
+                            <label text="Title" id="l1"/><label text="Subtitle" id="l2"/>
+                        </subviews></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes></tableView></tableViewController>
+            </objects></scene></scenes></document>
+            """.utf8))
+        let cell = try #require(file.prototypes.first?.view)
+        #expect(cell.attributes == [.init(name: "detailTextLabel", value: "l2"), .init(name: "style", value: "IBUITableViewCellStyleSubtitle"),
+                                    .init(name: "textLabel", value: "l1")])
+        #expect(cell.subviews.first?.subviews.map(\.id) == ["l1", "l2"])
+    }
+
     @Test("bad input: a prototype with no reuse identifier is left (its outlets are neither its nor the scene's); a cut-off file is left, never a trap")
     func badInput() throws {
         let file = try StoryboardFile.read(Data(storyboard.utf8))

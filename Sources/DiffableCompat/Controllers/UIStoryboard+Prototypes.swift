@@ -36,6 +36,16 @@ enum StoryboardPrototypes {
         (_typeByName(module + "." + identifier) as? Cell.Type) ?? base
     }
 
+    /// A built-in style's views (Basic, Subtitle, Right and Left Detail): the labels and image view
+    /// the cell's `textLabel`, `detailTextLabel` and `imageView` attributes name (made in its
+    /// `contentView`, as UIKit's are) become the cell's `textLabel`, `detailTextLabel` and
+    /// `imageView`; an ID the prototype lacks, or of another class, leaves the cell's own.
+    static func setBuiltInViews(of cell: UITableViewCell, from tree: PortedStoryboardContents.View, objects: [String: AnyObject]) {
+        if let id = tree.attributes["textLabel"], let label = objects[id] as? UILabel { cell.textLabel = label }
+        if let id = tree.attributes["detailTextLabel"], let label = objects[id] as? UILabel { cell.detailTextLabel = label }
+        if let id = tree.attributes["imageView"], let image = objects[id] as? UIImageView { cell.imageView = image }
+    }
+
     /// A prototype cell of `type` for `identifier` in the storyboard-made `view`, made as a
     /// storyboard decodes one (nil when its `init?(coder:)` fails): when the ported storyboard file
     /// has that prototype, its view tree, attributes, outlets and actions are loaded into the new
@@ -56,7 +66,10 @@ enum StoryboardPrototypes {
         let owner: UIViewController? = sceneIDs.contains(prototype.scene) ? controller : nil
         let contents = PortedNibContents(filesOwner: prototype.scene, firstResponder: scene?.firstResponder, objects: [tree],
                                          outlets: prototype.outlets, actions: prototype.actions)
-        _ = PortedNibs.load(contents, into: cell, owner: owner, module: storyboard.callerModule)
+        _ = PortedNibs.load(contents, into: cell, owner: owner, module: storyboard.callerModule) { objects in
+            guard let tableCell = cell as? UITableViewCell else { return }
+            setBuiltInViews(of: tableCell, from: tree, objects: objects)
+        }
         return cell
     }
 }
