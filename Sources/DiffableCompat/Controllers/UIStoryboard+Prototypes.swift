@@ -7,8 +7,9 @@ import Foundation
 /// storyboard, as UIKit does, instead of raising. The prototype's class is the one the storyboard
 /// file gives it when the port step read the file (see `PortedStoryboard`), else the cell class its reuse identifier names in the scene controller's module
 /// (`"NoteCell"`), else the plain cell class (Interface Builder's default); it is made as a
-/// storyboard decodes it (`init?(coder:)`, its `@HeadlessOutlet`s connected when read,
-/// `awakeFromNib()`), and registered under that identifier from then on. A test that knows a
+/// storyboard decodes it (`init?(coder:)`; then, when the port step read the file, the prototype's
+/// views, attributes, outlets and actions, each new cell its own tree; its `@HeadlessOutlet`s
+/// connected when read; `awakeFromNib()`), and registered under that identifier from then on. A test that knows a
 /// prototype's class registers it (`register(_:forCellReuseIdentifier:)`) before the first dequeue.
 @MainActor
 enum StoryboardPrototypes {
