@@ -158,7 +158,7 @@ enum PortedStoryboardsWriter {
             text += "            ],\n            prototypes: [\n"
             for prototype in file.prototypes {
                 text += "                .init(scene: \(literal(prototype.scene)), reuseIdentifier: \(literal(prototype.reuseIdentifier)), "
-                    + "className: \(optional(prototype.className))),\n"
+                    + "className: \(optional(prototype.className))" + contents(prototype, indent: "                    ") + "),\n"
             }
             text += "            ])\n    }\n}\n"
         }
@@ -176,20 +176,36 @@ enum PortedStoryboardsWriter {
             if !item.rightItems.isEmpty { text += ", rightItems: [\(item.rightItems.map { swift($0, indent: indent) }.joined(separator: ", "))]" }
             text += ")"
         }
-        if !scene.outlets.isEmpty {
-            text += ",\n\(indent)outlets: [\n" + scene.outlets.map { outlet in
-                "\(indent)    .init(owner: \(literal(outlet.owner)), property: \(literal(outlet.property)), destination: \(literal(outlet.destination))"
-                    + (outlet.isCollection ? ", isCollection: true" : "") + "),\n"
-            }.joined() + "\(indent)]"
-        }
-        if !scene.actions.isEmpty {
-            text += ",\n\(indent)actions: [\n" + scene.actions.map { action in
-                "\(indent)    .init(source: \(literal(action.source)), selector: \(literal(action.selector)), "
-                    + "destination: \(literal(action.destination)), eventType: \(optional(action.eventType))),\n"
-            }.joined() + "\(indent)]"
-        }
+        if !scene.outlets.isEmpty { text += ",\n\(indent)outlets: " + outlets(scene.outlets, indent: indent) }
+        if !scene.actions.isEmpty { text += ",\n\(indent)actions: " + actions(scene.actions, indent: indent) }
         if let firstResponder = scene.firstResponder, !text.isEmpty { text += ",\n\(indent)firstResponder: \(literal(firstResponder))" }
         return text
+    }
+
+    /// A prototype cell's view tree, outlets and actions as the rest of its `.init(…)` arguments,
+    /// one a line at `indent`; empty when it has none.
+    static func contents(_ prototype: StoryboardFile.Prototype, indent: String) -> String {
+        var text = ""
+        if let view = prototype.view { text += ",\n\(indent)view: \(swift(view, indent: indent))" }
+        if !prototype.outlets.isEmpty { text += ",\n\(indent)outlets: " + outlets(prototype.outlets, indent: indent) }
+        if !prototype.actions.isEmpty { text += ",\n\(indent)actions: " + actions(prototype.actions, indent: indent) }
+        return text
+    }
+
+    /// `outlets` as an array literal, one a line under `indent`.
+    static func outlets(_ outlets: [StoryboardFile.Outlet], indent: String) -> String {
+        "[\n" + outlets.map { outlet in
+            "\(indent)    .init(owner: \(literal(outlet.owner)), property: \(literal(outlet.property)), destination: \(literal(outlet.destination))"
+                + (outlet.isCollection ? ", isCollection: true" : "") + "),\n"
+        }.joined() + "\(indent)]"
+    }
+
+    /// `actions` as an array literal, one a line under `indent`.
+    static func actions(_ actions: [StoryboardFile.Action], indent: String) -> String {
+        "[\n" + actions.map { action in
+            "\(indent)    .init(source: \(literal(action.source)), selector: \(literal(action.selector)), "
+                + "destination: \(literal(action.destination)), eventType: \(optional(action.eventType))),\n"
+        }.joined() + "\(indent)]"
     }
 
     /// A view as `PortedStoryboardContents.View(…)`, its subviews one a line, indented.

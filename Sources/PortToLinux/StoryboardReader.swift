@@ -90,10 +90,18 @@ struct StoryboardFile: Equatable {
         var prototype: String?
     }
 
+    /// A prototype cell of a scene's table view (`<prototypes><tableViewCell>`) or collection view
+    /// (`<cells><collectionViewCell>`): its scene, reuse identifier and custom class, the cell as a
+    /// view (its attributes; its content view keyed `contentView` as its first subview, holding the
+    /// content's subviews), and the outlets and actions declared inside it (the cell's own and its
+    /// subviews'; outlets to objects outside the cell are left in `unread`, as Xcode rejects them).
     struct Prototype: Equatable {
         var scene: String
         var reuseIdentifier: String
         var className: String?
+        var view: View?
+        var outlets: [Outlet] = []
+        var actions: [Action] = []
     }
 
     var initialScene: String?
@@ -116,7 +124,7 @@ struct StoryboardFile: Equatable {
         "text", "placeholder", "title", "on", "value", "minimumValue", "maximumValue", "stepValue",
         "selectedSegmentIndex", "hidden", "enabled", "selected", "tag", "axis", "spacing", "numberOfPages", "currentPage",
         "progress", "editable", "userInteractionEnabled", "alpha", "systemItem", "style", "image", "hidesWhenStopped",
-        "animating", "numberOfLines",
+        "animating", "numberOfLines", "textLabel", "detailTextLabel", "imageView",
     ]
 
     /// The controller elements DiffableCompat makes as their own UIKit class; any other element
@@ -172,25 +180,35 @@ struct StoryboardFile: Equatable {
         private var elements: [String] = []
         /// Index into `file.scenes` of each open scene controller, with its element depth.
         private var openScenes: [(index: Int, depth: Int)] = []
-        private var openPrototypes: [(reuseIdentifier: String, depth: Int)] = []
+        /// The open prototype cells: the index into `file.prototypes` (nil: one not read, with no
+        /// reuse identifier), depth, the object IDs inside it so far, and its outlets' lines.
+        private var openPrototypes: [(index: Int?, depth: Int, ids: Set<String>, outletLines: [Int])] = []
+        /// For each scene index, the object IDs inside its prototype cells: a scene's outlet to one
+        /// is not connected (UIKit cannot connect an outlet to a view inside a repeating cell).
+        private var prototypeIDs: [Int: Set<String>] = [:]
         /// The object ID of each open element (nil when it has none), parallel to `elements`.
         private var elementIDs: [String?] = []
         /// The open views of the scene's view tree (a xib: of a top-level object, the path's first
         /// index), a path of indices from the root, with depth and element.
-        private var openViews: [(path: [Int], depth: Int, element: String)] = []
+        /// A prototype's views are in `file.prototypes[prototype].view` (path from the cell).
+        private var openViews: [(path: [Int], depth: Int, element: String, prototype: Int?)] = []
         /// The open bar button item of the navigation item: which list, index, depth.
         private var openBarItem: (right: Bool, index: Int, depth: Int)?
         private var navigationItemDepth: Int?
-        private var segmentsOf: (path: [Int], depth: Int)?
+        private var segmentsOf: (path: [Int], depth: Int, prototype: Int?)?
         /// A `<string key="text">` element being read: the view's path, its depth, the text so far.
-        private var openString: (path: [Int], scene: Int, depth: Int, text: String)?
+        private var openString: (path: [Int], scene: Int, depth: Int, text: String, prototype: Int?)?
 
-        /// The view at `path` in the open scene's tree.
-        private func withView(_ path: [Int], in scene: Int, _ change: (inout View) -> Void) {
+        /// The view at `path` in the open scene's tree (or in the tree of the prototype `prototype`).
+        private func withView(_ path: [Int], in scene: Int, prototype: Int? = nil, _ change: (inout View) -> Void) {
             func walk(_ view: inout View, _ rest: ArraySlice<Int>) {
                 guard let first = rest.first else { return change(&view) }
                 guard view.subviews.indices.contains(first) else { return }
                 walk(&view.subviews[first], rest.dropFirst())
+            }
+            if let prototype {
+                guard file.prototypes.indices.contains(prototype), file.prototypes[prototype].view != nil else { return }
+                return walk(&file.prototypes[prototype].view!, path[...])
             }
             if document == .xib {
                 guard let first = path.first, topLevel.indices.contains(first) else { return }
@@ -212,6 +230,9 @@ struct StoryboardFile: Equatable {
             elements.append(name)
             elementIDs.append(attributes["id"])
             let depth = elements.count
+            if let id = attributes["id"], !openPrototypes.isEmpty {
+                for index in openPrototypes.indices { openPrototypes[index].ids.insert(id) }
+            }
             if name == "document", depth == 1 {
                 let type = attributes["type"] ?? ""
                 switch document {
@@ -244,10 +265,14 @@ struct StoryboardFile: Equatable {
                 return
             }
             let sceneID = file.scenes[scene.index].id
+            let parent = elements.count >= 2 ? elements[elements.count - 2] : ""
+            if name == "tableViewCell" && parent == "prototypes" || name == "collectionViewCell" && parent == "cells" {
+                return openPrototype(name, attributes, depth: depth, scene: scene, line: parser.lineNumber)
+            }
             readConnections(name, attributes, depth: depth, scene: scene, line: parser.lineNumber)
             if name == "tableViewCell" || name == "collectionViewCell", let reuse = attributes["reuseIdentifier"], !reuse.isEmpty {
+                // A static table's cell with a reuse identifier: listed (its class), its contents the scene's.
                 file.prototypes.append(Prototype(scene: sceneID, reuseIdentifier: reuse, className: attributes["customClass"]))
-                openPrototypes.append((reuse, depth))
             } else if name == "segue", let destination = attributes["destination"], let kind = attributes["kind"] {
                 if kind == "relationship" {
                     // Only the scene controller's own connections hold its relationships.
@@ -255,9 +280,43 @@ struct StoryboardFile: Equatable {
                 } else {
                     file.segues.append(Segue(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 },
                                              source: sceneID, destination: destination, kind: kind,
-                                             prototype: openPrototypes.last?.reuseIdentifier))
+                                             prototype: openPrototypes.last?.index.map { file.prototypes[$0].reuseIdentifier }))
                 }
             }
+        }
+
+        /// A prototype cell (`<tableViewCell>` under `<prototypes>`, `<collectionViewCell>` under
+        /// `<cells>`): read as the root of its own view tree, whose connections are its own. One with
+        /// no reuse identifier (or no object ID) cannot be dequeued: listed in `unread`, its contents skipped.
+        private func openPrototype(_ name: String, _ attributes: [String: String], depth: Int, scene: (index: Int, depth: Int), line: Int) {
+            guard let reuse = attributes["reuseIdentifier"], !reuse.isEmpty, let view = Self.view(name, attributes) else {
+                file.unread.append(Unread(line: line, text: "<\(name) id=\"\(attributes["id"] ?? "")\">",
+                                          reason: "a prototype cell with no reuse identifier (or object ID) cannot be dequeued: its views, outlets and actions are not read"))
+                openPrototypes.append((nil, depth, [], []))
+                return
+            }
+            file.prototypes.append(Prototype(scene: file.scenes[scene.index].id, reuseIdentifier: reuse,
+                                             className: attributes["customClass"], view: view))
+            let index = file.prototypes.count - 1
+            openPrototypes.append((index, depth, [view.id], []))
+            openViews.append(([], depth, name, index))
+        }
+
+        /// Closes the innermost prototype: its IDs are the scene's prototype IDs, and its outlets to
+        /// objects outside it are dropped, listed in `unread` (Xcode reports them as errors).
+        private func closePrototype() {
+            let closed = openPrototypes.removeLast()
+            for index in openPrototypes.indices { openPrototypes[index].ids.formUnion(closed.ids) }
+            guard let index = closed.index, let scene = openScenes.last else { return }
+            prototypeIDs[scene.index, default: []].formUnion(closed.ids)
+            var kept: [Outlet] = []
+            for (offset, outlet) in file.prototypes[index].outlets.enumerated() {
+                if closed.ids.contains(outlet.destination) { kept.append(outlet); continue }
+                let line = closed.outletLines.indices.contains(offset) ? closed.outletLines[offset] : 1
+                file.unread.append(Unread(line: line, text: "<outlet property=\"\(outlet.property)\" destination=\"\(outlet.destination)\">",
+                                          reason: "an outlet of prototype cell '\(file.prototypes[index].reuseIdentifier)' to an object outside the cell (or to a missing object) is not connected"))
+            }
+            file.prototypes[index].outlets = kept
         }
 
         /// A xib's element: its `<objects>` are read as one scene (index 0) holding the outlets and
@@ -286,7 +345,7 @@ struct StoryboardFile: Equatable {
             }
             topLevel.append(view)
             if StoryboardFile.viewElements.contains(name) || StoryboardFile.cellElements.contains(name) {
-                openViews = [([topLevel.count - 1], depth, name)]
+                openViews = [([topLevel.count - 1], depth, name, nil)]
             } else {
                 file.unread.append(Unread(line: line, text: "<\(name) id=\"\(view.id)\">",
                                           reason: "a top-level object that is not a view or cell is not made (it still counts as one of the nib's top-level objects)"))
@@ -306,8 +365,18 @@ struct StoryboardFile: Equatable {
                     return file.unread.append(Unread(line: line, text: "<\(name) property=\"\(attributes["property"] ?? "")\">",
                                                      reason: "an outlet with no property, destination or owner is not connected"))
                 }
-                file.scenes[scene.index].outlets.append(Outlet(owner: owner, property: property, destination: destination,
-                                                               isCollection: name == "outletCollection"))
+                let outlet = Outlet(owner: owner, property: property, destination: destination, isCollection: name == "outletCollection")
+                if let open = openPrototypes.last {
+                    // Inside a prototype cell: the cell's (one with no reuse identifier is not read).
+                    guard let index = open.index else { return }
+                    file.prototypes[index].outlets.append(outlet)
+                    openPrototypes[openPrototypes.count - 1].outletLines.append(line)
+                } else if prototypeIDs[scene.index]?.contains(destination) == true {
+                    file.unread.append(Unread(line: line, text: "<\(name) property=\"\(property)\" destination=\"\(destination)\">",
+                                              reason: "an outlet to a view inside a prototype cell is not connected (Xcode reports it as an error: the cell repeats at runtime); connect it in the cell's class"))
+                } else {
+                    file.scenes[scene.index].outlets.append(outlet)
+                }
                 return
             case "action":
                 guard let selector = attributes["selector"], !selector.isEmpty, let destination = attributes["destination"],
@@ -315,8 +384,12 @@ struct StoryboardFile: Equatable {
                     return file.unread.append(Unread(line: line, text: "<action selector=\"\(attributes["selector"] ?? "")\">",
                                                      reason: "an action with no selector, destination or sender is not connected"))
                 }
-                file.scenes[scene.index].actions.append(Action(source: owner, selector: selector, destination: destination,
-                                                               eventType: attributes["eventType"]))
+                let action = Action(source: owner, selector: selector, destination: destination, eventType: attributes["eventType"])
+                if let open = openPrototypes.last {
+                    if let index = open.index { file.prototypes[index].actions.append(action) }
+                } else {
+                    file.scenes[scene.index].actions.append(action)
+                }
                 return
             default: break
             }
@@ -346,7 +419,7 @@ struct StoryboardFile: Equatable {
             if attributes["key"] == "view", depth == scene.depth + 1, file.scenes[scene.index].view == nil,
                let view = Self.view(name, attributes) {
                 file.scenes[scene.index].view = view
-                openViews = [([], depth, name)]
+                openViews = [([], depth, name, nil)]
                 return
             }
             guard let open = openViews.last else { return }
@@ -355,8 +428,8 @@ struct StoryboardFile: Equatable {
                     return file.unread.append(Unread(line: line, text: "<\(name)>", reason: "a view with no object ID is not made"))
                 }
                 var index = 0
-                withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
-                openViews.append((open.path + [index], depth, name))
+                withView(open.path, in: scene.index, prototype: open.prototype) { index = $0.subviews.count; $0.subviews.append(view) }
+                openViews.append((open.path + [index], depth, name, open.prototype))
             } else if depth == open.depth + 1, attributes["key"] == "contentView", StoryboardFile.cellElements.contains(open.element) {
                 // A cell's content view: read as the cell's subview, keyed, so its subviews go into the cell's contentView.
                 guard var view = Self.view(name, attributes) else {
@@ -364,19 +437,19 @@ struct StoryboardFile: Equatable {
                 }
                 view.key = "contentView"
                 var index = 0
-                withView(open.path, in: scene.index) { index = $0.subviews.count; $0.subviews.append(view) }
-                openViews.append((open.path + [index], depth, name))
+                withView(open.path, in: scene.index, prototype: open.prototype) { index = $0.subviews.count; $0.subviews.append(view) }
+                openViews.append((open.path + [index], depth, name, open.prototype))
             } else if depth == open.depth + 1, let title = attributes["title"],
                       name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
                 // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
-                withView(open.path, in: scene.index) { $0.attributes.append(Attribute(name: "title", value: title)) }
+                withView(open.path, in: scene.index, prototype: open.prototype) { $0.attributes.append(Attribute(name: "title", value: title)) }
             } else if depth == open.depth + 1, name == "string", attributes["key"] == "text" {
                 // A text with line breaks is written as the element's content.
-                openString = (open.path, scene.index, depth, "")
+                openString = (open.path, scene.index, depth, "", open.prototype)
             } else if depth == open.depth + 1, name == "segments" {
-                segmentsOf = (open.path, depth)
+                segmentsOf = (open.path, depth, open.prototype)
             } else if let segments = segmentsOf, depth == segments.depth + 1, name == "segment" {
-                withView(segments.path, in: scene.index) { $0.segments.append(attributes["title"] ?? "") }
+                withView(segments.path, in: scene.index, prototype: segments.prototype) { $0.segments.append(attributes["title"] ?? "") }
             }
         }
 
@@ -388,7 +461,7 @@ struct StoryboardFile: Equatable {
             let depth = elements.count
             if let string = openString, string.depth == depth {
                 openString = nil
-                withView(string.path, in: string.scene) { $0.attributes.append(Attribute(name: "text", value: string.text)) }
+                withView(string.path, in: string.scene, prototype: string.prototype) { $0.attributes.append(Attribute(name: "text", value: string.text)) }
             }
             if openViews.last?.depth == depth { openViews.removeLast() }
             if segmentsOf?.depth == depth { segmentsOf = nil }
@@ -396,7 +469,7 @@ struct StoryboardFile: Equatable {
             if navigationItemDepth == depth { navigationItemDepth = nil }
             elementIDs.removeLast()
             if openScenes.last?.depth == depth { openScenes.removeLast() }
-            if openPrototypes.last?.depth == depth { openPrototypes.removeLast() }
+            if openPrototypes.last?.depth == depth { closePrototype() }
             elements.removeLast()
         }
     }

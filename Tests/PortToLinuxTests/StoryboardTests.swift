@@ -75,8 +75,8 @@ struct StoryboardTests {
             .init(identifier: "present \"tabs\"", source: "list-1", destination: "tabs-1", kind: "presentation", prototype: nil),
         ])
         #expect(file.prototypes == [
-            .init(scene: "list-1", reuseIdentifier: "ItemCell", className: "ItemCell"),
-            .init(scene: "list-1", reuseIdentifier: "Plain", className: nil),
+            .init(scene: "list-1", reuseIdentifier: "ItemCell", className: "ItemCell", view: .init(id: "cell-1", element: "tableViewCell", className: "ItemCell")),
+            .init(scene: "list-1", reuseIdentifier: "Plain", className: nil, view: .init(id: "cell-2", element: "tableViewCell")),
         ])
     }
 

@@ -133,7 +133,7 @@ open class UICollectionView: UIScrollView {
             return UICollectionViewCell()
         }
         if let existing = content.reusableCell(at: indexPath), existing.reuseIdentifier == identifier { return existing }
-        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type) ?? type.init() : type.init()
+        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type, identifier: identifier, for: self) ?? type.init() : type.init()
         cell.reuseIdentifier = identifier
         return cell
     }

@@ -113,7 +113,11 @@ public struct PortedStoryboardContents: Sendable {
         }
     }
 
-    /// A prototype cell of a scene's table or collection view.
+    /// A prototype cell of a scene's table or collection view: made, each time its table or
+    /// collection view dequeues a new cell of it, with `init?(coder:)`, then given its view tree
+    /// (`view`: the cell's attributes; its subview keyed `contentView` is the cell's `contentView`,
+    /// which gets that view's attributes and subviews), its outlets and actions (to the cell, its
+    /// views, or the scene's controller), then `awakeFromNib()`, as UIKit decodes a prototype. Modelled.
     public struct Prototype: Sendable {
         /// The ID of the scene whose view holds it.
         public var scene: String
@@ -121,12 +125,24 @@ public struct PortedStoryboardContents: Sendable {
         public var reuseIdentifier: String
         /// Its custom class, if it has one.
         public var className: String?
+        /// The cell as Interface Builder lays it out (element `tableViewCell` or
+        /// `collectionViewCell`), with its content view and subviews; nil: an empty cell. Modelled.
+        public var view: View?
+        /// The outlets of the cell and of its views, to objects inside the cell. Modelled.
+        public var outlets: [Outlet]
+        /// The actions of the cell's controls, sent to the cell, one of its views, the scene's
+        /// controller (by its object ID) or the scene's First Responder. Modelled.
+        public var actions: [Action]
 
         /// A prototype cell. Modelled.
-        public init(scene: String, reuseIdentifier: String, className: String?) {
+        public init(scene: String, reuseIdentifier: String, className: String?, view: View? = nil,
+                    outlets: [Outlet] = [], actions: [Action] = []) {
             self.scene = scene
             self.reuseIdentifier = reuseIdentifier
             self.className = className
+            self.view = view
+            self.outlets = outlets
+            self.actions = actions
         }
     }
 
@@ -291,12 +307,18 @@ extension UIStoryboard {
     /// The class the ported file gives the prototype `reuseIdentifier` of `controller`'s scene (or
     /// of the only scene with such a prototype), when it names one this module has.
     func portedPrototypeClass<Cell: UIView>(_ reuseIdentifier: String, of controller: UIViewController?, base: Cell.Type) -> Cell.Type? {
+        guard let prototype = portedPrototype(reuseIdentifier, of: controller) else { return nil }
+        guard let className = prototype.className, let callerModule else { return base }
+        return StoryboardPrototypes.cellClass(className, in: callerModule, base: base)
+    }
+
+    /// The ported file's prototype `reuseIdentifier` of `controller`'s scene (or of the first scene
+    /// with such a prototype), with that scene; nil when the file has none.
+    func portedPrototype(_ reuseIdentifier: String, of controller: UIViewController?) -> PortedStoryboardContents.Prototype? {
         guard let contents = ported else { return nil }
         let named = contents.prototypes.filter { $0.reuseIdentifier == reuseIdentifier }
         let sourceIDs = Set(controller.map { contents.sceneIDs(ofClass: String(describing: type(of: $0))) } ?? [])
-        guard let prototype = named.first(where: { sourceIDs.contains($0.scene) }) ?? named.first else { return nil }
-        guard let className = prototype.className, let callerModule else { return base }
-        return StoryboardPrototypes.cellClass(className, in: callerModule, base: base)
+        return named.first(where: { sourceIDs.contains($0.scene) }) ?? named.first
     }
 
     /// The ported segue a tap on a cell of prototype `reuseIdentifier` triggers in `controller`'s scene.

@@ -82,8 +82,11 @@ enum PortedNibs {
     /// the first, when a cell or reusable view was already made by its `init?(coder:)`, and then
     /// only it) with their view trees and attributes, connects the outlets of the objects and of
     /// the File's Owner (`owner`; its `view` outlet sets a controller's view), the actions, then
-    /// calls `awakeFromNib()` on every view made from the nib. Returns the top-level objects made.
-    static func load(_ contents: PortedNibContents, into given: UIView?, owner: Any?, module: String?) -> [NSObject] {
+    /// `beforeAwake` with the objects by object ID (what a caller connects beyond outlets: a
+    /// prototype's built-in labels), then calls `awakeFromNib()` on every view made from the nib.
+    /// Returns the top-level objects made.
+    static func load(_ contents: PortedNibContents, into given: UIView?, owner: Any?, module: String?,
+                     beforeAwake: ([String: AnyObject]) -> Void = { _ in }) -> [NSObject] {
         var objects: [String: AnyObject] = [:]
         if let id = contents.filesOwner, let owner { objects[id] = owner as AnyObject }
         let controller = owner as? UIViewController
@@ -108,6 +111,7 @@ enum PortedNibs {
         }
         PortedConnections.connectOutlets(contents.outlets, objects: objects)
         PortedConnections.connectActions(contents.actions, firstResponder: contents.firstResponder, objects: objects)
+        beforeAwake(objects)
         for view in made { view.awakeFromNib() }
         return topLevel
     }

@@ -208,7 +208,7 @@ open class UITableView: UIScrollView {
                                       forCellReuseIdentifier: identifier)
             return dequeueReusableCell(withIdentifier: identifier)
         }
-        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type) ?? type.init() : type.init()
+        let cell = prototypes.contains(identifier) ? StoryboardPrototypes.make(type, identifier: identifier, for: self) ?? type.init() : type.init()
         cell.reuseIdentifier = identifier
         return cell
     }
