@@ -432,7 +432,12 @@ struct StoryboardFile: Equatable {
                 openViews.append((open.path + [index], depth, name, open.prototype))
             } else if depth == open.depth + 1, attributes["key"] == "contentView", StoryboardFile.cellElements.contains(open.element) {
                 // A cell's content view: read as the cell's subview, keyed, so its subviews go into the cell's contentView.
-                guard var view = Self.view(name, attributes) else {
+                // Xcode writes a collection view cell's without an object ID (`<view key="contentView">`,
+                // `<collectionViewCellContentView key="contentView">`): nothing connects to it, so it is named
+                // with an ID of the reader's own, which Interface Builder never writes (it holds a colon).
+                var named = attributes
+                if named["id"]?.isEmpty ?? true, let cell = elementIDs.dropLast().last ?? nil { named["id"] = cell + ":contentView" }
+                guard var view = Self.view(name, named) else {
                     return file.unread.append(Unread(line: line, text: "<\(name) key=\"contentView\">", reason: "a view with no object ID is not made"))
                 }
                 view.key = "contentView"

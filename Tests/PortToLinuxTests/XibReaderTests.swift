@@ -99,6 +99,40 @@ struct XibReaderTests {
         #expect(file.unread.map(\.text) == [#"<tapGestureRecognizer id="tap-01">"#])
     }
 
+    @Test("a collection cell's content view as Xcode writes it, with no object ID (<view key=\"contentView\">, <collectionViewCellContentView>), still holds the cell's views")
+    func contentViewWithoutID() throws {
+        for contentElement in ["view", "collectionViewCellContentView"] {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <collectionViewCell opaque="NO" reuseIdentifier="ProductCell" id="gTV-IL-0wX" customClass="ProductCell">
+                            <rect key="frame" x="0.0" y="0.0" width="185" height="247"/>
+                            <\(contentElement) key="contentView" opaque="NO" clipsSubviews="YES">
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="BPq-Df-7Lo">
+                                        <subviews>
+                                            <label opaque="NO" text="Ramos Simple" id="H8R-Ul-GhJ"/>
+                                        </subviews>
+                                    </view>
+                                </subviews>
+                            </\(contentElement)>
+                            <connections>
+                                <outlet property="titleLabel" destination="H8R-Ul-GhJ" id="o-1"/>
+                            </connections>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """
+            let file = try XibFile.read(Data(xib.utf8))
+            let content = try #require(file.objects.first?.subviews.first)
+            #expect(content.key == "contentView" && content.id == "gTV-IL-0wX:contentView" && content.element == contentElement)
+            #expect(content.subviews.first?.subviews.first?.attributes == [.init(name: "text", value: "Ramos Simple")])
+            #expect(file.unread.isEmpty && file.outlets == [.init(owner: "gTV-IL-0wX", property: "titleLabel", destination: "H8R-Ul-GhJ")])
+        }
+    }
+
     @Test("a controller's xib: the File's Owner's class and outlets, actions to the owner and the First Responder, a collection cell's content view")
     func readsOwner() throws {
         let file = try XibFile.read(Data(ownerXib.utf8))
