@@ -29,76 +29,74 @@ enum PortedStoryboardsWriter {
     /// entry per file read, and a left entry per file that could not be read or whose name another
     /// file of its kind already has.
     static func port(_ files: [(path: String, data: Data)]) -> (source: SwiftSource?, rewrites: [PortRewrite], left: [LeftConstruct]) {
-        var read: [(name: String, file: StoryboardFile)] = []
         var rewrites: [PortRewrite] = []
         var left: [LeftConstruct] = []
-        var typeNames: Set<String> = []
         let xibs = files.filter { $0.path.lowercased().hasSuffix(".xib") }
         let storyboards = files.filter { !$0.path.lowercased().hasSuffix(".xib") }
-        for (path, data) in storyboards {
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let file: StoryboardFile
-            do {
-                file = try StoryboardFile.read(data)
-            } catch {
-                left.append(LeftConstruct(construct: "storyboard", file: path, line: 1, column: 1, text: name,
-                                          reason: "\(error); its scenes are not known to DiffableCompat: declare them in a test (UIStoryboard.setHeadlessScene)"))
-                continue
-            }
-            let typeName = typeName(forStoryboard: name)
-            guard typeNames.insert(typeName).inserted else {
-                left.append(LeftConstruct(construct: "storyboard", file: path, line: 1, column: 1, text: name,
-                                          reason: "another storyboard given is named '\(name)' (or the same but for punctuation): only the first is read; port one app's storyboards at a time"))
-                continue
-            }
-            read.append((name, file))
-            for unread in file.unread {
-                left.append(LeftConstruct(construct: "storyboard connection", file: path, line: unread.line, column: 1, text: unread.text,
-                                          reason: unread.reason + "; connect it in code (or in a test) if a test needs it"))
-            }
-            rewrites.append(PortRewrite(rule: .storyboard, file: path, line: 1, column: 1, before: "\(name).storyboard",
-                                        after: "\(typeName) in \(fileName)",
-                                        detail: "\(file.scenes.count) scenes, \(file.segues.count) segues, \(file.prototypes.count) prototype cells"
-                                            + ", \(file.scenes.reduce(0) { $0 + $1.outlets.count }) outlets, \(file.scenes.reduce(0) { $0 + $1.actions.count }) actions"
-                                            + (file.initialScene == nil ? ", no initial scene" : "")))
-        }
-        let nibs = portXibs(xibs, rewrites: &rewrites, left: &left)
+        let read = portEach(storyboards, rewrites: &rewrites, left: &left, kind: FileKind(
+            noun: "storyboard", rule: .storyboard, typeName: typeName(forStoryboard:), read: StoryboardFile.read, describe: { "\($0)" },
+            unknown: "its scenes are not known to DiffableCompat: declare them in a test (UIStoryboard.setHeadlessScene)",
+            unread: \.unread,
+            detail: { file in
+                "\(file.scenes.count) scenes, \(file.segues.count) segues, \(file.prototypes.count) prototype cells"
+                    + ", \(file.scenes.reduce(0) { $0 + $1.outlets.count }) outlets, \(file.scenes.reduce(0) { $0 + $1.actions.count }) actions"
+                    + (file.initialScene == nil ? ", no initial scene" : "")
+            }))
+        let nibs = portEach(xibs, rewrites: &rewrites, left: &left, kind: FileKind(
+            noun: "xib", rule: .xib, typeName: typeName(forNib:), read: XibFile.read, describe: \.xibDescription,
+            unknown: "its objects are not known to DiffableCompat: declare them in a test (UINib.setHeadlessContents)",
+            unread: \.unread,
+            detail: { file in
+                "\(file.objects.count) top-level objects, \(file.outlets.count) outlets, \(file.actions.count) actions"
+                    + (file.filesOwnerClass.map { ", File's Owner \($0)" } ?? "")
+            }))
         // Written whenever a storyboard or xib was given, so that a build plugin's declared output exists.
         guard !files.isEmpty else { return (nil, rewrites, left) }
         return (SwiftSource(path: fileName, text: swift(read) + swift(nibs: nibs)), rewrites, left)
     }
 
-    /// Reads the xib files `xibs`: each read, with its nib name; a rewrite entry per xib read, a
-    /// left entry per file that could not be read, whose nib name another xib has, or per part unread.
-    private static func portXibs(_ xibs: [(path: String, data: Data)], rewrites: inout [PortRewrite],
-                                 left: inout [LeftConstruct]) -> [(name: String, file: XibFile)] {
-        var read: [(name: String, file: XibFile)] = []
+    /// One kind of Interface Builder file: how it is read, named in the Swift written, and reported.
+    private struct FileKind<File> {
+        let noun: String
+        let rule: PortRewrite.Rule
+        let typeName: (String) -> String
+        let read: (Data) throws(StoryboardReadError) -> File
+        let describe: (StoryboardReadError) -> String
+        let unknown: String
+        let unread: (File) -> [StoryboardFile.Unread]
+        let detail: (File) -> String
+    }
+
+    /// Reads `files` of one kind: each read, with its name (the file's base name); a rewrite entry per
+    /// file read, a left entry per file that could not be read, whose type name another file of its
+    /// kind has, or per part unread.
+    private static func portEach<File>(_ files: [(path: String, data: Data)], rewrites: inout [PortRewrite],
+                                       left: inout [LeftConstruct], kind: FileKind<File>) -> [(name: String, file: File)] {
+        var read: [(name: String, file: File)] = []
         var typeNames: Set<String> = []
-        for (path, data) in xibs {
+        for (path, data) in files {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let file: XibFile
+            let file: File
             do {
-                file = try XibFile.read(data)
+                file = try kind.read(data)
             } catch {
-                left.append(LeftConstruct(construct: "xib", file: path, line: 1, column: 1, text: name,
-                                          reason: "\(error.xibDescription); its objects are not known to DiffableCompat: declare them in a test (UINib.setHeadlessContents)"))
+                left.append(LeftConstruct(construct: kind.noun, file: path, line: 1, column: 1, text: name,
+                                          reason: "\(kind.describe(error)); \(kind.unknown)"))
                 continue
             }
-            let typeName = typeName(forNib: name)
+            let typeName = kind.typeName(name)
             guard typeNames.insert(typeName).inserted else {
-                left.append(LeftConstruct(construct: "xib", file: path, line: 1, column: 1, text: name,
-                                          reason: "another xib given is named '\(name)' (or the same but for punctuation): only the first is read; port one app's xibs at a time"))
+                left.append(LeftConstruct(construct: kind.noun, file: path, line: 1, column: 1, text: name,
+                                          reason: "another \(kind.noun) given is named '\(name)' (or the same but for punctuation): only the first is read; port one app's \(kind.noun)s at a time"))
                 continue
             }
             read.append((name, file))
-            for unread in file.unread {
-                left.append(LeftConstruct(construct: "xib connection", file: path, line: unread.line, column: 1, text: unread.text,
+            for unread in kind.unread(file) {
+                left.append(LeftConstruct(construct: kind.noun + " connection", file: path, line: unread.line, column: 1, text: unread.text,
                                           reason: unread.reason + "; connect it in code (or in a test) if a test needs it"))
             }
-            rewrites.append(PortRewrite(rule: .xib, file: path, line: 1, column: 1, before: "\(name).xib",
-                                        after: "\(typeName) in \(fileName)",
-                                        detail: "\(file.objects.count) top-level objects, \(file.outlets.count) outlets, \(file.actions.count) actions"
-                                            + (file.filesOwnerClass.map { ", File's Owner \($0)" } ?? "")))
+            rewrites.append(PortRewrite(rule: kind.rule, file: path, line: 1, column: 1, before: "\(name).\(kind.noun)",
+                                        after: "\(typeName) in \(fileName)", detail: kind.detail(file)))
         }
         return read
     }

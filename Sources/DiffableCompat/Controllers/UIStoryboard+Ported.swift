@@ -172,33 +172,48 @@ public struct PortedStoryboardContents: Sendable {
     /// The IDs of the scenes whose custom class is `className`.
     func sceneIDs(ofClass className: String) -> [String] { scenes.filter { $0.className == className }.map(\.id) }
 
-    /// The name of the type `diffbench-port` writes for the storyboard `name`.
-    static func typeName(forStoryboard name: String) -> String {
-        "DiffbenchPortedStoryboard_" + String(name.unicodeScalars.map { scalar in
+}
+
+/// What `diffbench-port` wrote for the app's storyboard and xib files, found by the type it names for
+/// each (`DiffbenchPortedStoryboard_Main`, `DiffbenchPortedNib_NoteCell`) in a module, and kept once
+/// looked up (found or not), as a bundle's files are read once.
+@MainActor
+enum PortedFiles {
+    private static var storyboards: [String: PortedStoryboardContents?] = [:]
+    private static var nibs: [String: PortedNibContents?] = [:]
+
+    /// The name of the type `diffbench-port` writes for the file `name` with `prefix`: every
+    /// character other than an ASCII letter, digit or underscore as `_`.
+    static func typeName(_ prefix: String, _ name: String) -> String {
+        prefix + String(name.unicodeScalars.map { scalar in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
         })
     }
-}
 
-/// The ported storyboards read so far, by module and name.
-@MainActor
-enum PortedStoryboards {
-    private static var read: [String: PortedStoryboardContents?] = [:]
+    /// What was written for the storyboard `name` in `module`, if it was.
+    static func storyboard(_ name: String, in module: String?) -> PortedStoryboardContents? {
+        lookUp("DiffbenchPortedStoryboard_", name, in: module, cache: &storyboards) { ($0 as? PortedStoryboard.Type)?.contents }
+    }
 
-    /// What `diffbench-port` wrote for the storyboard `name` in `module`, if it did.
-    static func contents(of name: String, in module: String?) -> PortedStoryboardContents? {
+    /// What was written for the xib `name` in `module`, if it was.
+    static func nib(_ name: String, in module: String?) -> PortedNibContents? {
+        lookUp("DiffbenchPortedNib_", name, in: module, cache: &nibs) { ($0 as? PortedNib.Type)?.contents }
+    }
+
+    private static func lookUp<Contents>(_ prefix: String, _ name: String, in module: String?, cache: inout [String: Contents?],
+                                         contents: (Any.Type?) -> Contents?) -> Contents? {
         guard let module else { return nil }
         let key = module + "." + name
-        if let known = read[key] { return known }
-        let found = (_typeByName(module + "." + PortedStoryboardContents.typeName(forStoryboard: name)) as? PortedStoryboard.Type)?.contents
-        read[key] = .some(found)
+        if let known = cache[key] { return known }
+        let found = contents(_typeByName(module + "." + typeName(prefix, name)))
+        cache[key] = .some(found)
         return found
     }
 }
 
 extension UIStoryboard {
     /// What the port step read from this storyboard's file, if it did.
-    var ported: PortedStoryboardContents? { PortedStoryboards.contents(of: name, in: callerModule) }
+    var ported: PortedStoryboardContents? { PortedFiles.storyboard(name, in: callerModule) }
 
     /// Makes the ported scene `scene` as the storyboard would: its class (or the element's UIKit
     /// class) with `init?(coder:)`, then its relationship children, made the same way (a navigation

@@ -47,29 +47,13 @@ public struct PortedNibContents: Sendable {
         "toolbar", "navigationBar", "tabBar", "mapView", "wkWebView", "containerView",
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
-
-    /// The name of the type `diffbench-port` writes for the nib `name`.
-    static func typeName(forNib name: String) -> String {
-        "DiffbenchPortedNib_" + String(name.unicodeScalars.map { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-        })
-    }
 }
 
-/// The ported nibs read so far, by module and name, and how one is loaded.
+/// The ported nibs, and how one is loaded.
 @MainActor
 enum PortedNibs {
-    private static var read: [String: PortedNibContents?] = [:]
-
     /// What `diffbench-port` wrote for the nib `name` in `module`, if it did.
-    static func contents(of name: String, in module: String?) -> PortedNibContents? {
-        guard let module else { return nil }
-        let key = module + "." + name
-        if let known = read[key] { return known }
-        let found = (_typeByName(module + "." + PortedNibContents.typeName(forNib: name)) as? PortedNib.Type)?.contents
-        read[key] = .some(found)
-        return found
-    }
+    static func contents(of name: String, in module: String?) -> PortedNibContents? { PortedFiles.nib(name, in: module) }
 
     /// The class a top-level object is made of: its custom class in `module` when that is a
     /// subclass of the element's UIKit class, else that class; nil for an object that is not made.
