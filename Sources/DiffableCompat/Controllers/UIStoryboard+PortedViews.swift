@@ -81,6 +81,7 @@ enum PortedConnections {
                 controller.view = view
                 continue
             }
+            if !outlet.isCollection, connectUIKitProperty(outlet.property, of: owner, to: destination) { continue }
             let table = table(for: owner)
             if outlet.isCollection {
                 table.objects[outlet.property, default: []].append(destination)
@@ -88,6 +89,27 @@ enum PortedConnections {
                 table.objects[outlet.property] = [destination]
             }
         }
+    }
+
+    /// Sets an outlet to a property UIKit declares, as the nib loader sets it: a table or collection
+    /// view's, or a picker view's, `dataSource` and `delegate`, and a text field's, text view's or
+    /// search bar's `delegate` (Interface Builder's usual wiring to the controller). A destination
+    /// that does not adopt the protocol leaves the property nil (Objective-C would set it anyway and
+    /// call only what it implements). False for any other property: it is the app's own outlet.
+    static func connectUIKitProperty(_ property: String, of owner: AnyObject, to destination: AnyObject) -> Bool {
+        switch (property, owner) {
+        case ("dataSource", let view as UITableView): view.dataSource = destination as? any UITableViewDataSource
+        case ("delegate", let view as UITableView): view.delegate = destination as? any UITableViewDelegate
+        case ("dataSource", let view as UICollectionView): view.dataSource = destination as? any UICollectionViewDataSource
+        case ("delegate", let view as UICollectionView): view.delegate = destination as? any UICollectionViewDelegate
+        case ("dataSource", let view as UIPickerView): view.dataSource = destination as? any UIPickerViewDataSource
+        case ("delegate", let view as UIPickerView): view.delegate = destination as? any UIPickerViewDelegate
+        case ("delegate", let view as UITextField): view.delegate = destination as? any UITextFieldDelegate
+        case ("delegate", let view as UITextView): view.delegate = destination as? any UITextViewDelegate
+        case ("delegate", let view as UISearchBar): view.delegate = destination as? any UISearchBarDelegate
+        default: return false
+        }
+        return true
     }
 
     /// Connects `actions` whose sender and destination are among `objects` (or sent to the First
