@@ -219,7 +219,7 @@ open class UIViewController: UIResponder {
         guard let name = nibName ?? found else { return loadedView = UIView(frame: .zero) }
         let nib = UINib(nibName: name, bundle: nibBundle, fileID: module + "/")
         let objects = nib.instantiate(withOwner: self)
-        if loadedView == nil, HeadlessNibContents.declared(name) == nil, nib.ported != nil {
+        if loadedView == nil, nib.ported != nil {
             // The app's xib connects the view through the File's Owner's `view` outlet; UIKit raises without it.
             DiffableFailures.raise(DiffableFailure(reason: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."))
         }

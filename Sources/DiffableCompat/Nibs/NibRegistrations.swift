@@ -23,7 +23,7 @@ enum NibRegistrations {
     /// of `kind`, as UIKit requires.
     static func viewClass<Kind: UIView>(in nib: UINib, as kind: Kind.Type, kindName: String, identifier: String) -> Kind.Type? {
         let invalid = DiffableFailure(reason: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kindName) instance")
-        if let name = nib.name, HeadlessNibContents.declared(name) == nil, let ported = nib.ported {
+        if let ported = nib.ported {
             guard ported.objects.count == 1, let type = PortedNibs.objectClass(ported.objects[0], module: nib.callerModule) as? Kind.Type else {
                 DiffableFailures.raise(invalid)
                 return nil

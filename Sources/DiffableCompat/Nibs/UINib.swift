@@ -77,7 +77,7 @@ open class UINib: NSObject {
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let name else { return [] }
         (ownerOrNil as? UIView)?.connectsHeadlessOutlets = true
-        if HeadlessNibContents.declared(name) == nil, let ported {
+        if let ported {
             return PortedNibs.load(ported, into: nil, owner: ownerOrNil, module: callerModule)
         }
         let resolved: AnyClass? = resolvedClass()
@@ -92,8 +92,12 @@ open class UINib: NSObject {
         return [makeObject(resolved, owner: ownerOrNil)].compactMap { $0 }
     }
 
-    /// What `diffbench-port` read from the app's `.xib` of this nib's name, if it did.
-    var ported: PortedNibContents? { name.flatMap { PortedNibs.contents(of: $0, in: callerModule) } }
+    /// What `diffbench-port` read from the app's `.xib` of this nib's name, if it did and no test
+    /// declared the nib's contents (a test's declaration comes first; see above).
+    var ported: PortedNibContents? {
+        guard let name, HeadlessNibContents.declared(name) == nil else { return nil }
+        return PortedNibs.contents(of: name, in: callerModule)
+    }
 
     /// The top-level object's class: declared, else found by name in the caller's module, else
     /// the name as written when it is qualified.
