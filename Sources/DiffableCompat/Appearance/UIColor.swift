@@ -31,7 +31,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour in the Display P3 space. Modelled with its components as given (no conversion
     /// between colour spaces here: read back by `getRed`, they are the P3 values).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
