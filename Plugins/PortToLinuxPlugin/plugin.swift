@@ -12,6 +12,8 @@ import PackagePlugin
 ///             exclude: ["App"], plugins: [.plugin(name: "PortToLinuxPlugin", package: "diffbench")]),
 /// ```
 ///
+/// The app's other excluded files are its resources: the port copies them into the ported copy's app
+/// bundle, which the app's `Bundle.main` then reads (`Bundle.portedMain()`).
 /// The ported files and `port-report.json` are in the plugin's work folder (`.build/plugins/outputs/…`);
 /// what could not be ported is printed as a warning at the original's line.
 @main
@@ -32,13 +34,21 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         // PortedStoryboard, PortedNib).
         let storyboards = (Self.files(under: folder, withSuffix: ".storyboard") + Self.files(under: folder, withSuffix: ".xib"))
             .sorted { $0.path < $1.path }
+        // The app's other files are its resources (the port copies those that are into the ported
+        // copy's app bundle, as Xcode would, and the app's Bundle.main becomes that bundle): every
+        // file under the folder that the target neither compiles nor processes.
+        let targetFiles = Set(target.sourceFiles.map { $0.url.standardizedFileURL.path })
+        let resources = Self.files(under: folder, withSuffix: "").filter { file in
+            !targetFiles.contains(file.path) && !file.path.hasSuffix(".swift") && !file.path.hasSuffix(".storyboard") && !file.path.hasSuffix(".xib")
+        }
         var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
+        if !resources.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedBundle.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,
-                         "--left-as-warnings", "--quiet"] + (originals + storyboards).map(\.path)
+                         "--left-as-warnings", "--quiet"] + resources.flatMap { ["--resource", $0.path] } + (originals + storyboards).map(\.path)
         return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",
                               executable: try context.tool(named: "diffbench-port").url, arguments: arguments,
-                              inputFiles: originals + storyboards, outputFiles: outputs)]
+                              inputFiles: originals + storyboards + resources, outputFiles: outputs)]
     }
 
     /// The Swift files under `folder`, following symbolic links (the app's folder is usually one),

@@ -15,29 +15,46 @@ extension LinuxPort {
     /// - Returns: The report, and where each ported file came from.
     /// - Throws: ``PortError`` for bad input (a missing path, a file that is not Swift or not valid
     ///   Swift, an output folder or report inside an input) or a file that cannot be written.
-    public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil) throws(PortError) -> PortRun {
+    ///
+    /// The app's resource files (`resources`, and the files in the input folders that are neither
+    /// code nor build settings) are copied into the ported copy's app bundle, `DiffbenchPortedBundle/`,
+    /// laid out as Xcode lays out the app's bundle, with `DiffbenchPortedBundle.swift`, which names
+    /// it for DiffableCompat's `Bundle.portedMain()`; the app's `Bundle.main` then becomes
+    /// `Bundle.portedMain()` (``PortRewrite/Rule/mainBundle``, ``PortRewrite/Rule/resource``). Both
+    /// are written whenever `resources` is not empty or a folder holds a resource.
+    public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil,
+                            resources: [String] = []) throws(PortError) -> PortRun {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
-        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute))
-        var ported = try port(files.sources())
+        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute), resources: resources)
+        let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.placeInBundle($0.components) != nil }
+        var ported = try port(files.sources(), appBundle: appBundle)
         let storyboards = try PortedStoryboardsWriter.port(files.storyboardData())
-        if let source = storyboards.source {
+        let bundle = AppBundleWriter.plan(files.resources)
+        for source in [storyboards.source, appBundle ? AppBundleWriter.source : nil].compactMap({ $0 }) {
             guard !ported.files.contains(where: { $0.path == source.path }) else { throw .sameOutputPath(outputURL.appendingPathComponent(source.path).path) }
             ported.files.append(source)
         }
-        ported.report.rewrites += storyboards.rewrites
+        ported.report.rewrites += storyboards.rewrites + bundle.rewrites
         ported.report.left += storyboards.left
+        ported.report.notes += bundle.notes
         ported.report.exitStatus = ported.report.left.isEmpty ? 0 : 1
         for file in ported.files {
             try write(file.text, to: outputURL.appendingPathComponent(file.path))
         }
+        if appBundle { try AppBundleWriter.write(bundle.copies, into: outputURL) }
         if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
-        return PortRun(report: ported.report, originals: Dictionary((files.entries + files.storyboards).map { ($0.relative, $0.url.path) }, uniquingKeysWith: { first, _ in first }))
+        return PortRun(report: ported.report, originals: Dictionary((files.entries + files.storyboards).map { ($0.relative, $0.url.path) }
+            + files.resources.map { ($0.path, $0.url.path) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Writes `text` to `url` unless it is already there.
     static func write(_ text: String, to url: URL) throws(PortError) {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: url)
+    }
+
+    /// Writes `data` to `url` unless it is already there.
+    static func write(_ data: Data, to url: URL) throws(PortError) {
         if let existing = try? Data(contentsOf: url), existing == data { return }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -73,8 +90,11 @@ struct InputFiles {
     private(set) var entries: [Entry] = []
     /// The storyboard and xib files among the inputs, with their paths as the report names them.
     private(set) var storyboards: [Entry] = []
+    /// The app's other files, found in the input folders or given as resources: the candidates for
+    /// its bundle (``AppBundleWriter`` decides which are resources).
+    private(set) var resources: [AppBundleWriter.Resource] = []
 
-    init(inputs: [String], base: URL?, output: URL, report: URL?) throws(PortError) {
+    init(inputs: [String], base: URL?, output: URL, report: URL?, resources given: [String] = []) throws(PortError) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
         for input in inputs {
@@ -85,9 +105,9 @@ struct InputFiles {
             if let report, isFolder.boolValue, report.resolvingSymlinksInPath().path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
                 throw .outputOverlapsInput(output: report.path, input: input)
             }
-            var files: [URL] = [], storyboardFiles: [URL] = []
+            var files: [URL] = [], storyboardFiles: [URL] = [], otherFiles: [URL] = []
             if isFolder.boolValue {
-                (files, storyboardFiles) = try Self.swiftFiles(in: url, shownAs: input)
+                (files, storyboardFiles, otherFiles) = try Self.swiftFiles(in: url, shownAs: input)
                 guard !files.isEmpty else { throw .noSwiftFiles(input) }
             } else if url.pathExtension == "storyboard" || url.pathExtension == "xib" {
                 storyboardFiles = [url]
@@ -99,6 +119,11 @@ struct InputFiles {
             for file in storyboardFiles where !storyboards.contains(where: { $0.url == file }) {
                 storyboards.append(Entry(url: file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent))
             }
+            for file in otherFiles {
+                // Its place in the bundle follows its path below the folder given (`en.lproj/…`).
+                addResource(file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent,
+                            components: (Self.path(of: file, inside: url) ?? file.lastPathComponent).split(separator: "/").map(String.init))
+            }
             for file in files {
                 guard let relative = Self.path(of: file, inside: root) else { throw .notInsideBase(input: input, base: root.path) }
                 guard seen.insert(relative).inserted else {
@@ -107,6 +132,27 @@ struct InputFiles {
                 }
                 entries.append(Entry(url: file, relative: relative))
             }
+        }
+        try addGiven(given, base: base, output: output)
+    }
+
+    /// Adds `file` as a resource candidate once.
+    private mutating func addResource(_ file: URL, relative: String, components: [String]) {
+        guard !resources.contains(where: { $0.url == file }) else { return }
+        resources.append(AppBundleWriter.Resource(url: file, path: relative, components: components))
+    }
+
+    /// Adds the resource files given by path (a build plugin's: the files its target excludes),
+    /// each placed by its path below `base` when given, else by its name and its folder's.
+    private mutating func addGiven(_ given: [String], base: URL?, output: URL) throws(PortError) {
+        for path in given {
+            let url = LinuxPort.absolute(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw .missingPath(path) }
+            try Self.checkApart(output, url, input: path, isFolder: false)
+            let relative = base.flatMap { Self.path(of: url, inside: $0) }
+                ?? url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+            addResource(url, relative: relative, components: relative.split(separator: "/").map(String.init))
         }
     }
 
@@ -142,10 +188,10 @@ struct InputFiles {
         }
     }
 
-    /// The Swift files and the storyboard and xib files under `folder`, each sorted, hidden folders
-    /// (`.build`, `.git`) skipped; symbolic links are followed once.
-    private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> (swift: [URL], storyboards: [URL]) {
-        var found: [URL] = [], storyboards: [URL] = []
+    /// The Swift files, the storyboard and xib files and the other files under `folder`, each sorted,
+    /// hidden folders (`.build`, `.git`) and files skipped; symbolic links are followed once.
+    private static func swiftFiles(in folder: URL, shownAs shown: String) throws(PortError) -> (swift: [URL], storyboards: [URL], others: [URL]) {
+        var found: [URL] = [], storyboards: [URL] = [], others: [URL] = []
         var visited: Set<String> = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -158,10 +204,10 @@ struct InputFiles {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { storyboards.append(url) }
+                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(".swift") { found.append(url) } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { storyboards.append(url) } else { others.append(url) }
             }
         }
-        return (found.sorted { $0.path < $1.path }, storyboards.sorted { $0.path < $1.path })
+        return (found.sorted { $0.path < $1.path }, storyboards.sorted { $0.path < $1.path }, others.sorted { $0.path < $1.path })
     }
 
     /// `file`'s path relative to `root`, or nil when it is not inside it.

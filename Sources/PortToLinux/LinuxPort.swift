@@ -24,12 +24,14 @@
 /// nothing, and the same input always gives the same bytes.
 public enum LinuxPort {
     /// Ports `sources` together (a `#selector` in one file finds its method in another; an override
-    /// moves into its class's file).
+    /// moves into its class's file). With `appBundle` (the port copies the app's resources, as
+    /// ``port(inputs:output:base:reportJSON:resources:)`` does when it finds any), the app's references
+    /// to its main bundle become `Bundle.portedMain()` too (rule `main-bundle`).
     /// - Returns: The ported files, in the order given, and the report.
     /// - Throws: ``PortError/syntaxError(file:line:column:message:)`` for the first file that is not
     ///   valid Swift; nothing is ported then.
     /// - Complexity: O(n) in the total size of the sources, plus the edits' sort.
-    public static func port(_ sources: [SwiftSource]) throws(PortError) -> PortedSources {
+    public static func port(_ sources: [SwiftSource], appBundle: Bool = false) throws(PortError) -> PortedSources {
         let files = sources.enumerated().map { FilePlan(number: $0.offset, path: $0.element.path, source: $0.element.text) }
         for file in files {
             if let error = file.firstSyntaxError() { throw error }
@@ -49,6 +51,7 @@ public enum LinuxPort {
             PreviewRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)
             ObjectiveCOnlyFinder(plan: file).walk(file.tree)
+            if appBundle { MainBundleRewriter(plan: file, index: index).walk(file.tree) }
         }
         OverrideMover.plan(files, index: index)
         let ported = files.map { SwiftSource(path: $0.path, text: $0.portedText()) }

@@ -58,11 +58,14 @@ public struct PortReport: Codable, Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line: how many files, rewrites, name-only selectors and left constructs.
+    /// One line: how many files, rewrites, name-only selectors, resources copied (when any) and left constructs.
     public var summary: String {
         let nameOnly = rewrites.filter { $0.rule == .selectorNameOnly }.count
-        return "ported \(files.count) file\(files.count == 1 ? "" : "s"): \(rewrites.count) rewrite\(rewrites.count == 1 ? "" : "s")"
-            + " (\(nameOnly) selector\(nameOnly == 1 ? "" : "s") name only), \(left.count) left"
+        let copied = rewrites.filter { $0.rule == .resource }.count
+        let rewritten = rewrites.count - copied
+        return "ported \(files.count) file\(files.count == 1 ? "" : "s"): \(rewritten) rewrite\(rewritten == 1 ? "" : "s")"
+            + " (\(nameOnly) selector\(nameOnly == 1 ? "" : "s") name only), "
+            + (copied == 0 ? "" : "\(copied) resource\(copied == 1 ? "" : "s") copied, ") + "\(left.count) left"
     }
 
     /// The report as JSON: sorted keys and a fixed layout, so the same port gives the same bytes.
@@ -166,6 +169,14 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// with their `Selector`s and a `DiffbenchIBActions_<Class>` class conforming to
         /// DiffableCompat's `PortedIBActions`), so that a ported storyboard's actions call them.
         case ibActions = "ib-actions"
+        /// `Bundle.main`, `Bundle(for:)` of an app's class, and `NSLocalizedString`'s default bundle
+        /// to DiffableCompat's `Bundle.portedMain()`: the app's resources, copied by the port (made
+        /// only when the port copies resources).
+        case mainBundle = "main-bundle"
+        /// A resource file of the app (JSON, plist, strings, images…) copied into the ported copy's
+        /// app bundle (`DiffbenchPortedBundle/`), where Xcode's Copy Bundle Resources would put it:
+        /// the bundle's top level, or its `.lproj` or `.bundle` folder. Its line is 1.
+        case resource
     }
 
     /// Which rewrite.

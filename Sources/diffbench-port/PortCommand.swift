@@ -14,7 +14,9 @@ struct PortCommand: ParsableCommand {
             The .storyboard and .xib files among the inputs are read into DiffbenchPortedStoryboards.swift \
             (a storyboard's scenes, initial scene, segues and prototype cells; a xib's top-level objects and \
             File's Owner; the views, attributes, outlets and actions of both), which DiffableCompat's \
-            storyboards and nibs then hold. \
+            storyboards and nibs then hold. The app's resource files (JSON, plists, strings, images; in the \
+            folders, or given with --resource) are copied into DiffbenchPortedBundle/ as Xcode lays out the app's \
+            bundle, and the app's Bundle.main becomes Bundle.portedMain(), that bundle. \
             Every rewrite is listed (file:line: rule: before → after); what it cannot port is left as written \
             and named. The originals are never touched. Exit status: 0 ported cleanly, 1 something was left \
             that Linux will not compile, 2 bad input.
@@ -29,6 +31,9 @@ struct PortCommand: ParsableCommand {
 
     @Option(help: "Mirror paths relative to this folder (default: each input's parent folder, so App/Screens → OUTPUT/Screens).")
     var base: String?
+
+    @Option(name: .customLong("resource"), help: ArgumentHelp("A resource file of the app to copy into the ported copy's app bundle (repeat it); the input folders' resources are copied without it.", valueName: "file"))
+    var resources: [String] = []
 
     @Flag(help: "Print only what was left and the summary, not each rewrite.")
     var quiet = false
@@ -45,7 +50,7 @@ struct PortCommand: ParsableCommand {
 
     /// Ports and prints; returns the exit status.
     func port() throws(PortError) -> Int32 {
-        let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON)
+        let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON, resources: resources)
         let report = run.report
         if leftAsWarnings {
             for entry in report.left {

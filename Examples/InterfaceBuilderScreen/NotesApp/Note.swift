@@ -25,6 +25,14 @@ final class NotesStore {
 
     private(set) var notes: [Note] = []
 
+    /// The notes a first launch starts with: SampleNotes.json in the app's bundle.
+    static func sampleNotes() -> [Note] {
+        guard let url = Bundle.main.url(forResource: "SampleNotes", withExtension: "json"),
+              let data = try? Data(contentsOf: url),
+              let titles = try? JSONDecoder().decode([String].self, from: data) else { return [] }
+        return titles.map { Note(title: $0) }
+    }
+
     func add(title: String) {
         notes.append(Note(title: title))
         didChange()

@@ -26,7 +26,7 @@ class NotesViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Notes"
+        title = NSLocalizedString("notes.title", comment: "The notes list's title")
 
         tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: NoteCell.reuseIdentifier)
         tableView.delegate = self

@@ -51,6 +51,19 @@ struct NotesScreenTests {
         return dataSource?.snapshot().itemIdentifiers.map(\.title) ?? []
     }
 
+    @Test("the app's resources, copied by the plugin into its bundle: the title from en.lproj/Localizable.strings, the sample notes from SampleNotes.json")
+    func resourcesFromTheAppsBundle() {
+        // NSLocalizedString("notes.title", …) answers the key itself when no strings file has it.
+        let screen = makeScreen()
+        #expect(screen.title == "Notes")
+        let samples = NotesStore.sampleNotes()
+        #expect(samples.map(\.title) == ["Buy milk", "Call Ana", "Book the dentist"])
+        screen.store.replaceAll(with: samples)
+        screen.filterField.text = "Call"
+        screen.filterField.sendActions(for: .editingChanged)
+        #expect(snapshotTitles(screen) == ["Call Ana"])
+    }
+
     @Test("the table shows the store's notes in NoteCells made from their nib: awoken, outlets connected")
     func showsNotesInNibCells() throws {
         let screen = makeScreen(notes: ["Milk", "Call Ana"])
