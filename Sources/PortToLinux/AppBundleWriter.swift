@@ -10,7 +10,9 @@ import Foundation
 /// Foundation's localized lookups find it; a `.bundle` folder whole, by its path inside it. The
 /// shallowest `Info.plist` outside those is the bundle's `Info.plist` (`infoDictionary`); another
 /// `Info.plist`, or a second file with a name already taken, is not copied and gets a note (Xcode
-/// refuses two files for one place in the bundle). Not resources, so never copied: code and build
+/// refuses two files for one place in the bundle). A String Catalog (`Localizable.xcstrings`) is
+/// compiled as Xcode compiles it, into a `<language>.lproj/Localizable.strings` per language (see
+/// `StringCatalog`). Not resources, so never copied: code and build
 /// settings (`.swift`, `.h`, `.m`, `.xcconfig`…; storyboards and xibs are read into Swift instead),
 /// and the files inside folders that Xcode compiles or that are the project's (`.xcassets`,
 /// `.xcdatamodeld`, `.xcodeproj`, `.docc`…).
@@ -49,6 +51,16 @@ enum AppBundleWriter {
         return name
     }
 
+    /// Whether the file at `components` is a String Catalog the port compiles (not one inside a
+    /// folder Xcode compiles or that is the project's).
+    static func isStringCatalog(_ components: [String]) -> Bool {
+        guard let name = components.last, pathExtension(name) == "xcstrings" else { return false }
+        return !components.dropLast().contains { compiledFolders.contains(pathExtension($0)) }
+    }
+
+    /// Whether the file at `components` puts anything into the bundle.
+    static func isBundled(_ components: [String]) -> Bool { placeInBundle(components) != nil || isStringCatalog(components) }
+
     /// The lowercased extension of a file or folder name (`Assets.xcassets` → `xcassets`).
     static func pathExtension(_ name: String) -> String { (name as NSString).pathExtension.lowercased() }
 
@@ -60,31 +72,61 @@ enum AppBundleWriter {
         let components: [String]
     }
 
-    /// The plan for `resources`: each copied file with its place in the bundle, the report's entries
-    /// for it, and a note for each file not copied because its place is taken.
-    static func plan(_ resources: [Resource]) -> (copies: [(url: URL, place: String)], rewrites: [PortRewrite], notes: [PortNote]) {
-        var copies: [(url: URL, place: String)] = []
+    /// What goes into one place of the bundle: a file copied, or what the port compiled (a String Catalog's strings).
+    enum Content {
+        case copy(URL)
+        case compiled(Data)
+    }
+
+    /// The plan for `resources`: each file's content with its place in the bundle, the report's
+    /// entries for it, and a note for each file not copied because its place is taken (or a String
+    /// Catalog that does not read as one).
+    static func plan(_ resources: [Resource]) -> (copies: [(content: Content, place: String)], rewrites: [PortRewrite], notes: [PortNote]) {
+        var copies: [(content: Content, place: String)] = []
         var rewrites: [PortRewrite] = []
         var notes: [PortNote] = []
         var taken: [String: String] = [:]
+        func take(_ place: String, for resource: Resource) -> Bool {
+            if let first = taken[place] {
+                notes.append(PortNote(file: resource.path, line: 1, column: 1, text: resource.path,
+                                      reason: "not copied: \(first) is copied to \(folderName)/\(place) already (Xcode refuses two files for one place in the bundle)"))
+                return false
+            }
+            taken[place] = resource.path
+            return true
+        }
         // The shallowest top-level Info.plist is the bundle's; in path order among equals.
         let infoPlists = resources.filter { placeInBundle($0.components) == "Info.plist" }
             .sorted { ($0.components.count, $0.path) < ($1.components.count, $1.path) }
         let bundleInfo = infoPlists.first?.path
         for resource in resources.sorted(by: { $0.path < $1.path }) {
+            if isStringCatalog(resource.components) {
+                let table = ((resource.path as NSString).lastPathComponent as NSString).deletingPathExtension
+                do {
+                    let catalog = try StringCatalog.read(Data(contentsOf: resource.url))
+                    for (language, strings) in catalog.tables() {
+                        let place = "\(language).lproj/\(table).strings"
+                        guard take(place, for: resource) else { continue }
+                        copies.append((.compiled(Data(StringCatalog.stringsFile(strings).utf8)), place))
+                        rewrites.append(PortRewrite(rule: .resource, file: resource.path, line: 1, column: 1, before: resource.path,
+                                                    after: folderName + "/" + place,
+                                                    detail: "compiled from the String Catalog: \(strings.count) strings"
+                                                        + (catalog.pluralKeys.isEmpty ? "" : "; \(catalog.pluralKeys.count) with variations read as their key")))
+                    }
+                } catch {
+                    notes.append(PortNote(file: resource.path, line: 1, column: 1, text: resource.path,
+                                          reason: "not compiled: not a String Catalog Xcode reads (\(error)); its strings read as their keys"))
+                }
+                continue
+            }
             guard let place = placeInBundle(resource.components) else { continue }
             if place == "Info.plist", resource.path != bundleInfo {
                 notes.append(PortNote(file: resource.path, line: 1, column: 1, text: resource.path,
                                       reason: "not copied: the bundle's Info.plist is \(bundleInfo ?? "")'s, the shallowest (an app bundle has one)"))
                 continue
             }
-            if let first = taken[place] {
-                notes.append(PortNote(file: resource.path, line: 1, column: 1, text: resource.path,
-                                      reason: "not copied: \(first) is copied to \(folderName)/\(place) already (Xcode refuses two files for one place in the bundle)"))
-                continue
-            }
-            taken[place] = resource.path
-            copies.append((resource.url, place))
+            guard take(place, for: resource) else { continue }
+            copies.append((.copy(resource.url), place))
             rewrites.append(PortRewrite(rule: .resource, file: resource.path, line: 1, column: 1, before: resource.path,
                                         after: folderName + "/" + place,
                                         detail: place == "Info.plist" ? "the bundle's Info.plist: its infoDictionary" : nil))
@@ -111,12 +153,16 @@ enum AppBundleWriter {
     /// Copies each of `copies` into the bundle folder under `output` (a file whose bytes are there
     /// already is not written again) and removes what an earlier port left there that is no longer
     /// a resource.
-    static func write(_ copies: [(url: URL, place: String)], into output: URL) throws(PortError) {
+    static func write(_ copies: [(content: Content, place: String)], into output: URL) throws(PortError) {
         let folder = output.appendingPathComponent(folderName)
         var kept: Set<String> = []
-        for (url, place) in copies {
+        for (content, place) in copies {
             let data: Data
-            do { data = try Data(contentsOf: url) } catch { throw .unreadable(url.path, reason: error.localizedDescription) }
+            switch content {
+            case .compiled(let compiled): data = compiled
+            case .copy(let url):
+                do { data = try Data(contentsOf: url) } catch { throw .unreadable(url.path, reason: error.localizedDescription) }
+            }
             let destination = folder.appendingPathComponent(place)
             kept.insert(destination.standardizedFileURL.path)
             try LinuxPort.write(data, to: destination)

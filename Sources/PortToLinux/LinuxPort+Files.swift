@@ -27,7 +27,7 @@ extension LinuxPort {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
         let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute), resources: resources)
-        let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.placeInBundle($0.components) != nil }
+        let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.isBundled($0.components) }
         var ported = try port(files.sources(), appBundle: appBundle)
         let storyboards = try PortedStoryboardsWriter.port(files.storyboardData())
         let bundle = AppBundleWriter.plan(files.resources)

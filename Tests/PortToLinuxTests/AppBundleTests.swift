@@ -155,6 +155,41 @@ struct AppBundleTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out2").path))
     }
 
+    @Test("a String Catalog compiles as Xcode compiles it: a .strings file per language, a key with no source value its own, variations read as their key")
+    func stringCatalog() throws {
+        let catalog = #"""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+                "settings.title" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Réglages" } } } },
+                "Done" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } } } },
+                "quote \" and\nline" : { },
+                "%lld notes" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld note" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld notes" } } } } } } }
+            } }
+            """#
+        let dir = try fixture(["App/List.swift": "let t = NSLocalizedString(\"settings.title\", comment: \"\")\n",
+                               "App/Resources/Localizable.xcstrings": catalog, "App/Broken.xcstrings": "{ \"strings\": {} }"])
+        let output = dir.appendingPathComponent("Out")
+        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App").path], output: output.path)
+        #expect(run.report.rewrites.filter { $0.rule == .resource }.map(line) == [
+            "App/Resources/Localizable.xcstrings:1: resource: App/Resources/Localizable.xcstrings → DiffbenchPortedBundle/en.lproj/Localizable.strings",
+            "App/Resources/Localizable.xcstrings:1: resource: App/Resources/Localizable.xcstrings → DiffbenchPortedBundle/fr.lproj/Localizable.strings",
+        ])
+        #expect(run.report.rewrites.first { $0.rule == .resource }?.detail == "compiled from the String Catalog: 3 strings; 1 with variations read as their key")
+        #expect(run.report.notes.map(\.file) == ["App/Broken.xcstrings"])
+        #expect(run.report.notes.first?.reason.contains("no sourceLanguage") == true)
+        func strings(_ language: String) throws -> [String: String] {
+            let data = try Data(contentsOf: output.appendingPathComponent("DiffbenchPortedBundle/\(language).lproj/Localizable.strings"))
+            return try #require(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        }
+        #expect(try strings("en") == ["settings.title": "Settings", "Done": "Done", "quote \" and\nline": "quote \" and\nline"])
+        #expect(try strings("fr") == ["settings.title": "Réglages", "Done": "Terminé"])
+        let bundle = try #require(Bundle(path: output.appendingPathComponent("DiffbenchPortedBundle").path))
+        #expect(bundle.localizedString(forKey: "settings.title", value: nil, table: nil) == "Settings")
+    }
+
     @Test("the rewritten calls and DiffbenchPortedBundle.swift type-check against DiffableCompat", arguments: ["5", "6"])
     func compiles(mode: String) throws {
         let built = try BuiltModules()
