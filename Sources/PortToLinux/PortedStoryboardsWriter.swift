@@ -230,19 +230,7 @@ enum PortedStoryboardsWriter {
 
     /// `value` as a Swift string literal.
     static func literal(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return "\"" + escaped + "\""
+        "\"" + SourceText.escaped(value) { "\\u{\(String($0.value, radix: 16))}" } + "\""
     }
 
     private static func optional(_ value: String?) -> String { value.map(literal) ?? "nil" }

@@ -72,18 +72,8 @@ struct StringCatalog: Equatable {
         strings.keys.sorted().map { "\"\(escaped($0))\" = \"\(escaped(strings[$0] ?? ""))\";\n" }.joined()
     }
 
+    /// `text` inside a `.strings` file's quotes: `\U` and four hex digits for the other control characters.
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        SourceText.escaped(text) { "\\U" + String(repeating: "0", count: max(0, 4 - String($0.value, radix: 16).count)) + String($0.value, radix: 16) }
     }
 }

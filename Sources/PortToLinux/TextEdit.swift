@@ -102,6 +102,25 @@ struct SourceText: Sendable {
         Self.snippet(String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self))
     }
 
+    /// `value` with a backslash before each backslash and double quote and `\n`, `\r`, `\t` for those
+    /// characters, as Swift's string literals and `.strings` files read them; the other control
+    /// characters as `control` writes them (the two differ there).
+    static func escaped(_ value: String, control: (Unicode.Scalar) -> String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { escaped += control(scalar) } else { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        return escaped
+    }
+
     /// `text` shown on one line for a report (as ``snippet(_:)-swift.method``).
     static func snippet(_ text: String) -> String {
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
