@@ -75,7 +75,7 @@ public struct SwiftSource: Sendable, Equatable {
     }
 }
 
-/// The result of ``LinuxPort/port(_:)``: the ported files and what was done to them.
+/// The result of ``LinuxPort/port(_:appBundle:)``: the ported files and what was done to them.
 public struct PortedSources: Sendable, Equatable {
     /// The ported files, in the order the sources were given.
     public var files: [SwiftSource]
