@@ -45,7 +45,7 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         if !resources.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedBundle.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,
-                         "--left-as-warnings", "--quiet"] + resources.flatMap { ["--resource", $0.path] } + (originals + storyboards).map(\.path)
+                         "--left-as-warnings", "--source-locations", "--quiet"] + resources.flatMap { ["--resource", $0.path] } + (originals + storyboards).map(\.path)
         return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",
                               executable: try context.tool(named: "diffbench-port").url, arguments: arguments,
                               inputFiles: originals + storyboards + resources, outputFiles: outputs)]

@@ -66,8 +66,11 @@ final class FilePlan {
 
     /// The ported text: the original with every planned edit applied. An edit that overlaps another
     /// (a rule bug, not bad input) is not applied and is named as left.
-    func portedText() -> String {
-        let edits = rewrites.flatMap(\.edits) + extraEdits
+    /// With `original` (the original file's path), `#sourceLocation` directives are added so that
+    /// the compiler names the original's file and lines (see `sourceLocationEdits(original:edits:)`).
+    func portedText(original: String? = nil) -> String {
+        var edits = rewrites.flatMap(\.edits) + extraEdits
+        if let original { edits += sourceLocationEdits(original: original, edits: edits) }
         let (bytes, skipped) = TextEdit.apply(edits, to: text.bytes)
         for edit in skipped {
             let location = converter.location(for: AbsolutePosition(utf8Offset: edit.range.lowerBound))
@@ -75,6 +78,59 @@ final class FilePlan {
                                       text: text.snippet(edit.range), reason: "two rewrites touch this text; port it by hand (please report it)"))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `#sourceLocation(file: original, line: n)` directives, as insertions: one at the top, and one
+    /// after each edit that changes the number of lines (an import made five lines, a member moved
+    /// or added), at the start of the first line after it that begins a statement or declaration
+    /// (where Swift accepts the directive), naming that line's number in the original. So the
+    /// compiler's errors and warnings, and `#file`, `#line`, name the original file and line.
+    func sourceLocationEdits(original: String, edits: [TextEdit]) -> [TextEdit] {
+        func directive(line: Int) -> String { "#sourceLocation(file: \(PortedStoryboardsWriter.literal(original)), line: \(line))\n" }
+        var directives = [TextEdit(range: 0..<0, replacement: directive(line: 1))]
+        var placed: Set<Int> = [0]
+        let newline = UInt8.newline
+        for edit in edits {
+            let removed = text.bytes[edit.range].lazy.filter { $0 == newline }.count
+            let added = edit.replacement.utf8.lazy.filter { $0 == newline }.count
+            guard removed != added, let start = statementLineStart(after: edit.range.upperBound), placed.insert(start).inserted else { continue }
+            directives.append(TextEdit(range: start..<start, replacement: directive(line: converter.location(for: AbsolutePosition(utf8Offset: start)).line)))
+        }
+        return directives
+    }
+
+    /// The offset of the first line starting at or after `offset` (a line start, or the next one)
+    /// whose first token begins a statement or declaration (an item of a code block or member list,
+    /// outside any expression), if there is one.
+    private func statementLineStart(after offset: Int) -> Int? {
+        var lineStart = offset
+        if lineStart > 0, lineStart < text.bytes.count, text.bytes[lineStart - 1] != .newline {
+            lineStart = text.lineEnd(after: lineStart) + 1
+        }
+        while lineStart < text.bytes.count {
+            var first = lineStart
+            while first < text.bytes.count, text.bytes[first] == .space || text.bytes[first] == .tab { first += 1 }
+            if let token = tree.token(at: AbsolutePosition(utf8Offset: first)),
+               token.positionAfterSkippingLeadingTrivia.utf8Offset == first, startsAnItem(token) {
+                return lineStart
+            }
+            lineStart = text.lineEnd(after: lineStart) + 1
+        }
+        return nil
+    }
+
+    /// Whether `token` is the first token of a code block item or a member (with its attributes).
+    private func startsAnItem(_ token: TokenSyntax) -> Bool {
+        var node = Syntax(token)
+        while let parent = node.parent {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+                return parent.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia
+            }
+            // Inside a `#if` clause, an item of the clause's list is an item too.
+            guard parent.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia else { return false }
+            node = parent
+        }
+        return false
     }
 
     /// The first syntax error in the file, if it has one: where, and what the parser expected or did not.

@@ -22,13 +22,19 @@ extension LinuxPort {
     /// it for DiffableCompat's `Bundle.portedMain()`; the app's `Bundle.main` then becomes
     /// `Bundle.portedMain()` (``PortRewrite/Rule/mainBundle``, ``PortRewrite/Rule/resource``). Both
     /// are written whenever `resources` is not empty or a folder holds a resource.
+    ///
+    /// With `sourceLocations`, each ported file starts with `#sourceLocation(file:line:)` naming its
+    /// original, and gets one after each rewrite that changes the number of lines, so the compiler's
+    /// errors name the original's file and line (the build plugin's way; the copy is then no longer
+    /// the original byte for byte outside the rewrites).
     public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil,
-                            resources: [String] = []) throws(PortError) -> PortRun {
+                            resources: [String] = [], sourceLocations: Bool = false) throws(PortError) -> PortRun {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
         let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute), resources: resources)
         let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.isBundled($0.components) }
-        var ported = try port(files.sources(), appBundle: appBundle)
+        var ported = try port(files.sources(), appBundle: appBundle,
+                              sourceLocations: sourceLocations ? Dictionary(files.entries.map { ($0.relative, $0.url.path) }, uniquingKeysWith: { first, _ in first }) : [:])
         let storyboards = try PortedStoryboardsWriter.port(files.storyboardData())
         let bundle = AppBundleWriter.plan(files.resources)
         for source in [storyboards.source, appBundle ? AppBundleWriter.source : nil].compactMap({ $0 }) {

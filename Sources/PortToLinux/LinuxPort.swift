@@ -31,7 +31,12 @@ public enum LinuxPort {
     /// - Throws: ``PortError/syntaxError(file:line:column:message:)`` for the first file that is not
     ///   valid Swift; nothing is ported then.
     /// - Complexity: O(n) in the total size of the sources, plus the edits' sort.
-    public static func port(_ sources: [SwiftSource], appBundle: Bool = false) throws(PortError) -> PortedSources {
+    ///
+    /// For each file whose path `sourceLocations` maps to its original's path, `#sourceLocation`
+    /// directives are added (at the top, and after each rewrite that changes the number of lines), so
+    /// that the compiler's errors name the original file and line, as a build plugin's user expects.
+    public static func port(_ sources: [SwiftSource], appBundle: Bool = false,
+                            sourceLocations: [String: String] = [:]) throws(PortError) -> PortedSources {
         let files = sources.enumerated().map { FilePlan(number: $0.offset, path: $0.element.path, source: $0.element.text) }
         for file in files {
             if let error = file.firstSyntaxError() { throw error }
@@ -54,7 +59,7 @@ public enum LinuxPort {
             if appBundle { MainBundleRewriter(plan: file, index: index).walk(file.tree) }
         }
         OverrideMover.plan(files, index: index)
-        let ported = files.map { SwiftSource(path: $0.path, text: $0.portedText()) }
+        let ported = files.map { SwiftSource(path: $0.path, text: $0.portedText(original: sourceLocations[$0.path])) }
         let report = PortReport(files: files.map(\.path), rewrites: files.flatMap { $0.rewrites.map(\.entry) },
                                 left: files.flatMap(\.left), notes: files.flatMap(\.notes))
         return PortedSources(files: ported, report: report)

@@ -35,6 +35,9 @@ struct PortCommand: ParsableCommand {
     @Option(name: .customLong("resource"), help: ArgumentHelp("A resource file of the app to copy into the ported copy's app bundle (repeat it); the input folders' resources are copied without it.", valueName: "file"))
     var resources: [String] = []
 
+    @Flag(help: "Start each ported file with #sourceLocation naming its original (and add one after each rewrite that changes the number of lines), so compiler errors name the original file and line: the build plugin's mode.")
+    var sourceLocations = false
+
     @Flag(help: "Print only what was left and the summary, not each rewrite.")
     var quiet = false
 
@@ -50,7 +53,8 @@ struct PortCommand: ParsableCommand {
 
     /// Ports and prints; returns the exit status.
     func port() throws(PortError) -> Int32 {
-        let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON, resources: resources)
+        let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON, resources: resources,
+                                     sourceLocations: sourceLocations)
         let report = run.report
         if leftAsWarnings {
             for entry in report.left {
