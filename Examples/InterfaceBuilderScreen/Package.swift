@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(
             name: "NotesScreenTests",
             dependencies: [.product(name: "DiffableCompat", package: "diffbench")],
-            // App -> ../../NotesApp: the app's files, ported by the plugin rather than compiled as they are.
+            // App -> ../../NotesApp: the app's files, ported by the plugin rather than compiled as they are
+            // (less what Tests/NotesScreenTests/.portignore lists).
             exclude: ["App"],
             plugins: [.plugin(name: "PortToLinuxPlugin", package: "diffbench")]
         ),

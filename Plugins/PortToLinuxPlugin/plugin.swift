@@ -12,7 +12,8 @@ import PackagePlugin
 ///             exclude: ["App"], plugins: [.plugin(name: "PortToLinuxPlugin", package: "diffbench")]),
 /// ```
 ///
-/// The app's other excluded files are its resources: the port copies them into the ported copy's app
+/// A `.portignore` file in the target's folder lists paths (relative to it) not to port. Compile
+/// errors name the original files and lines (`#sourceLocation`). The app's other excluded files are its resources: the port copies them into the ported copy's app
 /// bundle, which the app's `Bundle.main` then reads (`Bundle.portedMain()`).
 /// The ported files and `port-report.json` are in the plugin's work folder (`.build/plugins/outputs/…`);
 /// what could not be ported is printed as a warning at the original's line.
@@ -22,7 +23,15 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let folder = target.directoryURL.standardizedFileURL
         let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
-        let originals = Self.swiftFiles(under: folder).filter { !compiled.contains($0.path) }
+        // `.portignore` in the target's folder: paths (relative to it) of files or folders of the app
+        // that are not ported (a file the app's Xcode target does not compile, one you port by hand).
+        let ignoreFile = folder.appendingPathComponent(".portignore")
+        let ignored = Self.ignoredPaths(in: ignoreFile).map { folder.appendingPathComponent($0).standardizedFileURL.path }
+        let kept: (URL) -> Bool = { file in !ignored.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
+        let originals = Self.swiftFiles(under: folder).filter { !compiled.contains($0.path) && kept($0) }
+        for path in ignored where !FileManager.default.fileExists(atPath: path) {
+            Diagnostics.warning("PortToLinuxPlugin: \(ignoreFile.path) names \(path), which does not exist")
+        }
         guard !originals.isEmpty else {
             Diagnostics.warning("PortToLinuxPlugin: \(target.name) excludes no Swift file, so there is nothing to port: link the app's folder into \(folder.path) and add it to the target's exclude list")
             return []
@@ -33,13 +42,14 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         // prototype cells and nibs' objects are the headless storyboards' and nibs' (DiffableCompat's
         // PortedStoryboard, PortedNib).
         let storyboards = (Self.files(under: folder, withSuffix: ".storyboard") + Self.files(under: folder, withSuffix: ".xib"))
-            .sorted { $0.path < $1.path }
+            .filter(kept).sorted { $0.path < $1.path }
         // The app's other files are its resources (the port copies those that are into the ported
         // copy's app bundle, as Xcode would, and the app's Bundle.main becomes that bundle): every
         // file under the folder that the target neither compiles nor processes.
         let targetFiles = Set(target.sourceFiles.map { $0.url.standardizedFileURL.path })
         let resources = Self.files(under: folder, withSuffix: "").filter { file in
-            !targetFiles.contains(file.path) && !file.path.hasSuffix(".swift") && !file.path.hasSuffix(".storyboard") && !file.path.hasSuffix(".xib")
+            !targetFiles.contains(file.path) && kept(file)
+                && !file.path.hasSuffix(".swift") && !file.path.hasSuffix(".storyboard") && !file.path.hasSuffix(".xib")
         }
         var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
@@ -48,7 +58,17 @@ struct PortToLinuxPlugin: BuildToolPlugin {
                          "--left-as-warnings", "--source-locations", "--quiet"] + resources.flatMap { ["--resource", $0.path] } + (originals + storyboards).map(\.path)
         return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",
                               executable: try context.tool(named: "diffbench-port").url, arguments: arguments,
-                              inputFiles: originals + storyboards + resources, outputFiles: outputs)]
+                              inputFiles: originals + storyboards + resources
+                                + (FileManager.default.fileExists(atPath: ignoreFile.path) ? [ignoreFile] : []),
+                              outputFiles: outputs)]
+    }
+
+    /// The paths `.portignore` lists: one per line, relative to the target's folder (`App/Legacy/Old.swift`,
+    /// `App/Widgets`), blank lines and lines starting with `#` skipped, surrounding `/` and spaces trimmed.
+    static func ignoredPaths(in file: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t/")) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
     /// The Swift files under `folder`, following symbolic links (the app's folder is usually one),
