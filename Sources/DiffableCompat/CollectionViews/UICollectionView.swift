@@ -193,6 +193,13 @@ open class UICollectionView: UIScrollView {
     /// headless view shows every item).
     open func reloadData() { reloadFromDataSource() }
 
+    /// UIKit's layout pass: a collection view whose data source gives items it has no cells for yet
+    /// makes them here (as after `reloadData()`), so `view.layoutIfNeeded()` shows a classic data source's items. Modelled.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadCellsAtLayout()
+    }
+
     // MARK: Batch updates
 
     /// Runs `updates` (inserts, deletes, moves, reloads made inside count as one batch), then checks

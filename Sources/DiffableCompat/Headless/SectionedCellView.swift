@@ -60,6 +60,16 @@ extension SectionedCellView {
         requestCells(at: shownCounts.enumerated().flatMap { section, count in (0 ..< count).map { IndexPath(item: $0, section: section) } })
     }
 
+    /// At layout UIKit's view makes the cells of the rows it shows: a view with rows and no cell yet
+    /// (its data source set, never reloaded nor applied to) loads them as `reloadData` does (a
+    /// headless view shows every row). Returns whether it did.
+    @discardableResult
+    func loadCellsAtLayout() -> Bool {
+        guard content.cells.isEmpty, shownCounts.contains(where: { $0 > 0 }) else { return false }
+        reloadFromDataSource()
+        return true
+    }
+
     /// Runs `updates` as one batch (changes made inside join it), then checks it against the data
     /// source with UIKit's rules and texts in `style`: raises when it does not add up (the view keeps
     /// its state); else takes the data source's counts. Returns the update; nil when refused or nested.

@@ -231,6 +231,13 @@ open class UITableView: UIScrollView {
         askTitles()
     }
 
+    /// UIKit's layout pass: a table whose data source gives rows it has no cells for yet makes them
+    /// here (as after `reloadData()`), so `view.layoutIfNeeded()` shows a classic data source's rows. Modelled.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if loadCellsAtLayout() { askTitles() }
+    }
+
     // MARK: Batch updates
 
     /// Runs `updates` as one batch, validated with UIKit's table texts (see `UICollectionView`);

@@ -2,7 +2,8 @@
 import Foundation
 
 /// UIKit's `UIView`. Shape only: the frame, bounds, subview tree and appearance properties hold
-/// what is set and read it back; there is no layout and no drawing.
+/// what is set and read it back; there is no geometry solved and no drawing (a layout pass runs
+/// `layoutSubviews()` hooks only, see `layoutIfNeeded()`).
 ///
 /// Initializers follow UIKit's: `init(frame:)` and `init?(coder:)` are designated, `init()` is
 /// `init(frame: .zero)`. Reusable views and cells make `init()` required, which a subclass that
@@ -10,6 +11,8 @@ import Foundation
 /// inherits: that is how a collection or table view makes a registered class here.
 @MainActor @preconcurrency
 open class UIView: UIResponder {
+    /// Whether a layout pass is pending (`layoutIfNeeded()` runs it): true for a new view, and after `setNeedsLayout()`.
+    var layoutPending = true
     /// The frame. Shape only: stored.
     open var frame: CGRect {
         didSet { bounds.size = frame.size }
@@ -559,7 +562,9 @@ open class UIView: UIResponder {
         guide.owningView = self
         return guide
     }
-    /// Shape only: nothing lays out, so nothing calls it.
+    /// Lays out the subviews. Modelled as a hook: nothing computes frames here (Auto Layout is not
+    /// solved); `layoutIfNeeded()` calls it when a layout pass is pending, so an app's override runs
+    /// when UIKit's would, and a table or collection view makes the cells of its rows there.
     open func layoutSubviews() {}
     /// Lays out `layer`'s sublayers: UIKit's views are their layers' delegates and get this call.
     /// Shape only: nothing lays out here; overridable (call `super` as on iOS).
@@ -574,9 +579,21 @@ open class UIView: UIResponder {
     /// The identifier of the focus group this view belongs to. Shape only: stored; nothing moves
     /// focus here.
     open var focusGroupIdentifier: String?
-    /// Shape only: does nothing.
-    open func setNeedsLayout() {}
-    /// Shape only: does nothing.
-    open func layoutIfNeeded() {}
+    /// Marks a layout pass pending, which the next `layoutIfNeeded()` runs. Modelled.
+    open func setNeedsLayout() { layoutPending = true }
+    /// Runs the pending layout passes of this view and its subviews now, parent before children:
+    /// `layoutSubviews()` of each view whose pass is pending (a new view, or one told
+    /// `setNeedsLayout()`), as UIKit's layout pass does; a view laid out already is not laid out
+    /// again until told. Modelled, without geometry: no frame is computed.
+    open func layoutIfNeeded() { runPendingLayout() }
+
+    /// `layoutSubviews()` here if a pass is pending, then in each subview.
+    func runPendingLayout() {
+        if layoutPending {
+            layoutPending = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.runPendingLayout() }
+    }
 }
 #endif
