@@ -16,22 +16,25 @@ extension LinuxPort {
     /// - Throws: ``PortError`` for bad input (a missing path, a file that is not Swift or not valid
     ///   Swift, an output folder or report inside an input) or a file that cannot be written.
     ///
-    /// The app's resource files (`resources`, and the files in the input folders that are neither
-    /// code nor build settings) are copied into the ported copy's app bundle, `DiffbenchPortedBundle/`,
-    /// laid out as Xcode lays out the app's bundle, with `DiffbenchPortedBundle.swift`, which names
-    /// it for DiffableCompat's `Bundle.portedMain()`; the app's `Bundle.main` then becomes
-    /// `Bundle.portedMain()` (``PortRewrite/Rule/mainBundle``, ``PortRewrite/Rule/resource``). Both
-    /// are written whenever `resources` is not empty or a folder holds a resource.
+    /// The app's resource files (`resources`, and with `folderResources` the files in the input
+    /// folders that are neither code nor build settings) are copied into the ported copy's app
+    /// bundle, `DiffbenchPortedBundle/`, laid out as Xcode lays out the app's bundle, with
+    /// `DiffbenchPortedBundle.swift`, which names it for DiffableCompat's `Bundle.portedMain()`; the
+    /// app's `Bundle.main` then becomes `Bundle.portedMain()` (``PortRewrite/Rule/mainBundle``,
+    /// ``PortRewrite/Rule/resource``). Both are written whenever `resources` is not empty or, with
+    /// `folderResources`, a folder holds a resource. (A library's port takes neither: its
+    /// `Bundle.main` is the app's.)
     ///
     /// With `sourceLocations`, each ported file starts with `#sourceLocation(file:line:)` naming its
     /// original, and gets one after each rewrite that changes the number of lines, so the compiler's
     /// errors name the original's file and line (the build plugin's way; the copy is then no longer
     /// the original byte for byte outside the rewrites).
     public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil,
-                            resources: [String] = [], sourceLocations: Bool = false) throws(PortError) -> PortRun {
+                            resources: [String] = [], folderResources: Bool = false, sourceLocations: Bool = false) throws(PortError) -> PortRun {
         guard !inputs.isEmpty else { throw .noInputs }
         let outputURL = absolute(output)
-        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute), resources: resources)
+        let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute),
+                                   resources: resources, folderResources: folderResources)
         let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.isBundled($0.components) }
         var ported = try port(files.sources(), appBundle: appBundle,
                               sourceLocations: sourceLocations ? Dictionary(files.entries.map { ($0.relative, $0.url.path) }, uniquingKeysWith: { first, _ in first }) : [:])
@@ -100,7 +103,7 @@ struct InputFiles {
     /// its bundle (``AppBundleWriter`` decides which are resources).
     private(set) var resources: [AppBundleWriter.Resource] = []
 
-    init(inputs: [String], base: URL?, output: URL, report: URL?, resources given: [String] = []) throws(PortError) {
+    init(inputs: [String], base: URL?, output: URL, report: URL?, resources given: [String] = [], folderResources: Bool = false) throws(PortError) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
         for input in inputs {
@@ -125,7 +128,7 @@ struct InputFiles {
             for file in storyboardFiles where !storyboards.contains(where: { $0.url == file }) {
                 storyboards.append(Entry(url: file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent))
             }
-            for file in otherFiles {
+            for file in otherFiles where folderResources {
                 // Its place in the bundle follows its path below the folder given (`en.lproj/…`).
                 addResource(file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent,
                             components: (Self.path(of: file, inside: url) ?? file.lastPathComponent).split(separator: "/").map(String.init))

@@ -14,8 +14,8 @@ struct PortCommand: ParsableCommand {
             The .storyboard and .xib files among the inputs are read into DiffbenchPortedStoryboards.swift \
             (a storyboard's scenes, initial scene, segues and prototype cells; a xib's top-level objects and \
             File's Owner; the views, attributes, outlets and actions of both), which DiffableCompat's \
-            storyboards and nibs then hold. The app's resource files (JSON, plists, strings, images; in the \
-            folders, or given with --resource) are copied into DiffbenchPortedBundle/ as Xcode lays out the app's \
+            storyboards and nibs then hold. The app's resource files (JSON, plists, strings, images; given with \
+            --resource, or in the folders with --bundle-resources) are copied into DiffbenchPortedBundle/ as Xcode lays out the app's \
             bundle, and the app's Bundle.main becomes Bundle.portedMain(), that bundle. \
             Every rewrite is listed (file:line: rule: before → after); what it cannot port is left as written \
             and named. The originals are never touched. Exit status: 0 ported cleanly, 1 something was left \
@@ -34,6 +34,9 @@ struct PortCommand: ParsableCommand {
 
     @Option(name: .customLong("resource"), help: ArgumentHelp("A resource file of the app to copy into the ported copy's app bundle (repeat it); the input folders' resources are copied without it.", valueName: "file"))
     var resources: [String] = []
+
+    @Flag(help: "Copy the input folders' resource files (JSON, plists, strings, images) into the ported copy's app bundle too: for an app's folder, not a library's.")
+    var bundleResources = false
 
     @Flag(help: "Start each ported file with #sourceLocation naming its original (and add one after each rewrite that changes the number of lines), so compiler errors name the original file and line: the build plugin's mode.")
     var sourceLocations = false
@@ -54,7 +57,7 @@ struct PortCommand: ParsableCommand {
     /// Ports and prints; returns the exit status.
     func port() throws(PortError) -> Int32 {
         let run = try LinuxPort.port(inputs: inputs, output: output, base: base, reportJSON: reportJSON, resources: resources,
-                                     sourceLocations: sourceLocations)
+                                     folderResources: bundleResources, sourceLocations: sourceLocations)
         let report = run.report
         if leftAsWarnings {
             for entry in report.left {

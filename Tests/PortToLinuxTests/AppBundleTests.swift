@@ -112,7 +112,7 @@ struct AppBundleTests {
             "App/Screens/Bridge.h": "",
         ])
         let output = dir.appendingPathComponent("Ported")
-        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App/Screens").path], output: output.path)
+        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App/Screens").path], output: output.path, folderResources: true)
         #expect(run.report.exitStatus == 0 && run.report.left.isEmpty)
         #expect(run.report.rewrites.filter { $0.rule == .resource }.map(line) == [
             "Screens/Data/dashboard.json:1: resource: Screens/Data/dashboard.json → DiffbenchPortedBundle/dashboard.json",
@@ -130,7 +130,7 @@ struct AppBundleTests {
         #expect(names == ["Info.plist", "dashboard.json", "en.lproj"])
 
         try FileManager.default.removeItem(at: dir.appendingPathComponent("App/Screens/en.lproj"))
-        let second = try LinuxPort.port(inputs: [dir.appendingPathComponent("App/Screens").path], output: output.path)
+        let second = try LinuxPort.port(inputs: [dir.appendingPathComponent("App/Screens").path], output: output.path, folderResources: true)
         #expect(second.report.rewrites.filter { $0.rule == .resource }.count == 2)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("DiffbenchPortedBundle/en.lproj").path))
     }
@@ -172,7 +172,7 @@ struct AppBundleTests {
         let dir = try fixture(["App/List.swift": "let t = NSLocalizedString(\"settings.title\", comment: \"\")\n",
                                "App/Resources/Localizable.xcstrings": catalog, "App/Broken.xcstrings": "{ \"strings\": {} }"])
         let output = dir.appendingPathComponent("Out")
-        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App").path], output: output.path)
+        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App").path], output: output.path, folderResources: true)
         #expect(run.report.rewrites.filter { $0.rule == .resource }.map(line) == [
             "App/Resources/Localizable.xcstrings:1: resource: App/Resources/Localizable.xcstrings → DiffbenchPortedBundle/en.lproj/Localizable.strings",
             "App/Resources/Localizable.xcstrings:1: resource: App/Resources/Localizable.xcstrings → DiffbenchPortedBundle/fr.lproj/Localizable.strings",
@@ -221,6 +221,17 @@ struct AppBundleTests {
         let folder = try fixture(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
         let result = try built.swiftc(["-typecheck"], files: files.map { folder.appendingPathComponent($0.path) }, mode: mode)
         #expect(result.status == 0 && !result.output.contains("error:"), "\(result.output)")
+    }
+
+    @Test("the CLI copies a folder's resources with --bundle-resources only; without it a folder's port (a library's) makes no bundle")
+    func folderResourcesFlag() throws {
+        let dir = try fixture(["Lib/View.swift": "import UIKit\nlet b = Bundle.main\n", "Lib/Info.plist": "<plist/>"])
+        let library = try diffbenchPort(["-o", "Library", "Lib"], in: dir)
+        #expect(library.status == 0 && !library.output.contains("resource") && !library.output.contains("main-bundle"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Library/DiffbenchPortedBundle.swift").path))
+        let app = try diffbenchPort(["-o", "App", "--bundle-resources", "Lib"], in: dir)
+        #expect(app.status == 0 && app.output.contains("Lib/Info.plist:1: resource: Lib/Info.plist → DiffbenchPortedBundle/Info.plist"))
+        #expect(app.output.contains("Lib/View.swift:2: main-bundle: Bundle.main → Bundle.portedMain()"))
     }
 
     @Test("the CLI copies --resource files and names them in its report; exit 0")

@@ -51,12 +51,11 @@ struct PortCommandTests {
         #expect(try read(dir, "App/Screens/Cell.swift") == clean)
         #expect(try read(dir, "Ported/Screens/Cell.swift").hasPrefix("#if canImport(UIKit)\nimport UIKit\n#else\nimport DiffableCompat\n#endif\n"))
         #expect(try read(dir, "Ported/Screens/Model/Item.swift") == "struct Item {}\n")
-        // A file that is not Swift is a resource: copied into the app bundle, not beside the Swift.
+        // A file that is not Swift is not copied (resources only with --bundle-resources or --resource).
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Ported/Screens/notes.txt").path))
-        #expect(try read(dir, "Ported/DiffbenchPortedBundle/notes.txt") == "x")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Ported/DiffbenchPortedBundle").path))
         #expect(run.output.contains("Screens/Cell.swift:4: outlet: @IBOutlet weak var title: UILabel! → @HeadlessOutlet(.weak) var title: UILabel!"))
-        #expect(run.output.contains("Screens/notes.txt:1: resource: Screens/notes.txt → DiffbenchPortedBundle/notes.txt"))
-        #expect(run.output.hasSuffix("ported 2 files: 2 rewrites (0 selectors name only), 1 resource copied, 0 left\n"))
+        #expect(run.output.hasSuffix("ported 2 files: 2 rewrites (0 selectors name only), 0 left\n"))
         let json = try read(dir, "report.json")
         #expect(json.contains(#""schema" : "diffbench.port/1""#) && json.contains(#""exitStatus" : 0"#))
     }
