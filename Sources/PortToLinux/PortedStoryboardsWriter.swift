@@ -151,7 +151,9 @@ enum PortedStoryboardsWriter {
             text += "            ],\n            segues: [\n"
             for segue in file.segues {
                 text += "                .init(identifier: \(optional(segue.identifier)), source: \(literal(segue.source)), "
-                    + "destination: \(literal(segue.destination)), kind: \(literal(segue.kind)), prototype: \(optional(segue.prototype))),\n"
+                    + "destination: \(literal(segue.destination)), kind: \(literal(segue.kind)), prototype: \(optional(segue.prototype))"
+                    + (segue.trigger.map { ", trigger: \(literal($0))" } ?? "")
+                    + (segue.unwindAction.map { ", unwindAction: \(literal($0))" } ?? "") + "),\n"
             }
             text += "            ],\n            prototypes: [\n"
             for prototype in file.prototypes {

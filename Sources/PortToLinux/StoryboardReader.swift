@@ -82,12 +82,18 @@ struct StoryboardFile: Equatable {
         var firstResponder: String?
     }
 
+    /// A segue that is not a relationship: from its scene, triggered by a prototype cell
+    /// (`prototype`: its reuse identifier) or by a control or bar button item of the scene
+    /// (`trigger`: the object ID whose `<connections>` hold it); an unwind segue
+    /// (`kind="unwind"`) keeps its `unwindAction` (its destination is the scene's Exit placeholder).
     struct Segue: Equatable {
         var identifier: String?
         var source: String
         var destination: String
         var kind: String
         var prototype: String?
+        var trigger: String? = nil
+        var unwindAction: String? = nil
     }
 
     /// A prototype cell of a scene's table view (`<prototypes><tableViewCell>`) or collection view
@@ -278,9 +284,17 @@ struct StoryboardFile: Equatable {
                     // Only the scene controller's own connections hold its relationships.
                     if elements.count == scene.depth + 2 { file.scenes[scene.index].children.append(destination) }
                 } else {
+                    // The element whose `<connections>` hold the segue: the scene's controller (a
+                    // manual segue, run by `performSegue`), or a control or bar button item that a
+                    // tap triggers it from (a prototype cell's is kept as `prototype`; a container
+                    // view's embed segue is its own).
+                    let owner = parent == "connections" && elements.count >= 3 ? elementIDs[elements.count - 3] : nil
+                    let trigger = openPrototypes.isEmpty && owner != sceneID && kind != "embed" ? owner : nil
                     file.segues.append(Segue(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 },
                                              source: sceneID, destination: destination, kind: kind,
-                                             prototype: openPrototypes.last?.index.map { file.prototypes[$0].reuseIdentifier }))
+                                             prototype: openPrototypes.last?.index.map { file.prototypes[$0].reuseIdentifier },
+                                             trigger: trigger,
+                                             unwindAction: kind == "unwind" ? attributes["unwindAction"].flatMap { $0.isEmpty ? nil : $0 } : nil))
                 }
             }
         }

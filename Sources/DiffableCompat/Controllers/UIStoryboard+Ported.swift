@@ -88,8 +88,9 @@ public struct PortedStoryboardContents: Sendable {
         }
     }
 
-    /// One segue that is not a relationship: from a scene, or from a prototype cell of it, which a
-    /// tap on a cell of that prototype triggers.
+    /// One segue that is not a relationship: from a scene, from a prototype cell of it, which a
+    /// tap on a cell of that prototype triggers, or from a control or bar button item of it, which
+    /// a tap on it triggers; an unwind segue (`kind` `unwind`) names its `unwindAction`.
     public struct Segue: Sendable {
         /// Its identifier, if it has one.
         public var identifier: String?
@@ -102,14 +103,25 @@ public struct PortedStoryboardContents: Sendable {
         public var kind: String
         /// The reuse identifier of the prototype cell whose selection triggers it, if a cell does.
         public var prototype: String?
+        /// The object ID of the control or bar button item of the source scene whose tap triggers
+        /// it, if one does: a bar button item's `target` and `action` perform it, a control's
+        /// `.touchUpInside` (and `.primaryActionTriggered`) does, asking `shouldPerformSegue` first
+        /// and passing the control as the sender, as UIKit's. Modelled.
+        public var trigger: String?
+        /// For an unwind segue: the Objective-C name of the action it calls on the controller it
+        /// unwinds to (`unwindToList:`), found among the `@IBAction`s the port registered. Modelled.
+        public var unwindAction: String?
 
         /// A segue. Modelled.
-        public init(identifier: String?, source: String, destination: String, kind: String, prototype: String? = nil) {
+        public init(identifier: String?, source: String, destination: String, kind: String, prototype: String? = nil,
+                    trigger: String? = nil, unwindAction: String? = nil) {
             self.identifier = identifier
             self.source = source
             self.destination = destination
             self.kind = kind
             self.prototype = prototype
+            self.trigger = trigger
+            self.unwindAction = unwindAction
         }
     }
 
@@ -235,10 +247,16 @@ extension UIStoryboard {
         guard depth < 16, let controller = portedClass(of: scene).init(coder: HeadlessNibCoder()) else { return nil }
         // The navigation item is decoded with the controller, before awakeFromNib; the views when it loads.
         PortedConnections.setNavigationItem(controller, scene: scene)
+        // A bar button item's segue is its target and action, decoded with it (before awakeFromNib).
+        let triggered = contents.segues.filter { $0.source == scene.id && $0.trigger != nil && $0.prototype == nil }
+        PortedSegueTrigger.wireBarButtonItems(of: controller, segues: triggered, storyboard: self, contents: contents)
         _ = finish(controller, scene: nil)
         if scene.view != nil || scene.navigationItem != nil || !scene.outlets.isEmpty || !scene.actions.isEmpty {
             let module = callerModule
-            controller.sceneOutlets = { PortedConnections.connect($0, scene: scene, module: module) }
+            controller.sceneOutlets = { controller in
+                let objects = PortedConnections.connect(controller, scene: scene, module: module)
+                PortedSegueTrigger.wireControls(of: controller, segues: triggered, objects: objects, storyboard: self, contents: contents)
+            }
         }
         let children = scene.children.compactMap { id in
             contents.scene(id: id).flatMap { makePorted($0, in: contents, depth: depth + 1) }
@@ -310,8 +328,18 @@ extension UIStoryboard {
         }
     }
 
-    /// Runs the ported segue `identifier` from `source`; false when the file has none for it.
+    /// Runs the ported segue `identifier` from `source`; false when the file has none for it. An
+    /// unwind segue of that identifier (of the scene of `source`'s class) unwinds, without asking
+    /// `shouldPerformSegue`, as UIKit's `performSegue`.
     func performPortedSegue(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
+        if let contents = ported, portedSegue(identifier, from: source, in: contents) == nil {
+            let sourceIDs = Set(contents.sceneIDs(ofClass: String(describing: type(of: source))))
+            let unwinds = contents.segues.filter { $0.identifier == identifier && $0.kind == "unwind" }
+            if let unwind = unwinds.first(where: { sourceIDs.contains($0.source) }) ?? (unwinds.count == 1 ? unwinds[0] : nil) {
+                PortedSegueTrigger.unwind(unwind, from: source, sender: sender)
+                return true
+            }
+        }
         guard let contents = ported, let declared = portedSegue(identifier, from: source, in: contents),
               let scene = contents.scene(id: declared.destination),
               let destination = makePorted(scene, in: contents) else { return false }

@@ -28,8 +28,10 @@ enum PortedConnections {
     private static var tables: [ObjectIdentifier: Table] = [:]
 
     /// Builds `scene`'s views into `controller`'s loaded view, sets its navigation item, keeps its
-    /// outlets and connects its actions, then awakes the views made (`awakeFromNib`).
-    static func connect(_ controller: UIViewController, scene: PortedStoryboardContents.Scene, module: String?) {
+    /// outlets and connects its actions, then awakes the views made (`awakeFromNib`). Returns the
+    /// scene's objects by object ID (the controller, its views and bar button items).
+    @discardableResult
+    static func connect(_ controller: UIViewController, scene: PortedStoryboardContents.Scene, module: String?) -> [String: AnyObject] {
         var objects: [String: AnyObject] = [scene.id: controller]
         var made: [UIView] = []
         if let root = scene.view {
@@ -55,6 +57,7 @@ enum PortedConnections {
         connectOutlets(scene.outlets, objects: objects)
         connectActions(scene.actions.filter { !(objects[$0.source] is UIBarButtonItem) }, firstResponder: scene.firstResponder, objects: objects)
         for view in made { view.awakeFromNib() }
+        return objects
     }
 
     /// Sets `controller`'s navigation item as the scene's: its title, and its bar button items with

@@ -20,6 +20,9 @@ open class UIViewController: UIResponder {
     var madeByStoryboard: UIStoryboard?
     /// The outlets its storyboard scene connects when the view loads (declared by a test).
     var sceneOutlets: ((UIViewController) -> Void)?
+    /// The segue triggers of its storyboard scene's controls and bar button items (their weak
+    /// targets), kept for the controller's life, as UIKit's controller keeps its segue templates.
+    var segueTriggers: [AnyObject] = []
     /// Whether its view came from a nib or a storyboard, so its `@HeadlessOutlet`s are connected when read.
     var connectsHeadlessOutlets: Bool { madeByStoryboard != nil || viewCameFromNib }
     /// Whether UIKit's `loadView()` made the view: from a nib, as UIKit looks for one (the nib named
@@ -37,7 +40,7 @@ open class UIViewController: UIResponder {
     /// The next responder, as UIKit's: its view's superview (the window, for a window's root
     /// controller; a parent's view, for a child whose view is in it), else the controller
     /// presenting it, else its parent. Modelled.
-    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
+    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage ?? parent }
     /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }
@@ -48,10 +51,20 @@ open class UIViewController: UIResponder {
     open internal(set) var children: [UIViewController] = []
     /// The parent controller. Modelled.
     open internal(set) weak var parent: UIViewController?
-    /// The controller this one presents. Modelled: `present` sets it, `dismiss` clears it.
-    open internal(set) var presentedViewController: UIViewController?
-    /// The controller presenting this one. Modelled.
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents. Modelled: `present` sets it, `dismiss` clears it; a
+    /// controller that presents nothing itself answers its nearest ancestor's (a child of a
+    /// container that presents), as UIKit's.
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+    /// The controller presenting this one. Modelled: the one whose `present` showed it; for a
+    /// controller not presented itself, the one that presented its nearest presented ancestor
+    /// (the root of a presented navigation controller answers the controller that presented the
+    /// navigation controller), as Apple documents: "If the view controller was not presented
+    /// modally, but one of its ancestors was, this property contains the view controller that
+    /// presented the ancestor."
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+    /// What `present` set on this very controller.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
     /// Shape only: stored.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// Shape only: stored.
@@ -290,8 +303,10 @@ open class UIViewController: UIResponder {
     /// Called before a storyboard segue shows its destination: `performSegue(withIdentifier:sender:)`
     /// calls it with the segue. Modelled; overridable.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-    /// Whether a segue a control triggers may run. Shape only: true; overridable (nothing triggers
-    /// segues here, and `performSegue` does not ask, as in UIKit).
+    /// Whether a segue a tap triggers may run: true; overridable. Modelled: asked, with the
+    /// tapped object as sender, before a ported storyboard's segue a prototype cell, a control or
+    /// a bar button item triggers runs (an unwind segue too), as UIKit asks; `performSegue` does
+    /// not ask, as in UIKit.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Runs the segue `identifier` of the storyboard this controller came from, as UIKit does: the
     /// destination scene is made, `prepare(for:sender:)` is called, then the segue shows it (see
@@ -315,21 +330,34 @@ open class UIViewController: UIResponder {
                forPresented: viewControllerToPresent, presenting: self, source: self) {
             viewControllerToPresent.presentation = custom
         }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
+        presentedStorage = viewControllerToPresent
+        viewControllerToPresent.presentingStorage = self
         completion?()
     }
-    /// Dismisses the presented controller (or this one, if it is presented). Modelled as
-    /// bookkeeping; `completion` runs at once. Overridable, as UIKit's.
+    /// Dismisses the controller this one (or its nearest ancestor) presents; when there is none,
+    /// the presentation of this controller (or of its nearest presented ancestor: a child of a
+    /// presented navigation controller dismisses the navigation controller), as UIKit's: "If you
+    /// call this method on the presented view controller itself, UIKit asks the presenting view
+    /// controller to handle the dismissal." Modelled as bookkeeping; `completion` runs at once
+    /// (also when nothing is presented, as UIKit's). Overridable, as UIKit's.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentingViewController = nil
-            presentedViewController = nil
-        } else if let presenting = presentingViewController {
-            presenting.presentedViewController = nil
-            presentingViewController = nil
+        if let presenter = nearest(where: { $0.presentedStorage != nil }), let presented = presenter.presentedStorage {
+            presented.presentingStorage = nil
+            presenter.presentedStorage = nil
+        } else if let presented = nearest(where: { $0.presentingStorage != nil }) {
+            presented.presentingStorage?.presentedStorage = nil
+            presented.presentingStorage = nil
         }
         completion?()
+    }
+    /// This controller or its nearest ancestor for which `matches` is true.
+    private func nearest(where matches: (UIViewController) -> Bool) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if matches(controller) { return controller }
+            candidate = controller.parent
+        }
+        return nil
     }
     /// Pushes on the navigation controller if there is one, else presents. Modelled; overridable.
     open func show(_ vc: UIViewController, sender: Any?) {
