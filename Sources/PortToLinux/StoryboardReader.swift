@@ -18,7 +18,9 @@ struct StoryboardFile: Equatable {
         var element: String
         var className: String?
         /// `contentView` for a cell's content view (a nib's `<tableViewCellContentView key="contentView">`,
-        /// a collection view cell's `<view key="contentView">`), read as the cell's first subview; nil otherwise.
+        /// a collection view cell's `<view key="contentView">`), read as the cell's first subview;
+        /// `tableHeaderView` or `tableFooterView` for a table's header or footer view, read as the
+        /// table's subview; nil otherwise.
         var key: String?
         var attributes: [Attribute] = []
         var segments: [String] = []
@@ -455,6 +457,17 @@ struct StoryboardFile: Equatable {
                     return file.unread.append(Unread(line: line, text: "<\(name) key=\"contentView\">", reason: "a view with no object ID is not made"))
                 }
                 view.key = "contentView"
+                var index = 0
+                withView(open.path, in: scene.index, prototype: open.prototype) { index = $0.subviews.count; $0.subviews.append(view) }
+                openViews.append((open.path + [index], depth, name, open.prototype))
+            } else if depth == open.depth + 1, let key = attributes["key"], key == "tableHeaderView" || key == "tableFooterView",
+                      open.element == "tableView" {
+                // A table's header or footer view: read as the table's subview, keyed, so it becomes
+                // the table's tableHeaderView or tableFooterView with its subviews.
+                guard var view = Self.view(name, attributes) else {
+                    return file.unread.append(Unread(line: line, text: "<\(name) key=\"\(key)\">", reason: "a view with no object ID is not made"))
+                }
+                view.key = key
                 var index = 0
                 withView(open.path, in: scene.index, prototype: open.prototype) { index = $0.subviews.count; $0.subviews.append(view) }
                 openViews.append((open.path + [index], depth, name, open.prototype))

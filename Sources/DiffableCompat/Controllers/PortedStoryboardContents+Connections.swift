@@ -21,7 +21,9 @@ extension PortedStoryboardContents {
         /// The custom class (`customClass`), if it has one.
         public var className: String?
         /// `contentView` for a nib cell's content view (`<tableViewCellContentView key="contentView">`):
-        /// not a view of its own, the cell's `contentView`, which gets its attributes and subviews. Modelled.
+        /// not a view of its own, the cell's `contentView`, which gets its attributes and subviews;
+        /// `tableHeaderView` or `tableFooterView` for a table's header or footer view, which becomes
+        /// the table's `tableHeaderView` or `tableFooterView`. Modelled.
         public var key: String?
         /// The attributes DiffableCompat applies, as the file spells them (`"on": "YES"`).
         public var attributes: [String: String]

@@ -202,7 +202,8 @@ enum PortedConnections {
     }
 
     /// Makes `views` into `parent` (a stack view's arranged), each with its subviews; a cell's view
-    /// keyed `contentView` (a nib's) is the cell's own `contentView`, given its attributes and subviews.
+    /// keyed `contentView` (a nib's) is the cell's own `contentView`, given its attributes and
+    /// subviews; a table's views keyed `tableHeaderView` and `tableFooterView` are its header and footer.
     static func addSubviews(_ views: [PortedStoryboardContents.View], to parent: UIView, objects: inout [String: AnyObject],
                             made: inout [UIView], module: String?, controller: UIViewController?) {
         for element in views {
@@ -213,7 +214,11 @@ enum PortedConnections {
                 continue
             }
             guard let view = makeView(element, module: module, controller: controller) else { continue }
-            if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+            if let table = parent as? UITableView, element.key == "tableHeaderView" {
+                table.tableHeaderView = view
+            } else if let table = parent as? UITableView, element.key == "tableFooterView" {
+                table.tableFooterView = view
+            } else if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
             objects[element.id] = view
             made.append(view)
             addSubviews(element.subviews, to: view, objects: &objects, made: &made, module: module, controller: controller)

@@ -91,15 +91,29 @@ open class UITableView: UIScrollView {
     /// Which generation of UIKit's batch-update messages it speaks (classic by default).
     public var messageGeneration: MessageGeneration = .classic
 
-    /// The view above the first section. Shape only: stored, not added as a subview.
-    open var tableHeaderView: UIView?
+    /// The view above the first section. Modelled: added as the table's subview (the previous one
+    /// removed), as UIKit adds it, its width the table's; its height is kept. Nothing is laid out.
+    open var tableHeaderView: UIView? {
+        didSet { replaceHeaderOrFooter(oldValue, with: tableHeaderView) }
+    }
     /// The view behind the table view's content. Modelled: a subview behind every other, filling
     /// the view, in place of the previous one (an empty state's label or picture is typically here).
     open var backgroundView: UIView? {
         didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
-    /// The view below the last section. Shape only: stored.
-    open var tableFooterView: UIView?
+    /// The view below the last section. Modelled as `tableHeaderView`: the table's subview, its width the table's.
+    open var tableFooterView: UIView? {
+        didSet { replaceHeaderOrFooter(oldValue, with: tableFooterView) }
+    }
+
+    /// Takes `old` out of the subviews (if it is still the table's) and adds `new`, as wide as the table.
+    private func replaceHeaderOrFooter(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        guard let new else { return }
+        new.frame.size.width = bounds.width
+        addSubview(new)
+    }
     /// The row height (UIKit's default is `automaticDimension`). Shape only.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// Shape only.
