@@ -14,5 +14,13 @@ open class UISwipeActionsConfiguration: NSObject {
         self.actions = actions
         super.init()
     }
+
+    /// An empty configuration: NSObject's `init()`, which iOS apps call to return "no actions"
+    /// (`return UISwipeActionsConfiguration()`). Modelled: `actions` is empty and
+    /// `performsFirstActionWithFullSwipe` keeps UIKit's default (true).
+    public override init() {
+        actions = []
+        super.init()
+    }
 }
 #endif

@@ -27,6 +27,26 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         if let context { context.insert(self) }
     }
 
+    /// NSObject's `init()`, which compiles on iOS (`let restaurant = Restaurant()`) but is not Core
+    /// Data's designated initializer. Modelled: logs Core Data's console text, "CoreData: error:
+    /// Failed to call designated initializer on NSManagedObject class 'Restaurant'" (the class's
+    /// name), the way DiffableCompat logs UIKit's warnings (standard error, or the warnings of a
+    /// `DiffableFailures.record` report), and answers an object of the class's entity, `entity()`,
+    /// in no context, as `init(entity: Self.entity(), insertInto: nil)` would: its values can be set
+    /// and read back, and a context's `insert(_:)` takes it.
+    ///
+    /// Differs: on iOS the object is usable only when a loaded model claims the class (otherwise
+    /// Core Data also logs "+entity is confused" and its `@NSManaged` properties do not work); here
+    /// `entity()` always finds one (an entity named for the class is made when no model names one),
+    /// so the object is always usable.
+    public override init() {
+        let entity = Self.entity()
+        self.entity = entity
+        objectID = ObjectNumbers.next(entity: entity, store: "")
+        super.init()
+        DiffableFailures.log("CoreData: error: Failed to call designated initializer on NSManagedObject class '\(String(describing: type(of: self)))'")
+    }
+
     /// An object of the class's entity inserted into `moc`. Modelled.
     public required convenience init(context moc: NSManagedObjectContext) {
         self.init(entity: Self.entity(), insertInto: moc)

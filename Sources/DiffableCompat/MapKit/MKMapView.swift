@@ -26,6 +26,10 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
     /// A callout's accessory control was tapped. Shape only: no callout shows, so never called.
     func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
+    /// The renderer that draws `overlay`. Modelled: asked when the map view first needs the
+    /// overlay's renderer (`renderer(for:)`); without this method the overlay has no renderer, as
+    /// in MapKit.
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
 }
 
 extension MKMapViewDelegate {
@@ -47,6 +51,13 @@ extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
     /// Does nothing. Shape only.
     public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}
+    /// No renderer: the overlay is not drawn and `renderer(for:)` answers nil, as in MapKit for a
+    /// delegate without the method. Modelled.
+    public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        let standIn = MKOverlayRenderer(overlay: overlay)
+        standIn.isStandIn = true
+        return standIn
+    }
 }
 
 /// MapKit's `MKMapView`: a `UIView` that shows a map, so main-actor isolated. Modelled as
@@ -59,6 +70,10 @@ extension MKMapViewDelegate {
 ///   `isSelected` and tell the delegate (view form, then the iOS 16 annotation form);
 /// - removing an annotation deselects it if selected and puts its view, if it has a reuse
 ///   identifier, in the reuse queue that `dequeueReusableAnnotationView(withIdentifier:)` takes from;
+/// - overlays are kept by level (`aboveRoads` before `aboveLabels`), each level in the order
+///   added, by identity (adding one twice keeps one); every overlay counts as on screen, so its
+///   renderer is asked of the delegate (`mapView(_:rendererFor:)`) the first time it is needed
+///   (`renderer(for:)`) and kept while the overlay is on the map;
 /// - `region` is stored as given (MapKit fits it to the view's aspect ratio; there is no aspect
 ///   here), and changing it tells the delegate will-change, did-change-visible, did-change, at once.
 @MainActor @preconcurrency
@@ -228,6 +243,59 @@ open class MKMapView: UIView {
         view.setSelected(false, animated: animated)
         delegate?.mapView(self, didDeselect: view)
         delegate?.mapView(self, didDeselect: annotation)
+    }
+
+    // MARK: Overlays
+
+    /// The overlays, those above roads first, each level in the order added. Modelled.
+    open var overlays: [any MKOverlay] { overlays(in: .aboveRoads) + overlays(in: .aboveLabels) }
+    private var overlayList: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
+    private var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
+
+    /// The overlays at `level`, in the order added. Modelled.
+    open func overlays(in level: MKOverlayLevel) -> [any MKOverlay] {
+        overlayList.filter { $0.level == level }.map { $0.overlay }
+    }
+
+    /// Adds `overlay` above the labels. Modelled: as `addOverlay(_:level: .aboveLabels)`, MapKit's level for it.
+    open func addOverlay(_ overlay: any MKOverlay) { addOverlay(overlay, level: .aboveLabels) }
+
+    /// Adds `overlay` at `level`. Modelled: kept once (adding one already on the map does nothing,
+    /// whatever the level); its renderer is made when first needed.
+    open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
+        guard !overlayList.contains(where: { $0.overlay === overlay }) else { return }
+        overlayList.append((overlay, level))
+    }
+
+    /// Adds `overlays` above the labels, in order. Modelled.
+    open func addOverlays(_ overlays: [any MKOverlay]) { addOverlays(overlays, level: .aboveLabels) }
+
+    /// Adds `overlays` at `level`, in order. Modelled.
+    open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+        for overlay in overlays { addOverlay(overlay, level: level) }
+    }
+
+    /// Removes `overlay` and drops its renderer. Modelled: nothing for an overlay not on the map.
+    open func removeOverlay(_ overlay: any MKOverlay) {
+        overlayList.removeAll { $0.overlay === overlay }
+        renderers[ObjectIdentifier(overlay)] = nil
+    }
+
+    /// Removes `overlays`. Modelled: each as `removeOverlay(_:)`.
+    open func removeOverlays(_ overlays: [any MKOverlay]) {
+        for overlay in overlays { removeOverlay(overlay) }
+    }
+
+    /// The renderer of `overlay`, or nil when it is not on the map or the delegate gives none.
+    /// Modelled: made now by the delegate's `mapView(_:rendererFor:)` if it has none yet (every
+    /// overlay counts as on screen), then kept.
+    open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+        guard overlayList.contains(where: { $0.overlay === overlay }) else { return nil }
+        let key = ObjectIdentifier(overlay)
+        if let renderer = renderers[key] { return renderer }
+        guard let renderer = delegate?.mapView(self, rendererFor: overlay), !renderer.isStandIn else { return nil }
+        renderers[key] = renderer
+        return renderer
     }
 
     // MARK: Reuse

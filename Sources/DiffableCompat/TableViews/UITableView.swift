@@ -134,6 +134,9 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// Shape only.
     open var separatorColor: UIColor? = .separator
+    /// The effect the separators draw with (a blur's vibrancy). Shape only: stored (UIKit's default
+    /// nil); nothing draws separators.
+    open var separatorEffect: UIVisualEffect?
     /// Shape only.
     open var cellLayoutMarginsFollowReadableWidth = false
     /// What `separatorInset` is measured from. Shape only: stored (UIKit's default `.fromCellEdges`).

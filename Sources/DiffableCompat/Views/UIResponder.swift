@@ -16,6 +16,12 @@ open class UIResponder: NSObject {
     /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
     /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
     open func awakeFromNib() {}
+    /// NSObject's `awakeFromNib()` as a class method. Shape only: does nothing and nothing calls it.
+    /// On iOS `NSObject` is a root class, so its instance methods are also class methods of every
+    /// subclass and `override class func awakeFromNib() { super.awakeFromNib() }` compiles; this
+    /// declares it here (Foundation's `NSObject` on Linux cannot take an overridable member), so it
+    /// reaches `UIResponder`'s subclasses (views, cells, controllers) only.
+    open class func awakeFromNib() {}
     /// The undo manager of the nearest responder up the chain that has one: by default the
     /// window's, as UIKit's. Modelled; overridable (a text view or a document gives its own).
     open var undoManager: UndoManager? { next?.undoManager }
