@@ -41,6 +41,15 @@ open class MKMultiPoint: MKShape {
     }
 }
 
+extension MKMultiPoint {
+    /// The middle of `rect` as a coordinate (`kCLLocationCoordinate2DInvalid` for the null rectangle):
+    /// a polyline's and a polygon's `coordinate`.
+    func centre(of rect: MKMapRect) -> CLLocationCoordinate2D {
+        guard !rect.isNull else { return kCLLocationCoordinate2DInvalid }
+        return MKMapPoint(x: rect.midX, y: rect.midY).coordinate
+    }
+}
+
 /// MapKit's `MKPolyline`: a line through points, the overlay of a route. Modelled: its points,
 /// bounding rectangle and centre (the rectangle's middle) come from the coordinates given.
 open class MKPolyline: MKMultiPoint, MKOverlay {
@@ -60,10 +69,6 @@ open class MKPolyline: MKMultiPoint, MKOverlay {
     open var boundingMapRect: MKMapRect { MKMapRect.bounding(mapPoints) }
 
     /// The middle of `boundingMapRect` (`kCLLocationCoordinate2DInvalid` for no points). Modelled.
-    open override var coordinate: CLLocationCoordinate2D {
-        let rect = boundingMapRect
-        guard !rect.isNull else { return kCLLocationCoordinate2DInvalid }
-        return MKMapPoint(x: rect.midX, y: rect.midY).coordinate
-    }
+    open override var coordinate: CLLocationCoordinate2D { centre(of: boundingMapRect) }
 }
 #endif

@@ -26,10 +26,6 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
     open var boundingMapRect: MKMapRect { MKMapRect.bounding(mapPoints) }
 
     /// The middle of `boundingMapRect` (`kCLLocationCoordinate2DInvalid` for no points). Modelled.
-    open override var coordinate: CLLocationCoordinate2D {
-        let rect = boundingMapRect
-        guard !rect.isNull else { return kCLLocationCoordinate2DInvalid }
-        return MKMapPoint(x: rect.midX, y: rect.midY).coordinate
-    }
+    open override var coordinate: CLLocationCoordinate2D { centre(of: boundingMapRect) }
 }
 #endif
