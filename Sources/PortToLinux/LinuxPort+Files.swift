@@ -81,7 +81,7 @@ extension LinuxPort {
     }
 }
 
-/// What ``LinuxPort/port(inputs:output:base:reportJSON:resources:)`` did.
+/// What ``LinuxPort/port(inputs:output:base:reportJSON:resources:folderResources:sourceLocations:)`` did.
 public struct PortRun: Sendable {
     /// The report (paths in it are those in the output folder).
     public var report: PortReport

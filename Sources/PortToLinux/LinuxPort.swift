@@ -25,7 +25,7 @@
 public enum LinuxPort {
     /// Ports `sources` together (a `#selector` in one file finds its method in another; an override
     /// moves into its class's file). With `appBundle` (the port copies the app's resources, as
-    /// ``port(inputs:output:base:reportJSON:resources:)`` does when it finds any), the app's references
+    /// ``port(inputs:output:base:reportJSON:resources:folderResources:sourceLocations:)`` does when given resources), the app's references
     /// to its main bundle become `Bundle.portedMain()` too (rule `main-bundle`).
     /// - Returns: The ported files, in the order given, and the report.
     /// - Throws: ``PortError/syntaxError(file:line:column:message:)`` for the first file that is not
@@ -80,7 +80,7 @@ public struct SwiftSource: Sendable, Equatable {
     }
 }
 
-/// The result of ``LinuxPort/port(_:appBundle:)``: the ported files and what was done to them.
+/// The result of ``LinuxPort/port(_:appBundle:sourceLocations:)``: the ported files and what was done to them.
 public struct PortedSources: Sendable, Equatable {
     /// The ported files, in the order the sources were given.
     public var files: [SwiftSource]
