@@ -22,13 +22,17 @@ struct PortToLinuxPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let folder = target.directoryURL.standardizedFileURL
-        let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
         // `.portignore` in the target's folder: paths (relative to it) of files or folders of the app
         // that are not ported (a file the app's Xcode target does not compile, one you port by hand).
         let ignoreFile = folder.appendingPathComponent(".portignore")
         let ignored = Self.ignoredPaths(in: ignoreFile).map { folder.appendingPathComponent($0).standardizedFileURL.path }
         let kept: (URL) -> Bool = { file in !ignored.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
-        let originals = Self.swiftFiles(under: folder).filter { !compiled.contains($0.path) && kept($0) }
+        // The app's files: every file under the folder (one walk) that the target neither compiles
+        // nor processes, less what .portignore names.
+        let targetFiles = Set(target.sourceFiles.map { $0.url.standardizedFileURL.path })
+        let appFiles = Self.files(under: folder).filter { !targetFiles.contains($0.path) && kept($0) }
+        let isInterfaceFile: (URL) -> Bool = { $0.path.hasSuffix(".storyboard") || $0.path.hasSuffix(".xib") }
+        let originals = appFiles.filter { $0.path.hasSuffix(".swift") }
         for path in ignored where !FileManager.default.fileExists(atPath: path) {
             Diagnostics.warning("PortToLinuxPlugin: \(ignoreFile.path) names \(path), which does not exist")
         }
@@ -41,16 +45,10 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         // Storyboard and xib files are read into one more Swift file, so that their scenes, segues,
         // prototype cells and nibs' objects are the headless storyboards' and nibs' (DiffableCompat's
         // PortedStoryboard, PortedNib).
-        let storyboards = (Self.files(under: folder, withSuffix: ".storyboard") + Self.files(under: folder, withSuffix: ".xib"))
-            .filter(kept).sorted { $0.path < $1.path }
+        let storyboards = appFiles.filter(isInterfaceFile)
         // The app's other files are its resources (the port copies those that are into the ported
-        // copy's app bundle, as Xcode would, and the app's Bundle.main becomes that bundle): every
-        // file under the folder that the target neither compiles nor processes.
-        let targetFiles = Set(target.sourceFiles.map { $0.url.standardizedFileURL.path })
-        let resources = Self.files(under: folder, withSuffix: "").filter { file in
-            !targetFiles.contains(file.path) && kept(file)
-                && !file.path.hasSuffix(".swift") && !file.path.hasSuffix(".storyboard") && !file.path.hasSuffix(".xib")
-        }
+        // copy's app bundle, as Xcode would, and the app's Bundle.main becomes that bundle).
+        let resources = appFiles.filter { !$0.path.hasSuffix(".swift") && !isInterfaceFile($0) }
         var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         if !resources.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedBundle.swift")) }
@@ -71,13 +69,9 @@ struct PortToLinuxPlugin: BuildToolPlugin {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// The Swift files under `folder`, following symbolic links (the app's folder is usually one),
-    /// hidden folders skipped, in a fixed order.
-    static func swiftFiles(under folder: URL) -> [URL] { files(under: folder, withSuffix: ".swift") }
-
-    /// The files under `folder` whose names end in `suffix`, following symbolic links (the app's
-    /// folder is usually one), hidden folders skipped, in a fixed order.
-    static func files(under folder: URL, withSuffix suffix: String) -> [URL] {
+    /// The files under `folder`, following symbolic links (the app's folder is usually one), hidden
+    /// files and folders skipped, in a fixed order.
+    static func files(under folder: URL) -> [URL] {
         var found: [URL] = []
         var visited: Set<String> = []
         var pending = [folder]
@@ -88,7 +82,7 @@ struct PortToLinuxPlugin: BuildToolPlugin {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue { pending.append(url) } else if name.hasSuffix(suffix) { found.append(url) }
+                if isFolder.boolValue { pending.append(url) } else { found.append(url) }
             }
         }
         return found.sorted { $0.path < $1.path }
