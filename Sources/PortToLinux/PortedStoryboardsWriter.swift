@@ -227,6 +227,12 @@ enum PortedStoryboardsWriter {
             let inner = indent + "    "
             text += ", subviews: [\n" + view.subviews.map { "\(inner)\(swift($0, indent: inner)),\n" }.joined() + "\(indent)]"
         }
+        if !view.sections.isEmpty {
+            text += ", sections: [" + view.sections.map { section in
+                ".init(headerTitle: \(optional(section.headerTitle)), footerTitle: \(optional(section.footerTitle)), "
+                    + "cells: [\(section.cells.map(literal).joined(separator: ", "))])"
+            }.joined(separator: ", ") + "]"
+        }
         return text + ")"
     }
 

@@ -25,6 +25,17 @@ struct StoryboardFile: Equatable {
         var attributes: [Attribute] = []
         var segments: [String] = []
         var subviews: [View] = []
+        /// A static table's sections (`dataMode="static"`: `<sections><tableViewSection>`), whose
+        /// cells are among `subviews`, keyed `staticCell`; empty for any other view.
+        var sections: [Section] = []
+    }
+
+    /// A section of a static table view: its header and footer titles, and the object IDs of its
+    /// cells (`<cells><tableViewCell>`), in order.
+    struct Section: Equatable {
+        var headerTitle: String?
+        var footerTitle: String?
+        var cells: [String] = []
     }
 
     /// One attribute of a view, as the file spells it (`text` = `Hello`).
@@ -132,7 +143,7 @@ struct StoryboardFile: Equatable {
         "text", "placeholder", "title", "on", "value", "minimumValue", "maximumValue", "stepValue",
         "selectedSegmentIndex", "hidden", "enabled", "selected", "tag", "axis", "spacing", "numberOfPages", "currentPage",
         "progress", "editable", "userInteractionEnabled", "alpha", "systemItem", "style", "image", "hidesWhenStopped",
-        "animating", "numberOfLines", "textLabel", "detailTextLabel", "imageView",
+        "animating", "numberOfLines", "textLabel", "detailTextLabel", "imageView", "accessoryType", "selectionStyle",
     ]
 
     /// The controller elements DiffableCompat makes as their own UIKit class; any other element
@@ -204,6 +215,8 @@ struct StoryboardFile: Equatable {
         private var openBarItem: (right: Bool, index: Int, depth: Int)?
         private var navigationItemDepth: Int?
         private var segmentsOf: (path: [Int], depth: Int, prototype: Int?)?
+        /// The open `<sections>` of a static table view: the table's path, the element's depth.
+        private var openSections: (path: [Int], depth: Int, prototype: Int?)?
         /// A `<string key="text">` element being read: the view's path, its depth, the text so far.
         private var openString: (path: [Int], scene: Int, depth: Int, text: String, prototype: Int?)?
 
@@ -471,6 +484,27 @@ struct StoryboardFile: Equatable {
                 var index = 0
                 withView(open.path, in: scene.index, prototype: open.prototype) { index = $0.subviews.count; $0.subviews.append(view) }
                 openViews.append((open.path + [index], depth, name, open.prototype))
+            } else if depth == open.depth + 1, name == "sections", open.element == "tableView" {
+                // A static table (`dataMode="static"`): its sections and cells, made with the scene.
+                openSections = (open.path, depth, open.prototype)
+            } else if let sections = openSections, depth == sections.depth + 1, name == "tableViewSection" {
+                let section = Section(headerTitle: attributes["headerTitle"], footerTitle: attributes["footerTitle"])
+                withView(sections.path, in: scene.index, prototype: sections.prototype) { $0.sections.append(section) }
+            } else if let sections = openSections, depth == sections.depth + 3, name == "tableViewCell", parent == "cells" {
+                // A static cell: the table's subview keyed `staticCell`, so its subtree, outlets and
+                // actions are the scene's; its section lists it.
+                guard attributes["id"]?.isEmpty == false, var view = Self.view(name, attributes) else {
+                    return file.unread.append(Unread(line: line, text: "<tableViewCell>", reason: "a static cell with no object ID is not made"))
+                }
+                view.key = "staticCell"
+                var index = 0
+                withView(sections.path, in: scene.index, prototype: sections.prototype) { table in
+                    index = table.subviews.count
+                    table.subviews.append(view)
+                    if table.sections.isEmpty { table.sections.append(Section()) }
+                    table.sections[table.sections.count - 1].cells.append(view.id)
+                }
+                openViews.append((sections.path + [index], depth, name, sections.prototype))
             } else if depth == open.depth + 1, let title = attributes["title"],
                       name == "state" && attributes["key"] == "normal" || name == "buttonConfiguration" {
                 // Xcode 13's buttons write a configuration after a placeholder normal state: its title is shown.
@@ -497,6 +531,7 @@ struct StoryboardFile: Equatable {
             }
             if openViews.last?.depth == depth { openViews.removeLast() }
             if segmentsOf?.depth == depth { segmentsOf = nil }
+            if openSections?.depth == depth { openSections = nil }
             if openBarItem?.depth == depth { openBarItem = nil }
             if navigationItemDepth == depth { navigationItemDepth = nil }
             elementIDs.removeLast()

@@ -94,6 +94,9 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none
     /// Shape only: stored.
     open var selectionStyle: SelectionStyle = .default
+    /// The segue a tap on this cell triggers, when it is a static cell of a ported storyboard
+    /// whose `<connections>` hold one (held by its scene's controller).
+    weak var storyboardSegueTrigger: PortedSegueTrigger?
     /// The view behind the content. Modelled: a subview behind every other, filling the cell, in
     /// place of the previous one.
     open var backgroundView: UIView? {

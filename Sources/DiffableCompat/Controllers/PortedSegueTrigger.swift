@@ -41,11 +41,20 @@ final class PortedSegueTrigger: NSObject {
     /// Adds, to each control among `objects` (the scene's, by object ID) that triggers one of
     /// `segues`, the trigger's action: for a button on `.touchUpInside` and
     /// `.primaryActionTriggered` (a tap sends both in UIKit), for another control on
-    /// `.primaryActionTriggered`. A trigger that is not a control (a gesture recognizer) is not wired.
+    /// `.primaryActionTriggered`; a static table cell keeps it, for a tap on its row. A trigger that
+    /// is neither (a gesture recognizer) is not wired.
     static func wireControls(of controller: UIViewController, segues: [PortedStoryboardContents.Segue], objects: [String: AnyObject],
                              storyboard: UIStoryboard, contents: PortedStoryboardContents) {
         for segue in segues {
-            guard let id = segue.trigger, let control = objects[id] as? UIControl else { continue }
+            guard let id = segue.trigger else { continue }
+            if let cell = objects[id] as? UITableViewCell {
+                // A static cell's segue: a tap on its row runs it (see `performSegueTriggered(byCell:)`).
+                let trigger = PortedSegueTrigger(source: controller, segue: segue, storyboard: storyboard, contents: contents)
+                controller.segueTriggers.append(trigger)
+                cell.storyboardSegueTrigger = trigger
+                continue
+            }
+            guard let control = objects[id] as? UIControl else { continue }
             let trigger = PortedSegueTrigger(source: controller, segue: segue, storyboard: storyboard, contents: contents)
             controller.segueTriggers.append(trigger)
             let events: UIControl.Event = control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered

@@ -31,10 +31,14 @@ extension PortedStoryboardContents {
         public var segments: [String]
         /// The subviews, in order.
         public var subviews: [View]
+        /// A static table view's sections (`dataMode="static"`), whose cells are among `subviews`,
+        /// keyed `staticCell`; empty for any other view. Modelled: the table's
+        /// `UITableViewController` answers its data source methods from them, as UIKit's does.
+        public var sections: [StaticSection]
 
         /// A view of a scene. Modelled.
         public init(id: String, element: String, className: String? = nil, key: String? = nil, attributes: [String: String] = [:],
-                    segments: [String] = [], subviews: [View] = []) {
+                    segments: [String] = [], subviews: [View] = [], sections: [StaticSection] = []) {
             self.id = id
             self.element = element
             self.className = className
@@ -42,6 +46,26 @@ extension PortedStoryboardContents {
             self.attributes = attributes
             self.segments = segments
             self.subviews = subviews
+            self.sections = sections
+        }
+    }
+
+    /// Headless extra (not UIKit API): a section of a static table view, as `diffbench-port` reads
+    /// it (`<tableViewSection>`): its header and footer titles and the object IDs of its cells, in
+    /// order. Modelled.
+    public struct StaticSection: Sendable {
+        /// The section's header title (`headerTitle`), if it has one.
+        public var headerTitle: String?
+        /// The section's footer title (`footerTitle`), if it has one.
+        public var footerTitle: String?
+        /// The object IDs of its cells, in order.
+        public var cells: [String]
+
+        /// A section of a static table. Modelled.
+        public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [String] = []) {
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.cells = cells
         }
     }
 

@@ -251,6 +251,14 @@ extension UIStoryboard {
         let triggered = contents.segues.filter { $0.source == scene.id && $0.trigger != nil && $0.prototype == nil }
         PortedSegueTrigger.wireBarButtonItems(of: controller, segues: triggered, storyboard: self, contents: contents)
         _ = finish(controller, scene: nil)
+        if let table = controller as? UITableViewController, let style = scene.view?.attributes["style"] {
+            // The table's style is decoded with it, before the controller's view loads.
+            switch style {
+            case "grouped": table.useStoryboardTableStyle(.grouped)
+            case "insetGrouped": table.useStoryboardTableStyle(.insetGrouped)
+            default: break
+            }
+        }
         if scene.view != nil || scene.navigationItem != nil || !scene.outlets.isEmpty || !scene.actions.isEmpty {
             let module = callerModule
             controller.sceneOutlets = { controller in
@@ -374,9 +382,10 @@ extension UIStoryboard {
 
 extension UIViewController {
     /// A user's tap selected `cell` in a view of this storyboard-made controller: the segue its
-    /// prototype triggers in the storyboard file runs, as UIKit's, when `shouldPerformSegue`
-    /// allows, with the cell as sender.
+    /// prototype triggers in the storyboard file (or, for a static cell, the cell's own) runs, as
+    /// UIKit's, when `shouldPerformSegue` allows, with the cell as sender.
     func performSegueTriggered(byCell cell: UIView) {
+        if let trigger = (cell as? UITableViewCell)?.storyboardSegueTrigger { return trigger.performSegue(cell) }
         guard let storyboard = madeByStoryboard, let contents = storyboard.ported,
               let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier,
               let segue = storyboard.triggeredSegue(forPrototype: reuseIdentifier, in: self, of: contents),

@@ -49,6 +49,7 @@ enum PortedConnections {
             }
             objects[root.id] = rootView
             addSubviews(root.subviews, to: rootView, objects: &objects, made: &made, module: module, controller: controller)
+            setStaticSections(root, of: rootView, objects: objects)
         }
         // The navigation item's bar button items, made with the controller (see `setNavigationItem`).
         for item in (controller.navigationItem.leftBarButtonItems ?? []) + (controller.navigationItem.rightBarButtonItems ?? []) {
@@ -218,10 +219,24 @@ enum PortedConnections {
                 table.tableHeaderView = view
             } else if let table = parent as? UITableView, element.key == "tableFooterView" {
                 table.tableFooterView = view
+            } else if parent is UITableView, element.key == "staticCell" {
+                // A static cell: not a subview until the table shows it (see `setStaticSections`).
             } else if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
             objects[element.id] = view
             made.append(view)
             addSubviews(element.subviews, to: view, objects: &objects, made: &made, module: module, controller: controller)
+            if let cell = view as? UITableViewCell { StoryboardPrototypes.setBuiltInViews(of: cell, from: element, objects: objects) }
+            setStaticSections(element, of: view, objects: objects)
+        }
+    }
+
+    /// Gives a static table (`element` with sections) its sections and their cells, made among
+    /// `objects`; a cell ID not made is left out. Nothing for another view.
+    static func setStaticSections(_ element: PortedStoryboardContents.View, of view: UIView, objects: [String: AnyObject]) {
+        guard !element.sections.isEmpty, let table = view as? UITableView else { return }
+        table.staticSections = element.sections.map { section in
+            StaticTableSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle,
+                               cells: section.cells.compactMap { objects[$0] as? UITableViewCell })
         }
     }
 
@@ -360,10 +375,29 @@ enum PortedConnections {
             if bool(attributes["animating"]) == true { spinner.startAnimating() }
         case let imageView as UIImageView:
             if let name = attributes["image"], !name.isEmpty { imageView.image = UIImage(named: name) }
+        case let cell as UITableViewCell:
+            if let accessory = attributes["accessoryType"].flatMap(accessoryType) { cell.accessoryType = accessory }
+            switch attributes["selectionStyle"] {
+            case "none": cell.selectionStyle = .none
+            case "blue": cell.selectionStyle = .blue
+            case "gray": cell.selectionStyle = .gray
+            default: break
+            }
         case let search as UISearchBar:
             if let text = attributes["text"] { search.text = text }
             if let placeholder = attributes["placeholder"] { search.placeholder = placeholder }
         default: break
+        }
+    }
+
+    /// The accessory the file names (`disclosureIndicator`, `checkmark`…); nil for one not known.
+    static func accessoryType(_ name: String) -> UITableViewCell.AccessoryType? {
+        switch name {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton": .detailDisclosureButton
+        case "checkmark": .checkmark
+        case "detailButton": .detailButton
+        default: nil
         }
     }
 

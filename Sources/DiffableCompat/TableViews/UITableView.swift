@@ -43,6 +43,10 @@ open class UITableView: UIScrollView {
 
     /// The style. Shape only: kept.
     public let style: Style
+    /// A static table's sections, with their cells, when a ported storyboard made this table with
+    /// static content (`dataMode="static"`); nil otherwise. `UITableViewController` answers from
+    /// them. Modelled.
+    var staticSections: [StaticTableSection]?
     /// Its data source; a diffable data source sets itself, as UIKit's does. Modelled.
     public weak var dataSource: (any UITableViewDataSource)?
     /// Its delegate, told of taps (`tapRow(at:)`), cells shown and dropped, edits and moves. Modelled.

@@ -7,7 +7,7 @@ import Foundation
 /// its data source.
 @MainActor @preconcurrency
 open class UITableViewController: UIViewController {
-    private let style: UITableView.Style
+    private var style: UITableView.Style
     /// Shape only: stored.
     open var clearsSelectionOnViewWillAppear = true
 
@@ -27,6 +27,13 @@ open class UITableViewController: UIViewController {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+    }
+
+    /// Sets the style of the table the controller makes, before its view loads: the table's
+    /// `style` attribute in a ported storyboard, as UIKit decodes the table with its style.
+    func useStoryboardTableStyle(_ style: UITableView.Style) {
+        guard !isViewLoaded else { return }
+        self.style = style
     }
 
     /// Makes a table view of the style. Modelled.
@@ -49,16 +56,30 @@ open class UITableViewController: UIViewController {
     // open methods with UIKit's defaults, which the table calls while the controller is its delegate
     // (or data source, until a diffable data source replaces it).
 
-    /// Shape only: 1, as UIKit's default.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// Shape only: 0; override it as on iOS.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// Shape only: an empty cell; override it as on iOS.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-    /// Shape only: nil, as UIKit's default.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// Shape only: nil, as UIKit's default.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    // A static table (a ported storyboard's `dataMode="static"`) is answered from its sections and
+    // cells, as UIKit's controller answers for static content; a subclass that overrides these and
+    // calls `super` (to hide a row, say) gets the storyboard's answer.
+
+    /// A static table's section count; else 1, as UIKit's default. Modelled.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    /// A static table's cell count in `section` (0 for a section it does not have); else 0:
+    /// override it as on iOS. Modelled.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
+    }
+    /// A static table's cell at `indexPath`, the same cell each time, as UIKit's; else (or for a
+    /// row it does not have) an empty cell: override it as on iOS. Modelled.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell()
+    }
+    /// A static table's section header title; else nil, as UIKit's default. Modelled.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+    /// A static table's section footer title; else nil, as UIKit's default. Modelled.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
     /// Shape only: true, as UIKit's default.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Shape only: does nothing.
