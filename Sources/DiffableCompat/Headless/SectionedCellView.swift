@@ -105,18 +105,24 @@ extension SectionedCellView {
 
     /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
     /// `didEndDisplaying` for the cell it replaces); a selected path's cell is selected; a cell
-    /// showing for the first time has its configuration updated, as UIKit does before display.
+    /// showing for the first time has its configuration updated, as UIKit does before display, and
+    /// becomes the view's subview, as UIKit's shown cells are (so `viewWithTag(_:)` and a cell's
+    /// `superview` find what the screen shows).
     func show(_ cell: Cell, at path: IndexPath) {
         let alreadyShown = content.cells[path] === cell
-        if let replaced = content.setCell(cell, at: path) { delegateDidEndDisplaying(replaced, at: path) }
+        if let replaced = content.setCell(cell, at: path) { endDisplaying([(replaced, path)]) }
         cell.isSelected = content.isSelected(path)
         guard !alreadyShown else { return }
         delegateWillDisplay(cell, at: path)
         cell.updateConfigurationBeforeFirstDisplay()
+        if let view = self as? UIView, cell.superview !== view { view.addSubview(cell) }
     }
 
-    /// Tells the delegate the cells `dropped` left the screen.
+    /// Takes the cells `dropped` off the screen: out of the view's subviews (in one pass), then
+    /// tells the delegate they left.
     func endDisplaying(_ dropped: [(Cell, IndexPath)]) {
+        guard !dropped.isEmpty else { return }
+        (self as? UIView)?.removeSubviews(dropped.map(\.0))
         for (cell, path) in dropped { delegateDidEndDisplaying(cell, at: path) }
     }
 }

@@ -352,6 +352,21 @@ open class UIView: UIResponder {
         didMoveToSuperview()
     }
 
+    /// Removes those of `views` that are this view's subviews, in one pass over the subviews (a
+    /// table or collection view dropping many cells at once), each as `removeFromSuperview()` does.
+    func removeSubviews(_ views: [UIView]) {
+        var ids: Set<ObjectIdentifier> = []
+        for view in views where view.superview === self { ids.insert(ObjectIdentifier(view)) }
+        guard !ids.isEmpty else { return }
+        let removed = subviews.filter { ids.contains(ObjectIdentifier($0)) }
+        for view in removed { willRemoveSubview(view) }
+        subviews.removeAll { ids.contains(ObjectIdentifier($0)) }
+        for view in removed {
+            view.superview = nil
+            view.didMoveToSuperview()
+        }
+    }
+
     /// Called after the superview changed. Modelled: called by `addSubview` and `removeFromSuperview`.
     open func didMoveToSuperview() {}
     /// Called after `subview` was added. Modelled: called by `addSubview` and `insertSubview`.
