@@ -1,10 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Core Text's `CFError`. Modelled: `NSError`, which `CFError` is toll-free bridged to, so
-/// `error?.takeRetainedValue().localizedDescription` and `as Error` work as on iOS.
-public typealias CFError = NSError
-
 /// Core Text's `kCTFontManagerErrorDomain`, the domain of font registration's errors. Modelled; its
 /// string, `com.apple.CoreText.CTFontManagerErrorDomain`, is a guess at Core Text's.
 nonisolated(unsafe) public let kCTFontManagerErrorDomain: CFString = "com.apple.CoreText.CTFontManagerErrorDomain"
