@@ -84,8 +84,21 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A font by name. Shape only: every name exists.
-    public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(fontName: fontName, size: fontSize) }
+    /// A font by name, or nil when no font has that name, as on iOS. Modelled: `fontName` is a
+    /// PostScript name ("HelveticaNeue-Bold") or a family name ("Helvetica Neue", which answers the
+    /// family's regular face), ASCII case ignored (UIFont.h: "Returns a font using CSS name matching
+    /// semantics"), among the fonts iOS ships (`InstalledFonts`), the fonts listed under
+    /// `UIAppFonts` in the Info.plist of `Bundle.main` and of the caller's ported bundle
+    /// (`Bundle.portedMain()`, registered on the first lookup), and the fonts registered with
+    /// `CTFontManagerRegisterFontsForURL`; the system fonts' own names (".SFUI" …) resolve too. A
+    /// size that is not greater than 0 (0, negative, NaN, infinite: the documentation asks for
+    /// more than 0.0) is 12, Core Text's documented default size for 0.0.
+    /// `fileID`: leave it out; the caller's `#fileID`, whose module's ported bundle is read (a
+    /// deviation: UIKit's initializer has no such parameter; calls read the same).
+    public convenience init?(name fontName: String, size fontSize: CGFloat, fileID: String = #fileID) {
+        guard let resolved = UIFont.resolvedName(fontName, fileID: fileID) else { return nil }
+        self.init(fontName: resolved, size: fontSize > 0 && fontSize.isFinite ? fontSize : 12)
+    }
 
     /// The system font. Shape only.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(fontName: ".SFUI", size: fontSize) }
@@ -121,10 +134,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(fontName: ".SFUI", size: ((sizes[style] ?? 17) * scale).rounded(), weight: style == .headline ? .semibold : .regular,
                       textStyle: style, traits: style == .headline ? .traitBold : [])
     }
-    /// The font families. Shape only: the system's.
-    open class var familyNames: [String] { [".SF UI Text", ".SF UI Display", ".SF Mono"] }
-    /// The fonts of a family. Shape only: none is installed, so none.
-    open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
+    /// The font families: those iOS ships (`InstalledFonts`) and those registered (the
+    /// `UIAppFonts` of `Bundle.main` and of ported bundles looked up so far, and
+    /// `CTFontManagerRegisterFontsForURL`'s), sorted (iOS's order is unspecified). Modelled.
+    open class var familyNames: [String] {
+        FontRegistry.registerAppFonts(of: .main)
+        var names = Set(InstalledFonts.families.map(\.family))
+        for face in FontRegistry.registered { names.insert(face.family) }
+        return names.sorted()
+    }
+    /// The PostScript names of a family's fonts (ASCII case ignored), empty for an unknown family.
+    /// Modelled: as `familyNames`. `fileID`: leave it out (as `init(name:size:)`'s).
+    open class func fontNames(forFamilyName familyName: String, fileID: String = #fileID) -> [String] {
+        FontRegistry.registerAppFonts(ofModule: UIFont.module(of: fileID))
+        let key = familyName.lowercased()
+        let installed = InstalledFonts.byFamily[key]?.fonts ?? []
+        return installed + FontRegistry.registered.filter { $0.family.lowercased() == key }.map(\.postScriptName)
+    }
     /// The size of the system font. Shape only: 14, as UIKit's (17 is the label size's, which this
     /// answered before).
     open class var systemFontSize: CGFloat { 14 }
@@ -150,8 +176,13 @@ open class UIFont: NSObject, @unchecked Sendable {
         if let textStyle { attributes[.textStyle] = textStyle }
         return UIFontDescriptor(fontAttributes: attributes)
     }
-    /// The family name. Shape only: the font's name without its style suffix.
-    open var familyName: String { fontName.split(separator: "-").first.map(String.init) ?? fontName }
+    /// The family name. Modelled for an installed or registered font (its family, "Helvetica Neue"
+    /// for "HelveticaNeue-Bold"); shape only otherwise: the font's name without its style suffix.
+    open var familyName: String {
+        if let installed = InstalledFonts.byName[fontName.lowercased()] { return installed.family }
+        if let registered = FontRegistry.face(named: fontName) { return registered.family }
+        return fontName.split(separator: "-").first.map(String.init) ?? fontName
+    }
     /// The line height. Shape only: 1.2 times the point size, about San Francisco's.
     open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
     /// The ascender. Shape only: 0.95 times the point size.
