@@ -49,7 +49,11 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         // The app's other files are its resources (the port copies those that are into the ported
         // copy's app bundle, as Xcode would, and the app's Bundle.main becomes that bundle).
         let resources = appFiles.filter { !$0.path.hasSuffix(".swift") && !isInterfaceFile($0) }
-        var outputs = originals.map { ported.appendingPathComponent(String($0.path.dropFirst(folder.path.count + 1))) }
+        // With --source-locations, diffbench-port writes `Name.swift`'s copy as `Name.ported.swift`
+        // (its #fileID then differs from the original's, which its #sourceLocation directives give).
+        var outputs = originals.map { original in
+            ported.appendingPathComponent(String(original.path.dropFirst(folder.path.count + 1).dropLast(".swift".count)) + ".ported.swift")
+        }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         if !resources.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedBundle.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,

@@ -28,7 +28,8 @@ extension LinuxPort {
     /// With `sourceLocations`, each ported file starts with `#sourceLocation(file:line:)` naming its
     /// original, and gets one after each rewrite that changes the number of lines, so the compiler's
     /// errors name the original's file and line (the build plugin's way; the copy is then no longer
-    /// the original byte for byte outside the rewrites).
+    /// the original byte for byte outside the rewrites). Such a copy is written as
+    /// `Name.ported.swift` (``sourceLocatedPath(_:)``).
     public static func port(inputs: [String], output: String, base: String? = nil, reportJSON: String? = nil,
                             resources: [String] = [], folderResources: Bool = false, sourceLocations: Bool = false) throws(PortError) -> PortRun {
         guard !inputs.isEmpty else { throw .noInputs }
@@ -48,13 +49,22 @@ extension LinuxPort {
         ported.report.left += storyboards.left
         ported.report.notes += bundle.notes
         ported.report.exitStatus = ported.report.left.isEmpty ? 0 : 1
+        let located = sourceLocations ? Set(files.entries.map(\.relative)) : []
         for file in ported.files {
-            try write(file.text, to: outputURL.appendingPathComponent(file.path))
+            try write(file.text, to: outputURL.appendingPathComponent(located.contains(file.path) ? sourceLocatedPath(file.path) : file.path))
         }
         if appBundle { try AppBundleWriter.write(bundle.copies, into: outputURL) }
         if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
         return PortRun(report: ported.report, originals: Dictionary((files.entries + files.storyboards).map { ($0.relative, $0.url.path) }
             + files.resources.map { ($0.path, $0.url.path) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Where a ported file with `#sourceLocation` directives is written: `Name.swift` as
+    /// `Name.ported.swift`, in the same folder. The copy's own `#fileID` (its module and file name)
+    /// then differs from the original's, which its directives give every line: with the same
+    /// name, Swift warns on every directive that two paths of the module give one `#fileID`.
+    public static func sourceLocatedPath(_ path: String) -> String {
+        path.hasSuffix(".swift") ? String(path.dropLast(".swift".count)) + ".ported.swift" : path + ".ported.swift"
     }
 
     /// Writes `text` to `url` unless it is already there.
