@@ -31,9 +31,9 @@ open class UICollectionViewController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Makes a collection view with the layout. Modelled.
+    /// Makes a collection view with the layout, as large as the screen, as UIKit's. Modelled.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         // UIKit's controller is the data source and delegate of the view it makes.
         collectionView.dataSource = self
         collectionView.delegate = self

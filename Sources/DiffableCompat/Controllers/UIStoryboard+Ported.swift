@@ -289,10 +289,14 @@ extension UIStoryboard {
         case .tabBarController: UITabBarController.self
         case .splitViewController: UISplitViewController.self
         }
-        guard let className = scene.className, let callerModule,
-              let found = _typeByName(callerModule + "." + className) as? UIViewController.Type,
-              Self.isKind(found, scene.kind) else { return base }
-        return found
+        guard let className = scene.className, let callerModule else { return base }
+        guard let found = _typeByName(callerModule + "." + className) as? UIViewController.Type else {
+            // UIKit's log when a scene's custom class is not in the app (a file left out of the port):
+            // the scene is its element's UIKit class.
+            DiffableFailures.log("Unknown class \(className) in Interface Builder file.")
+            return base
+        }
+        return Self.isKind(found, scene.kind) ? found : base
     }
 
     /// Whether `type` is the element's UIKit class or a subclass of it.

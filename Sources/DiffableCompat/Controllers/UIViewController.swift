@@ -219,7 +219,8 @@ open class UIViewController: UIResponder {
     /// plain view with the outlets nil); without a `nibName`, from the nib named for the class
     /// without "Controller" (`ProfileView` for `ProfileViewController`), else for the class, as
     /// UIKit looks for one, when a test declared it or the port step read it; else a plain
-    /// `UIView`. An app's xib whose File's Owner `view` outlet is not connected raises UIKit's
+    /// `UIView` as large as the screen (`UIScreen.main.bounds`, as UIKit's default view is: code
+    /// that sizes a layout from `view.bounds` in `viewDidLoad` sees the screen's size). An app's xib whose File's Owner `view` outlet is not connected raises UIKit's
     /// "loaded the "…" nib but the view outlet was not set." (then its first top-level view is used). A controller a storyboard made has its scene's views only: no nib is looked up
     /// by its class's name, as UIKit's. Override to make your own.
     open func loadView() {
@@ -229,7 +230,7 @@ open class UIViewController: UIResponder {
         let candidates = madeByStoryboard != nil ? []
             : [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className].compactMap { $0 }
         let found = candidates.first { HeadlessNibContents.declared($0) != nil || PortedNibs.contents(of: $0, in: module) != nil }
-        guard let name = nibName ?? found else { return loadedView = UIView(frame: .zero) }
+        guard let name = nibName ?? found else { return loadedView = UIView(frame: UIScreen.main.bounds) }
         let nib = UINib(nibName: name, bundle: nibBundle, fileID: module + "/")
         let objects = nib.instantiate(withOwner: self)
         if loadedView == nil, nib.ported != nil {
@@ -244,7 +245,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { loadedView = UIView(frame: .zero) }
+        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
         if let connect = sceneOutlets {
             sceneOutlets = nil
             connect(self)

@@ -36,9 +36,9 @@ open class UITableViewController: UIViewController {
         self.style = style
     }
 
-    /// Makes a table view of the style. Modelled.
+    /// Makes a table view of the style, as large as the screen, as UIKit's. Modelled.
     open override func loadView() {
-        let tableView = UITableView(frame: .zero, style: style)
+        let tableView = UITableView(frame: UIScreen.main.bounds, style: style)
         // UIKit's controller is the data source and delegate of the view it makes.
         tableView.dataSource = self
         tableView.delegate = self
