@@ -62,11 +62,19 @@ extension UICollectionView {
     /// existing one, `performPrimaryActionForItemAt` when `canPerformPrimaryActionForItemAt` allows
     /// (iOS 16; by default only outside editing). In a storyboard-made collection view whose
     /// storyboard file the port step read, a cell whose prototype has a segue runs it before
-    /// `didSelectItemAt`, as a table's does. Returns whether the selection changed.
+    /// `didSelectItemAt`, as a table's does. A list cell whose outline disclosure is header-style
+    /// (`.header`) is not selectable: the tap expands or collapses its item instead, as UIKit's
+    /// (see `tapOutlineDisclosure(at:)`). Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
-        guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple,
-              isValid(indexPath, in: shownCounts) else { return false }
+        guard isValid(indexPath, in: shownCounts) else { return false }
+        if hasHeaderOutlineDisclosure(at: indexPath) {
+            // A header-style outline disclosure: a tap anywhere toggles the item; the cell is not
+            // selectable (UIKit's OutlineDisclosureOptions.Style.header).
+            tapOutlineDisclosure(at: indexPath)
+            return false
+        }
+        guard isEditing ? allowsSelectionDuringEditing || selectsMultiple : allowsSelection || selectsMultiple else { return false }
         if let delegate {
             guard delegate.collectionView(self, shouldHighlightItemAt: indexPath) else { return false }
             delegate.collectionView(self, didHighlightItemAt: indexPath)

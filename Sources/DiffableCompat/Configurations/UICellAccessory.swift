@@ -192,7 +192,9 @@ extension UICellAccessory {
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> UICellAccessory {
         UICellAccessory(.multiselect, displayed, options)
     }
-    /// Shape only: the handler is stored (UIKit's default toggles the section snapshot's expansion).
+    /// An outline disclosure. Modelled: `UICollectionView.tapOutlineDisclosure(at:)` runs the
+    /// handler, or without one expands or collapses the item as UIKit's default; with the
+    /// `.header` style a tap on the cell does the same and does not select it.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: Options = Options(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(.outlineDisclosure, displayed, options, actionHandler)

@@ -27,19 +27,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What gives a supplementary view. Modelled.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    /// Handlers for expanding and collapsing outline items (kept; there is no user to expand).
+    /// Handlers for expanding and collapsing outline items. Modelled: a tap on an outline
+    /// disclosure (`UICollectionView.tapOutlineDisclosure(at:)`, or `tapItem(at:)` on a
+    /// header-style one) asks and calls them, as UIKit's.
     public struct SectionSnapshotHandlers<ItemType> {
-        /// Shape only: kept, never called.
+        /// Whether a tap may expand the item (nil: yes). Modelled.
         public var shouldExpandItem: ((ItemType) -> Bool)?
-        /// Shape only: kept, never called.
+        /// Called before a tap expands the item. Modelled.
         public var willExpandItem: ((ItemType) -> Void)?
-        /// Shape only: kept, never called.
+        /// Whether a tap may collapse the item (nil: yes). Modelled.
         public var shouldCollapseItem: ((ItemType) -> Bool)?
-        /// Shape only: kept, never called.
+        /// Called before a tap collapses the item. Modelled.
         public var willCollapseItem: ((ItemType) -> Void)?
-        /// Shape only: kept, never called.
+        /// Gives the children a tap expands the item into, from its current children. Modelled.
         public var snapshotForExpandingParent: ((ItemType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
-        /// No handlers. Shape only: the handlers are kept, never called.
+        /// No handlers. Modelled.
         public init() {}
     }
 
@@ -60,7 +62,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Gives the supplementary views. Modelled: called for each section's supplementary kinds
     /// after each commit (new and reloaded sections; every section after a reload).
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    /// Outline handlers. Shape only: kept; there is no user to expand.
+    /// Outline handlers, asked when a test taps an outline disclosure. Modelled.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// The reordering handlers. Modelled.
     public var reorderingHandlers = ReorderingHandlers()
