@@ -70,5 +70,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         return (section ?? sectionProvider?(index, environment))?.supplementaryKinds ?? []
     }
+
+    override func listConfiguration(inSection index: Int, environment: any NSCollectionLayoutEnvironment) -> UICollectionLayoutListConfiguration? {
+        listConfiguration ?? (section ?? sectionProvider?(index, environment))?.listConfiguration
+    }
 }
 #endif

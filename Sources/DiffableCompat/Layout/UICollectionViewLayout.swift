@@ -197,6 +197,15 @@ open class UICollectionViewLayout: NSObject {
 
     /// The kinds for `environment`; overridden by the layouts that declare any.
     func supplementaryKinds(inSection section: Int, environment: any NSCollectionLayoutEnvironment) -> [String] { [] }
+
+    /// The list configuration of section `section`, for a container of `containerSize`: a
+    /// compositional list layout's, or that of the section its provider makes; nil for any other.
+    func listConfiguration(inSection section: Int, containerSize: CGSize) -> UICollectionLayoutListConfiguration? {
+        listConfiguration(inSection: section, environment: HeadlessLayoutEnvironment(contentSize: containerSize))
+    }
+
+    /// The list configuration for `environment`; overridden by the compositional layout.
+    func listConfiguration(inSection section: Int, environment: any NSCollectionLayoutEnvironment) -> UICollectionLayoutListConfiguration? { nil }
 }
 
 /// UIKit's element kind of a section header (the value of `UICollectionView.elementKindSectionHeader`).
