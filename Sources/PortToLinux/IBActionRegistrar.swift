@@ -34,6 +34,8 @@ final class IBActionRegistrar: SyntaxVisitor {
     private var strays: [FunctionDeclSyntax] = []
     /// How many functions of each base name each type's body and extensions here declare.
     private var functionNames: [String: [String: Int]] = [:]
+    /// The `@IBOutlet` properties with observers (`didSet`, `willSet`) of each top-level class's body.
+    private var observedOutlets: [String: [String]] = [:]
 
     init(plan: FilePlan) {
         self.plan = plan
@@ -68,9 +70,27 @@ final class IBActionRegistrar: SyntaxVisitor {
         }
     }
 
+    /// The names of the `@IBOutlet` properties among `members` that have a `didSet` or `willSet`.
+    private static func observedOutlets(in members: MemberBlockItemListSyntax) -> [String] {
+        members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            variable.attributes.contains { element in
+                if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "IBOutlet" }
+                return false
+            }
+        }.flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                      accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return name
+            }
+        }
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let found = Self.ibActions(in: node.memberBlock.members)
         if Self.isTopLevel(node), node.genericParameterClause == nil {
+            observedOutlets[node.name.text, default: []] += Self.observedOutlets(in: node.memberBlock.members)
             count(node.memberBlock.members, of: node.name.text)
             classes.append((node.name.text, node))
             actions[node.name.text, default: []] += found
@@ -128,34 +148,63 @@ final class IBActionRegistrar: SyntaxVisitor {
                 }
                 if seen.insert(entry.selector).inserted { entries.append(entry) }
             }
-            guard !entries.isEmpty else { continue }
-            let selectors = entries.map { "Selector(\"\($0.selector)\", \($0.reference))" }
-            let lines = [
-                "",
-                "",
-                "#if canImport(DiffableCompat) && !canImport(UIKit)",
-                "// Added by the port step: \(name)'s @IBAction methods, which the actions of a storyboard or nib",
-                "// call (DiffableCompat's PortedIBActions finds them by this class's name).",
-                "extension \(name) {",
-                "    @MainActor static var diffbenchIBActions_\(name): [Selector] {",
-                "        [" + selectors.joined(separator: ", ") + "]",
-                "    }",
-                "}",
-                "",
-                "@MainActor final class DiffbenchIBActions_\(name): PortedIBActions {",
-                "    static var selectors: [Selector] { \(name).diffbenchIBActions_\(name) }",
-                "}",
-                "#endif",
-            ]
+            let observed = observedOutlets[name] ?? []
+            guard !entries.isEmpty || !observed.isEmpty else { continue }
+            var lines = ["", "", "#if canImport(DiffableCompat) && !canImport(UIKit)"]
+            if !entries.isEmpty {
+                let selectors = entries.map { "Selector(\"\($0.selector)\", \($0.reference))" }
+                lines += [
+                    "// Added by the port step: \(name)'s @IBAction methods, which the actions of a storyboard or nib",
+                    "// call (DiffableCompat's PortedIBActions finds them by this class's name).",
+                    "extension \(name) {",
+                    "    @MainActor static var diffbenchIBActions_\(name): [Selector] {",
+                    "        [" + selectors.joined(separator: ", ") + "]",
+                    "    }",
+                    "}",
+                    "",
+                    "@MainActor final class DiffbenchIBActions_\(name): PortedIBActions {",
+                    "    static var selectors: [Selector] { \(name).diffbenchIBActions_\(name) }",
+                    "}",
+                ]
+            }
+            if !observed.isEmpty {
+                if !entries.isEmpty { lines.append("") }
+                lines += [
+                    "// Added by the port step: \(name)'s outlets with observers, read when a storyboard or nib",
+                    "// connects them, so that their didSet runs then, as iOS's nib loader runs it (PortedObservedOutlets).",
+                    "extension \(name) {",
+                    "    @MainActor static var diffbenchObservedOutlets_\(name): [String: (\(name)) -> Void] {",
+                    "        [" + observed.map { "\"\($0)\": { _ = $0.\($0) }" }.joined(separator: ", ") + "]",
+                    "    }",
+                    "}",
+                    "",
+                    "@MainActor final class DiffbenchObservedOutlets_\(name): PortedObservedOutlets {",
+                    "    static func connected(_ property: String, of object: AnyObject) {",
+                    "        guard let object = object as? \(name) else { return }",
+                    "        \(name).diffbenchObservedOutlets_\(name)[property]?(object)",
+                    "    }",
+                    "}",
+                ]
+            }
+            lines.append("#endif")
             // Right after the class's closing brace; kept apart from the entry's edits, as an
             // emptied extension that follows (an override moved into the class) is removed from
             // that offset on with the edits inside it.
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
             plan.extraEdits.append(TextEdit(range: end..<end, replacement: lines.joined(separator: "\n")))
-            plan.rewrite(.ibActions, at: node, edits: [],
-                         before: plan.header(of: node), after: "DiffbenchIBActions_\(name): " + entries.map(\.selector).joined(separator: ", "),
-                         detail: "\(entries.count) @IBAction methods registered after the class (line \(plan.place(of: node.memberBlock.rightBrace).line)),"
-                            + " which a ported storyboard's actions call")
+            let line = plan.place(of: node.memberBlock.rightBrace).line
+            if !entries.isEmpty {
+                plan.rewrite(.ibActions, at: node, edits: [],
+                             before: plan.header(of: node), after: "DiffbenchIBActions_\(name): " + entries.map(\.selector).joined(separator: ", "),
+                             detail: "\(entries.count) @IBAction methods registered after the class (line \(line)),"
+                                + " which a ported storyboard's actions call")
+            }
+            if !observed.isEmpty {
+                plan.rewrite(.outletObservers, at: node, edits: [],
+                             before: plan.header(of: node), after: "DiffbenchObservedOutlets_\(name): " + observed.joined(separator: ", "),
+                             detail: "\(observed.count) outlets with didSet or willSet registered after the class (line \(line)),"
+                                + " whose observers run when a ported storyboard or nib connects them")
+            }
         }
     }
 }

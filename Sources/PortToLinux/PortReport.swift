@@ -169,6 +169,12 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// with their `Selector`s and a `DiffbenchIBActions_<Class>` class conforming to
         /// DiffableCompat's `PortedIBActions`), so that a ported storyboard's actions call them.
         case ibActions = "ib-actions"
+        /// A class's `@IBOutlet` properties that have `didSet` or `willSet` observers, registered
+        /// after the class, in its own file (an extension with a read of each, and a
+        /// `DiffbenchObservedOutlets_<Class>` class conforming to DiffableCompat's
+        /// `PortedObservedOutlets`), so that their observers run when a ported storyboard or nib
+        /// connects them, as iOS's nib loader runs them, before `viewDidLoad()`.
+        case outletObservers = "outlet-observers"
         /// `Bundle.main`, `Bundle(for:)` of an app's class, and `NSLocalizedString`'s default bundle
         /// to DiffableCompat's `Bundle.portedMain()`: the app's resources, copied by the port (made
         /// only when the port copies resources).

@@ -91,3 +91,52 @@ struct IBActionRegistrarTests {
         #expect(report.left.first { $0.line == 5 }?.reason.contains("another file") == true)
     }
 }
+
+@Suite("outlet-observers: a class's @IBOutlets with didSet or willSet registered in its own file, read when a storyboard connects them")
+struct OutletObserverRegistrarTests {
+    @Test("observed outlets (private ones too) are registered after the class, beside its actions; plain outlets and other classes' are not")
+    func registers() throws {
+        let source = """
+            class NewRestaurantController: UITableViewController {
+                @IBOutlet var nameTextField: UITextField! {
+                    didSet { nameTextField.tag = 1 }
+                }
+                @IBOutlet private weak var typeTextField: UITextField! { willSet { } }
+                @IBOutlet weak var plain: UILabel!
+                var notAnOutlet: Int = 0 { didSet { } }
+                @IBAction func save(_ sender: Any) {}
+            }
+
+            class Plain: UIView {
+                @IBOutlet weak var label: UILabel!
+            }
+
+            """
+        let (text, report) = try port(source)
+        #expect(text.contains("""
+            @MainActor final class DiffbenchIBActions_NewRestaurantController: PortedIBActions {
+                static var selectors: [Selector] { NewRestaurantController.diffbenchIBActions_NewRestaurantController }
+            }
+
+            // Added by the port step: NewRestaurantController's outlets with observers, read when a storyboard or nib
+            // connects them, so that their didSet runs then, as iOS's nib loader runs it (PortedObservedOutlets).
+            extension NewRestaurantController {
+                @MainActor static var diffbenchObservedOutlets_NewRestaurantController: [String: (NewRestaurantController) -> Void] {
+                    ["nameTextField": { _ = $0.nameTextField }, "typeTextField": { _ = $0.typeTextField }]
+                }
+            }
+
+            @MainActor final class DiffbenchObservedOutlets_NewRestaurantController: PortedObservedOutlets {
+                static func connected(_ property: String, of object: AnyObject) {
+                    guard let object = object as? NewRestaurantController else { return }
+                    NewRestaurantController.diffbenchObservedOutlets_NewRestaurantController[property]?(object)
+                }
+            }
+            #endif
+            """), "\(text)")
+        #expect(!text.contains("DiffbenchObservedOutlets_Plain") && !text.contains("DiffbenchIBActions_Plain"))
+        let entry = try #require(report.rewrites.first { $0.rule == .outletObservers })
+        #expect(entry.after == "DiffbenchObservedOutlets_NewRestaurantController: nameTextField, typeTextField" && entry.line == 1)
+        #expect(try port(text).text == text, "ported again, unchanged")
+    }
+}

@@ -78,10 +78,27 @@ struct ObjectiveCAttributeTests {
                 unowned var owner: UIView!
             }
 
+            #if canImport(DiffableCompat) && !canImport(UIKit)
+            // Added by the port step: A's outlets with observers, read when a storyboard or nib
+            // connects them, so that their didSet runs then, as iOS's nib loader runs it (PortedObservedOutlets).
+            extension A {
+                @MainActor static var diffbenchObservedOutlets_A: [String: (A) -> Void] {
+                    ["label": { _ = $0.label }]
+                }
+            }
+
+            @MainActor final class DiffbenchObservedOutlets_A: PortedObservedOutlets {
+                static func connected(_ property: String, of object: AnyObject) {
+                    guard let object = object as? A else { return }
+                    A.diffbenchObservedOutlets_A[property]?(object)
+                }
+            }
+            #endif
+
             """)
-        #expect(report.rewrites.map(\.rule) == [.headlessOutlet, .headlessOutlet, .headlessOutlet, .headlessOutlet, .moduleQualified,
-                                                .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute])
-        #expect(report.rewrites[5].detail == "an outlet collection a ported storyboard connects (DiffableCompat's HeadlessOutlet)")
+        #expect(report.rewrites.map(\.rule) == [.outletObservers, .headlessOutlet, .headlessOutlet, .headlessOutlet, .headlessOutlet,
+                                                .moduleQualified, .headlessOutlet, .objectiveCAttribute, .objectiveCAttribute])
+        #expect(report.rewrites[6].detail == "an outlet collection a ported storyboard connects (DiffableCompat's HeadlessOutlet)")
         let (again, second) = try port(text)
         #expect(again == text && second.rewrites.isEmpty, "porting twice changes nothing")
     }

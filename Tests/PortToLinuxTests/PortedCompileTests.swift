@@ -18,7 +18,12 @@ let notesApp: [(String, String)] = [
 
         final class NotesViewController: UIViewController {
             @IBOutlet weak var tableView: UITableView!
-            @IBOutlet weak var searchField: UITextField!
+            @IBOutlet weak var searchField: UITextField! {
+                didSet { searchField.placeholder = "Search" }
+            }
+            @IBOutlet private weak var countLabel: UILabel! {
+                didSet { countLabel.text = "0 notes" }
+            }
             weak var delegate: NotesListDelegate?
             private var dataSource: UITableViewDiffableDataSource<Int, String>!
             private var refreshTimer: Timer?
@@ -202,7 +207,7 @@ struct PortedCompileTests {
         let ported = try port(notesApp)
         #expect(ported.report.left.isEmpty, "\(ported.report.text)")
         #expect(Set(ported.report.rewrites.map(\.rule)) == [.importGuard, .objectiveCAttribute, .optionalRequirement, .selector,
-                                                            .optionalRequirementCall, .nibInit, .headlessOutlet, .ibActions])
+                                                            .optionalRequirementCall, .nibInit, .headlessOutlet, .ibActions, .outletObservers])
         #expect(ported.report.rewrites.filter { $0.rule == .selectorNameOnly }.isEmpty)
         let folder = try fixture(Dictionary(uniqueKeysWithValues: ported.files.map { ($0.path, $0.text) }))
         let result = try built.swiftc(["-typecheck"], files: ported.files.map { folder.appendingPathComponent($0.path) }, mode: mode)

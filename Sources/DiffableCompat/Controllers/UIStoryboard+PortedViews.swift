@@ -79,6 +79,12 @@ enum PortedConnections {
     /// by `@HeadlessOutlet`); a controller's `view` outlet (a nib's File's Owner's) sets its view, as
     /// UIKit's nib loading does. An outlet whose owner or destination is not among `objects` is skipped.
     static func connectOutlets(_ outlets: [PortedStoryboardContents.Outlet], objects: [String: AnyObject]) {
+        var kept: [(owner: AnyObject, property: String)] = []
+        defer {
+            // Observed outlets (the port's `outlet-observers`) are read once all are kept, so their
+            // `didSet` runs now, as iOS's nib loader runs it, and finds the others connected.
+            for (owner, property) in kept { runObservers(of: property, of: owner) }
+        }
         for outlet in outlets {
             guard let owner = objects[outlet.owner], let destination = objects[outlet.destination] else { continue }
             if outlet.property == "view", !outlet.isCollection, let controller = owner as? UIViewController, let view = destination as? UIView {
@@ -87,6 +93,7 @@ enum PortedConnections {
             }
             if !outlet.isCollection, connectUIKitProperty(outlet.property, of: owner, to: destination) { continue }
             let table = table(for: owner)
+            if !kept.contains(where: { $0.owner === owner && $0.property == outlet.property }) { kept.append((owner, outlet.property)) }
             if outlet.isCollection {
                 table.objects[outlet.property, default: []].append(destination)
             } else {
@@ -159,6 +166,23 @@ enum PortedConnections {
         let table = Table(owner: owner)
         tables[key] = table
         return table
+    }
+
+    /// Reads the outlet `property` of `owner` when the port registered it as observed
+    /// (`DiffbenchObservedOutlets_<Class>` of its class or a superclass), which runs its observers.
+    static func runObservers(of property: String, of owner: AnyObject) {
+        var current: AnyClass? = type(of: owner)
+        while let cls = current {
+            let qualified = String(reflecting: cls)
+            if let dot = qualified.firstIndex(of: ".") {
+                let module = qualified[..<dot], className = qualified[qualified.index(after: dot)...]
+                if !className.contains("."), !className.contains("<"),
+                   let table = _typeByName(module + ".DiffbenchObservedOutlets_" + className) as? PortedObservedOutlets.Type {
+                    table.connected(property, of: owner)
+                }
+            }
+            current = _getSuperclass(cls)
+        }
     }
 
     /// The selector named `name` carrying the `@IBAction` of `target`'s class (or a superclass)
