@@ -46,17 +46,14 @@ final class PortedSegueTrigger: NSObject {
     static func wireControls(of controller: UIViewController, segues: [PortedStoryboardContents.Segue], objects: [String: AnyObject],
                              storyboard: UIStoryboard, contents: PortedStoryboardContents) {
         for segue in segues {
-            guard let id = segue.trigger else { continue }
-            if let cell = objects[id] as? UITableViewCell {
-                // A static cell's segue: a tap on its row runs it (see `performSegueTriggered(byCell:)`).
-                let trigger = PortedSegueTrigger(source: controller, segue: segue, storyboard: storyboard, contents: contents)
-                controller.segueTriggers.append(trigger)
-                cell.storyboardSegueTrigger = trigger
-                continue
-            }
-            guard let control = objects[id] as? UIControl else { continue }
+            guard let id = segue.trigger, let object = objects[id], object is UITableViewCell || object is UIControl else { continue }
             let trigger = PortedSegueTrigger(source: controller, segue: segue, storyboard: storyboard, contents: contents)
             controller.segueTriggers.append(trigger)
+            guard let control = object as? UIControl else {
+                // A static cell's segue: a tap on its row runs it (see `performSegueTriggered(byCell:)`).
+                (object as? UITableViewCell)?.storyboardSegueTrigger = trigger
+                continue
+            }
             let events: UIControl.Event = control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered
             control.addTarget(trigger, action: action, for: events)
         }

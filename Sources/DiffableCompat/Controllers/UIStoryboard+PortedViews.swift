@@ -80,6 +80,7 @@ enum PortedConnections {
     /// UIKit's nib loading does. An outlet whose owner or destination is not among `objects` is skipped.
     static func connectOutlets(_ outlets: [PortedStoryboardContents.Outlet], objects: [String: AnyObject]) {
         var kept: [(owner: AnyObject, property: String)] = []
+        var keptProperties: [ObjectIdentifier: Set<String>] = [:]
         defer {
             // Observed outlets (the port's `outlet-observers`) are read once all are kept, so their
             // `didSet` runs now, as iOS's nib loader runs it, and finds the others connected.
@@ -93,7 +94,7 @@ enum PortedConnections {
             }
             if !outlet.isCollection, connectUIKitProperty(outlet.property, of: owner, to: destination) { continue }
             let table = table(for: owner)
-            if !kept.contains(where: { $0.owner === owner && $0.property == outlet.property }) { kept.append((owner, outlet.property)) }
+            if keptProperties[ObjectIdentifier(owner), default: []].insert(outlet.property).inserted { kept.append((owner, outlet.property)) }
             if outlet.isCollection {
                 table.objects[outlet.property, default: []].append(destination)
             } else {
@@ -168,38 +169,38 @@ enum PortedConnections {
         return table
     }
 
-    /// Reads the outlet `property` of `owner` when the port registered it as observed
-    /// (`DiffbenchObservedOutlets_<Class>` of its class or a superclass), which runs its observers.
-    static func runObservers(of property: String, of owner: AnyObject) {
-        var current: AnyClass? = type(of: owner)
+    /// The classes the port wrote for `object`'s class and each superclass, nearest first, named
+    /// `prefix` + the class's name in the class's module (`DiffbenchIBActions_`, `DiffbenchObservedOutlets_`).
+    /// A nested or generic class has none.
+    private static func portedTables(_ prefix: String, of object: AnyObject) -> [Any.Type] {
+        var found: [Any.Type] = []
+        var current: AnyClass? = type(of: object)
         while let cls = current {
             let qualified = String(reflecting: cls)
             if let dot = qualified.firstIndex(of: ".") {
                 let module = qualified[..<dot], className = qualified[qualified.index(after: dot)...]
-                if !className.contains("."), !className.contains("<"),
-                   let table = _typeByName(module + ".DiffbenchObservedOutlets_" + className) as? PortedObservedOutlets.Type {
-                    table.connected(property, of: owner)
+                if !className.contains("."), !className.contains("<"), let table = _typeByName(module + "." + prefix + className) {
+                    found.append(table)
                 }
             }
             current = _getSuperclass(cls)
+        }
+        return found
+    }
+
+    /// Reads the outlet `property` of `owner` when the port registered it as observed
+    /// (`DiffbenchObservedOutlets_<Class>` of its class or a superclass), which runs its observers.
+    static func runObservers(of property: String, of owner: AnyObject) {
+        for case let table as PortedObservedOutlets.Type in portedTables("DiffbenchObservedOutlets_", of: owner) {
+            table.connected(property, of: owner)
         }
     }
 
     /// The selector named `name` carrying the `@IBAction` of `target`'s class (or a superclass)
     /// the port registered; else the name only.
     static func selector(_ name: String, of target: AnyObject) -> Selector {
-        var current: AnyClass? = type(of: target)
-        while let cls = current {
-            let qualified = String(reflecting: cls)
-            if let dot = qualified.firstIndex(of: ".") {
-                let module = qualified[..<dot], className = qualified[qualified.index(after: dot)...]
-                if !className.contains("."), !className.contains("<"),
-                   let table = _typeByName(module + ".DiffbenchIBActions_" + className) as? PortedIBActions.Type,
-                   let found = table.selectors.first(where: { $0.description == name }) {
-                    return found
-                }
-            }
-            current = _getSuperclass(cls)
+        for case let table as PortedIBActions.Type in portedTables("DiffbenchIBActions_", of: target) {
+            if let found = table.selectors.first(where: { $0.description == name }) { return found }
         }
         return Selector(name)
     }
