@@ -63,6 +63,14 @@ struct SourceLocationTests {
         #expect(!result.output.contains("conflicts with '#fileID'"), "\(result.output)")
     }
 
+    @Test("a copy with directives is named Name.ported.swift; a name without .swift, or empty, only gains the suffix")
+    func sourceLocatedNames() {
+        #expect(LinuxPort.sourceLocatedPath("Screens/List.swift") == "Screens/List.ported.swift")
+        #expect(LinuxPort.sourceLocatedPath("Makefile") == "Makefile.ported.swift")
+        #expect(LinuxPort.sourceLocatedPath("") == ".ported.swift")
+        #expect(LinuxPort.sourceLocatedPath(".swift") == ".ported.swift")
+    }
+
     @Test("the CLI's --source-locations flag; porting twice gives the same bytes")
     func commandLine() throws {
         let dir = try fixture(["App/List.swift": screen])

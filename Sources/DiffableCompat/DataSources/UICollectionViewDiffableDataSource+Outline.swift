@@ -18,10 +18,10 @@ extension UICollectionViewDiffableDataSource: OutlineDisclosureToggling {
     func toggleOutlineDisclosure(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
         var sectionSnapshot = snapshot(for: section)
+        // Asked only of an item the section snapshot holds: UIKit raises for another's children.
+        guard sectionSnapshot.contains(item) else { return false }
         let children = sectionSnapshot.snapshot(of: item, includingParent: false)
-        guard sectionSnapshot.contains(item), !children.items.isEmpty || sectionSnapshotHandlers.snapshotForExpandingParent != nil else {
-            return false
-        }
+        guard !children.items.isEmpty || sectionSnapshotHandlers.snapshotForExpandingParent != nil else { return false }
         if sectionSnapshot.isExpanded(item) {
             guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return false }
             sectionSnapshotHandlers.willCollapseItem?(item)
