@@ -7,7 +7,9 @@ import DiffableCompat
 
 // A Combine view model from a tutorial's shape: it fetches the feed with a URLSession publisher,
 // decodes it with JSONDecoder, and publishes a snapshot that the screen applies on the main queue.
-// It refetches when the app posts `.feedNeedsRefresh` and, if asked, on a timer.
+// It refetches when the app posts `.feedNeedsRefresh` and, if asked, on a timer. A refresh asked
+// for while a fetch is in flight waits for it and then fetches once (the in-flight fetch is never
+// cancelled by a newer one: no request is wasted, and no reply arrives after a newer one).
 
 extension Notification.Name {
     /// Posted when something outside the feed screen knows the feed is stale.
@@ -25,8 +27,13 @@ public final class FeedViewModel: ObservableObject {
 
     @Published public private(set) var stories: [Story] = []
     @Published public private(set) var errorMessage: String?
+    /// Whether a fetch is in flight (a spinner's state).
+    @Published public private(set) var isLoading = false
     /// How many times the feed was fetched.
     public private(set) var fetchCount = 0
+    /// A refresh was asked for while a fetch was in flight: fetch again when it ends.
+    private var refreshWhenLoaded = false
+    private var timer: AnyCancellable?
 
     private let url: URL
     private let session: URLSession
@@ -41,15 +48,26 @@ public final class FeedViewModel: ObservableObject {
             .sink { [weak self] _ in self?.load() }
             .store(in: &subscriptions)
         if let interval {
-            Timer.publish(every: interval, on: .main, in: .common)
+            timer = Timer.publish(every: interval, on: .main, in: .common)
                 .autoconnect()
                 .sink { [weak self] _ in self?.load() }
-                .store(in: &subscriptions)
         }
     }
 
-    /// Fetches the feed; `stories` changes on the main queue when it arrives.
+    /// Stops the refresh timer, and any refresh waiting for the fetch in flight.
+    public func stopRefreshing() {
+        timer = nil
+        refreshWhenLoaded = false
+    }
+
+    /// Fetches the feed; `stories` changes on the main queue when it arrives. Asked while a fetch is in
+    /// flight, it fetches once more when that one ends.
     public func load() {
+        guard !isLoading else {
+            refreshWhenLoaded = true
+            return
+        }
+        isLoading = true
         fetchCount += 1
         fetch = session.dataTaskPublisher(for: url)
             .map(\.data)
@@ -57,8 +75,14 @@ public final class FeedViewModel: ObservableObject {
             .map(\.stories)
             .receive(on: DispatchQueue.main)
             .sink(receiveCompletion: { [weak self] completion in
+                guard let self else { return }
                 if case let .failure(error) = completion {
-                    self?.errorMessage = error.localizedDescription
+                    errorMessage = error.localizedDescription
+                }
+                isLoading = false
+                if refreshWhenLoaded {
+                    refreshWhenLoaded = false
+                    load()
                 }
             }, receiveValue: { [weak self] stories in
                 self?.errorMessage = nil
