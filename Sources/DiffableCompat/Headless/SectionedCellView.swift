@@ -94,13 +94,17 @@ extension SectionedCellView {
 
     /// Asks the data source for the cells at `paths` and shows them; those in `reconfigured` reuse
     /// the cell shown there when dequeued.
+    /// The cells they replace leave the screen together once all are shown (one pass over the
+    /// view's subviews for a batch that reloads many rows, as UIKit ends their display after the update).
     func requestCells(at paths: [IndexPath], reconfiguring reconfigured: [IndexPath] = []) {
+        var replaced: [(Cell, IndexPath)] = []
         content.reconfiguring(reconfigured) {
             for path in paths {
-                guard let cell = dataSourceCell(at: path) else { return }
-                show(cell, at: path)
+                guard let cell = dataSourceCell(at: path) else { break }
+                show(cell, at: path, replacing: &replaced)
             }
         }
+        endDisplaying(replaced)
     }
 
     /// Keeps `cell` as the one shown at `path`, telling the delegate (`willDisplay`, and
@@ -109,8 +113,15 @@ extension SectionedCellView {
     /// becomes the view's subview, as UIKit's shown cells are (so `viewWithTag(_:)` and a cell's
     /// `superview` find what the screen shows).
     func show(_ cell: Cell, at path: IndexPath) {
+        var replaced: [(Cell, IndexPath)] = []
+        show(cell, at: path, replacing: &replaced)
+        endDisplaying(replaced)
+    }
+
+    /// `show(_:at:)`, adding the cell it replaces to `replaced` for the caller to end its display.
+    private func show(_ cell: Cell, at path: IndexPath, replacing replaced: inout [(Cell, IndexPath)]) {
         let alreadyShown = content.cells[path] === cell
-        if let replaced = content.setCell(cell, at: path) { endDisplaying([(replaced, path)]) }
+        if let previous = content.setCell(cell, at: path) { replaced.append((previous, path)) }
         cell.isSelected = content.isSelected(path)
         guard !alreadyShown else { return }
         delegateWillDisplay(cell, at: path)
