@@ -30,11 +30,17 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     /// A new object of the entity named `entityName`, inserted into `context`: of the class last
-    /// registered for that entity (`init(context:)` of a subclass registers it), else an
-    /// `NSManagedObject`. Modelled.
-    open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+    /// registered for that entity (`init(context:)` and `entity()` of a subclass register it), else
+    /// of the class the entity names (`managedObjectClassName`, the entity's own name unless set,
+    /// as Xcode's model editor makes it), found in the caller's module, as a model file's
+    /// "Current Product Module" class; else an `NSManagedObject`. So
+    /// `insertNewObject(forEntityName: "Task", into: context) as! Task` works before anything else
+    /// has touched `Task`. Modelled. `fileID` (extra, defaulted) names the caller's module.
+    open class func insertNewObject(
+        forEntityName entityName: String, into context: NSManagedObjectContext, fileID: String = #fileID
+    ) -> NSManagedObject {
         let entity = EntityRegistry.shared.entity(named: entityName)
-        let type = EntityRegistry.shared.objectClass(forEntity: entityName) ?? NSManagedObject.self
+        let type = EntityRegistry.shared.objectClass(forEntity: entityName, module: EntityRegistry.module(of: fileID)) ?? NSManagedObject.self
         return type.init(entity: entity, insertInto: context)
     }
 
@@ -97,5 +103,34 @@ final class EntityRegistry: @unchecked Sendable {
     }
 
     func objectClass(forEntity name: String) -> NSManagedObject.Type? { lock.withLock { classes[name] } }
+
+    /// The class registered for the entity named `name`; when none is, the class the entity names
+    /// (`managedObjectClassName`: a bare name in `module`, or a module-qualified one), registered
+    /// for it when it is an `NSManagedObject` subclass.
+    func objectClass(forEntity name: String, module: String?) -> NSManagedObject.Type? {
+        if let known = objectClass(forEntity: name) { return known }
+        let className = lock.withLock { entities[name]?.managedObjectClassName } ?? name
+        guard !className.isEmpty else { return nil }
+        var candidates: [String] = []
+        if className.hasPrefix(".") {
+            if let module { candidates.append(module + className) }
+        } else {
+            if let module, !className.contains(".") { candidates.append(module + "." + className) }
+            if className.contains(".") { candidates.append(className) }
+        }
+        for candidate in candidates {
+            if let type = _typeByName(candidate) as? NSManagedObject.Type, type != NSManagedObject.self {
+                register(type, forEntity: name)
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The module named by a `#fileID` (`Module/File.swift`), or nil.
+    static func module(of fileID: String) -> String? {
+        guard let slash = fileID.firstIndex(of: "/"), slash != fileID.startIndex else { return nil }
+        return String(fileID[..<slash])
+    }
 }
 #endif
