@@ -40,6 +40,15 @@ struct PortToLinuxPlugin: BuildToolPlugin {
             Diagnostics.warning("PortToLinuxPlugin: \(target.name) excludes no Swift file, so there is nothing to port: link the app's folder into \(folder.path) and add it to the target's exclude list")
             return []
         }
+        // Two Swift files of one name cannot be in one module (the compiler refuses a file name used
+        // twice, and their object files would collide), so the app's Xcode target compiles at most one
+        // of them: a stale copy or another target's file came in with the linked folder.
+        let twice = Dictionary(grouping: originals, by: \.lastPathComponent).filter { $0.value.count > 1 }
+        for (name, files) in twice.sorted(by: { $0.key < $1.key }) {
+            let paths = files.map { String($0.path.dropFirst(folder.path.count + 1)) }
+            Diagnostics.error("PortToLinuxPlugin: \(files.count) files named \(name) would be ported into \(target.name): \(paths.joined(separator: ", ")). A module compiles one file of a name, so the app's Xcode target compiles at most one of them: list the others in \(ignoreFile.path) (one path per line, relative to \(folder.path))")
+        }
+        guard twice.isEmpty else { return [] }
         let work = context.pluginWorkDirectoryURL
         let ported = work.appendingPathComponent("Ported")
         // Storyboard and xib files are read into one more Swift file, so that their scenes, segues,
