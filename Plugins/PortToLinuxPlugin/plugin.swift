@@ -83,7 +83,7 @@ struct PortToLinuxPlugin: BuildToolPlugin {
     }
 
     /// The files under `folder`, following symbolic links (the app's folder is usually one), hidden
-    /// files and folders skipped, in a fixed order.
+    /// files and folders skipped (but a Core Data model's `.xccurrentversion`), in a fixed order.
     static func files(under folder: URL) -> [URL] {
         var found: [URL] = []
         var visited: Set<String> = []
@@ -91,7 +91,8 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         while let current = pending.popLast() {
             guard visited.insert(current.resolvingSymlinksInPath().path).inserted,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: current.path) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            // A Core Data model's current version is named in a hidden file, `.xccurrentversion`.
+            for name in names.sorted() where !name.hasPrefix(".") || name == ".xccurrentversion" {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }

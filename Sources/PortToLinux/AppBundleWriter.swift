@@ -15,7 +15,8 @@ import Foundation
 /// `StringCatalog`). Not resources, so never copied: code and build
 /// settings (`.swift`, `.h`, `.m`, `.xcconfig`…; storyboards and xibs are read into Swift instead),
 /// and the files inside folders that Xcode compiles or that are the project's (`.xcassets`,
-/// `.xcdatamodeld`, `.xcodeproj`, `.docc`…).
+/// `.xcodeproj`, `.docc`…), but for a Core Data model's versions, which go where Xcode puts them
+/// compiled (`X.momd/V.mom`), as saved, for DiffableCompat to read (`placeOfDataModelFile`).
 enum AppBundleWriter {
     /// The folder, in the output, the resources are copied into.
     static let folderName = "DiffbenchPortedBundle"
@@ -38,6 +39,7 @@ enum AppBundleWriter {
     /// Where the file at `components` (its path's components below the app's folder) goes in the
     /// bundle, or nil when it is not a resource.
     static func placeInBundle(_ components: [String]) -> String? {
+        if let place = placeOfDataModelFile(components) { return place }
         guard let name = components.last, !name.hasPrefix(".") else { return nil }
         let folders = components.dropLast()
         if folders.contains(where: { compiledFolders.contains(pathExtension($0)) }) { return nil }
@@ -49,6 +51,26 @@ enum AppBundleWriter {
             return components[language...].joined(separator: "/")
         }
         return name
+    }
+
+    /// Where a Core Data model's file goes, or nil when it is none: Xcode compiles each version
+    /// `X.xcdatamodeld/V.xcdatamodel` into `X.momd/V.mom` (a lone `X.xcdatamodel` into `X.mom`), at
+    /// the bundle's top level, where `NSPersistentContainer(name: "X")` finds it. The port copies the
+    /// version's model as Xcode's editor saved it (`contents`, XML) to that place, which DiffableCompat's
+    /// `NSManagedObjectModel` reads, and the model's current version (`.xccurrentversion`) beside it.
+    static func placeOfDataModelFile(_ components: [String]) -> String? {
+        guard let name = components.last, name == "contents" || name == ".xccurrentversion" else { return nil }
+        let folders = Array(components.dropLast())
+        guard let last = folders.last else { return nil }
+        func base(_ folder: String) -> String { (folder as NSString).deletingPathExtension }
+        if pathExtension(last) == "xcdatamodeld", name == ".xccurrentversion" {
+            return base(last) + ".momd/" + name
+        }
+        guard name == "contents", pathExtension(last) == "xcdatamodel" else { return nil }
+        if folders.count >= 2, pathExtension(folders[folders.count - 2]) == "xcdatamodeld" {
+            return base(folders[folders.count - 2]) + ".momd/" + base(last) + ".mom"
+        }
+        return base(last) + ".mom"
     }
 
     /// Whether the file at `components` is a String Catalog the port compiles (not one inside a
@@ -127,9 +149,11 @@ enum AppBundleWriter {
             }
             guard take(place, for: resource) else { continue }
             copies.append((.copy(resource.url), place))
+            let isModel = placeOfDataModelFile(resource.components) != nil
             rewrites.append(PortRewrite(rule: .resource, file: resource.path, line: 1, column: 1, before: resource.path,
                                         after: folderName + "/" + place,
-                                        detail: place == "Info.plist" ? "the bundle's Info.plist: its infoDictionary" : nil))
+                                        detail: place == "Info.plist" ? "the bundle's Info.plist: its infoDictionary"
+                                            : isModel ? "the Core Data model (as saved, where Xcode puts it compiled): NSPersistentContainer and NSManagedObjectModel read its entities" : nil))
         }
         return (copies, rewrites, notes)
     }

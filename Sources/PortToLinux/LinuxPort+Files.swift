@@ -219,7 +219,8 @@ struct InputFiles {
             do { names = try FileManager.default.contentsOfDirectory(atPath: current.path) } catch {
                 throw .unreadable(current.path, reason: error.localizedDescription)
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            // A Core Data model's current version is named in a hidden file, `.xccurrentversion`.
+            for name in names.sorted() where !name.hasPrefix(".") || name == ".xccurrentversion" {
                 let url = current.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }

@@ -93,10 +93,35 @@ struct AppBundleTests {
         #expect(place("Settings.bundle/Root.plist") == "Settings.bundle/Root.plist")
         #expect(place("Fonts/Icons.bundle/en.lproj/Root.strings") == "Icons.bundle/en.lproj/Root.strings")
         for none in ["List.swift", "Bridge.h", "Legacy.m", "App.entitlements", "Debug.xcconfig", "Assets.xcassets/Logo.imageset/logo.png",
-                     "Model.xcdatamodeld/Model.xcdatamodel/contents", "App.xcodeproj/project.pbxproj", ".DS_Store", "Localizable.xcstrings",
-                     "Main.storyboard", "Cell.xib", "Guide.docc/Guide.md"] {
+                     "Model.xcdatamodeld/Model.xcdatamodel/layout", "App.xcodeproj/project.pbxproj", ".DS_Store", "Localizable.xcstrings",
+                     "Main.storyboard", "Cell.xib", "Guide.docc/Guide.md", ".xccurrentversion",
+                     "Model.xcdatamodeld/Model.xcdatamodel/Sub/contents", "Model.xcdatamodel/.xccurrentversion"] {
             #expect(place(none) == nil, "\(none)")
         }
+    }
+
+    @Test("a Core Data model's versions go where Xcode puts them compiled (X.momd/V.mom, a lone model X.mom), as saved, with its current version beside them")
+    func dataModelPlaces() throws {
+        func place(_ path: String) -> String? { AppBundleWriter.placeInBundle(path.split(separator: "/").map(String.init)) }
+        #expect(place("Model/Tasks.xcdatamodeld/Tasks.xcdatamodel/contents") == "Tasks.momd/Tasks.mom")
+        #expect(place("Tasks.xcdatamodeld/Tasks 2.xcdatamodel/contents") == "Tasks.momd/Tasks 2.mom")
+        #expect(place("Tasks.xcdatamodeld/.xccurrentversion") == "Tasks.momd/.xccurrentversion")
+        #expect(place("Legacy/Store.xcdatamodel/contents") == "Store.mom")
+
+        let model = "<?xml version=\"1.0\"?><model><entity name=\"Task\" representedClassName=\"Task\"/></model>"
+        let dir = try fixture([
+            "App/Screens/List.swift": "import UIKit\n",
+            "App/Screens/Tasks.xcdatamodeld/Tasks.xcdatamodel/contents": model,
+            "App/Screens/Tasks.xcdatamodeld/Tasks 2.xcdatamodel/contents": model,
+            "App/Screens/Tasks.xcdatamodeld/.xccurrentversion": "<plist/>",
+        ])
+        let output = dir.appendingPathComponent("Ported")
+        let run = try LinuxPort.port(inputs: [dir.appendingPathComponent("App/Screens").path], output: output.path, folderResources: true)
+        #expect(run.report.rewrites.filter { $0.rule == .resource }.map(\.after) == [
+            "DiffbenchPortedBundle/Tasks.momd/.xccurrentversion", "DiffbenchPortedBundle/Tasks.momd/Tasks 2.mom", "DiffbenchPortedBundle/Tasks.momd/Tasks.mom",
+        ])
+        #expect(try read(output, "DiffbenchPortedBundle/Tasks.momd/Tasks.mom") == model)
+        #expect(try read(output, "DiffbenchPortedBundle/Tasks.momd/.xccurrentversion") == "<plist/>")
     }
 
     @Test("a folder's resources copied into DiffbenchPortedBundle/, the shallowest Info.plist the bundle's, a taken place noted; a second port removes what is gone")
