@@ -16,6 +16,27 @@ final class DiffbenchPortedBundle: PortedBundle {
                 <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.store</string>
                 <key>APIBaseURL</key><string>https://api.example.com</string><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>
                 """,
+            // A Core Data model of two versions, as the port copies Pantry.xcdatamodeld (CoreDataModelFileTests).
+            "Pantry.momd/Pantry.mom": """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                    <entity name="Jar" representedClassName="JarObject" syncable="YES" codeGenerationType="class"/>
+                </model>
+                """,
+            "Pantry.momd/Pantry 2.mom": """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                    <entity name="Jar" representedClassName="JarObject" syncable="YES" codeGenerationType="class">
+                        <attribute name="label" optional="YES" attributeType="String"/>
+                        <relationship name="lid" maxCount="1" deletionRule="Nullify" destinationEntity="Lid"/>
+                    </entity>
+                    <entity name="Lid" representedClassName="Lid" syncable="YES"/>
+                </model>
+                """,
+            "Pantry.momd/.xccurrentversion": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Pantry 2.xcdatamodel</string></dict></plist>
+                """,
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)

@@ -55,17 +55,42 @@ open class NSPropertyDescription: NSObject, @unchecked Sendable {
     open var isOptional = true
 }
 
-/// Core Data's `NSManagedObjectModel`. Shape only: entities are made by name (`NSEntityDescription`).
+/// Core Data's `NSManagedObjectModel`. Modelled for the app's own model: the port step copies each
+/// version of the app's `.xcdatamodeld` into its ported bundle where Xcode puts it compiled
+/// (`X.momd/V.mom`, as saved), and a model read from there has the file's entities, each with its
+/// class (found in the module of the code that reads the model), so objects inserted by entity name
+/// are of it. An entity no model names is made by name on first use (`NSEntityDescription`).
+/// Versions, migration, fetch requests and configurations are shape only.
 open class NSManagedObjectModel: NSObject, @unchecked Sendable {
-    /// The model's entities. Shape only.
+    /// The model's entities: a model file's, in its order. Modelled.
     open var entities: [NSEntityDescription] = []
     /// An empty model.
     public override init() { super.init() }
-    /// The model at `url`. Shape only: there are no model files on Linux, so an empty model.
-    public convenience init?(contentsOf url: URL) { self.init() }
-    /// The models of `bundles` (nil: the main bundle) merged into one. Shape only: there are no
-    /// model files on Linux, so an empty model (entities are known by name as objects are made).
-    open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
+    /// The model at `url`: a compiled model's place in a bundle (`X.momd`, at its current version, or
+    /// `X.mom`) that holds the model as Xcode's editor saved it (what the port step copies there),
+    /// or such a file itself. Nil when there is none or it is no model, as Core Data's. Modelled.
+    /// `fileID` (extra, defaulted): the caller's module, where the entities' classes are looked up.
+    public convenience init?(contentsOf url: URL, fileID: String = #fileID) {
+        guard let file = ModelFile.read(at: url) else { return nil }
+        self.init()
+        entities = EntityRegistry.shared.adopt(file, module: EntityRegistry.module(of: fileID))
+    }
+    /// The models at the top level of `bundles` (nil: the app's main bundle, the ported one in a
+    /// ported copy) merged into one: their entities, each once. Modelled; an empty model when there is none.
+    /// `fileID` (extra, defaulted): the caller's module, for the ported main bundle and the classes.
+    open class func mergedModel(from bundles: [Bundle]?, fileID: String = #fileID) -> NSManagedObjectModel? {
+        let merged = NSManagedObjectModel()
+        var seen: Set<String> = []
+        for bundle in bundles ?? [Bundle.portedMain(fileID: fileID)] {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.bundlePath)) ?? [])
+                .filter { $0.hasSuffix(".momd") || $0.hasSuffix(".mom") }.sorted()
+            for name in names {
+                guard let model = NSManagedObjectModel(contentsOf: URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent(name), fileID: fileID) else { continue }
+                for entity in model.entities where seen.insert(entity.name ?? "").inserted { merged.entities.append(entity) }
+            }
+        }
+        return merged
+    }
     /// Entities by name. Shape only.
     open var entitiesByName: [String: NSEntityDescription] {
         Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
@@ -95,6 +120,28 @@ final class EntityRegistry: @unchecked Sendable {
         let entity = entity(named: name)
         register(type, forEntity: name)
         return entity
+    }
+
+    /// The entities of a model file, known from now on by their names with the file's classes (an
+    /// entity already known takes the file's class name and properties), each class looked up in
+    /// `module` and registered when found.
+    func adopt(_ file: ModelFile, module: String?) -> [NSEntityDescription] {
+        let adopted = file.entities.map { read in
+            let entity = entity(named: read.name)
+            lock.withLock {
+                entity.managedObjectClassName = read.className
+                entity.isAbstract = read.isAbstract
+                entity.properties = read.properties.map { property in
+                    let description = NSPropertyDescription()
+                    description.name = property.name
+                    description.isOptional = property.isOptional
+                    return description
+                }
+            }
+            return entity
+        }
+        for read in file.entities where read.className != "NSManagedObject" { _ = objectClass(forEntity: read.name, module: module) }
+        return adopted
     }
 
     func register(_ type: NSManagedObject.Type, forEntity name: String) {

@@ -2,12 +2,12 @@
 import Foundation
 
 /// Core Data's `NSPersistentContainer`: a store, its coordinator and a main-queue view context.
-/// Modelled in memory: the store is empty on first load and lasts as long as the container;
-/// model files, migration and SQLite are shape only.
+/// Modelled in memory: the store is empty on first load and lasts as long as the container; the
+/// app's model is read for its entities and their classes; migration and SQLite are shape only.
 open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// The container's name. Modelled.
     public let name: String
-    /// The model. Shape only.
+    /// The model: the one given, or the app's model named as the container (see `init(name:fileID:)`). Modelled.
     public let managedObjectModel: NSManagedObjectModel
     /// The coordinator of the container's store. Modelled.
     public let persistentStoreCoordinator: NSPersistentStoreCoordinator
@@ -16,8 +16,16 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// The stores' descriptions. Shape only (one store, in memory, whatever they say).
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
 
-    /// A container named `name`. Modelled.
-    public convenience init(name: String) { self.init(name: name, managedObjectModel: NSManagedObjectModel()) }
+    /// A container named `name`, with the model of that name in the app's main bundle (`name.momd`
+    /// or `name.mom`, which the port step copies there from the app's `.xcdatamodeld`), as Core
+    /// Data's; an empty model when the bundle has none (entities are then made by name as objects
+    /// are). Modelled. `fileID` (extra, defaulted): the caller's module, whose ported bundle is the
+    /// app's main bundle and where the entities' classes are looked up.
+    public convenience init(name: String, fileID: String = #fileID) {
+        let bundle = Bundle.portedMain(fileID: fileID)
+        let url = bundle.url(forResource: name, withExtension: "momd") ?? bundle.url(forResource: name, withExtension: "mom")
+        self.init(name: name, managedObjectModel: url.flatMap { NSManagedObjectModel(contentsOf: $0, fileID: fileID) } ?? NSManagedObjectModel())
+    }
 
     /// A container named `name` with `model`. Modelled.
     public init(name: String, managedObjectModel model: NSManagedObjectModel) {
