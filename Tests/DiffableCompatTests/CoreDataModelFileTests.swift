@@ -30,7 +30,7 @@ struct CoreDataModelFileTests {
         #expect(NSManagedObjectModel.mergedModel(from: nil)?.entities.map(\.name) == ["Jar", "Lid"])
     }
 
-    @Test("a model file read from any place: a version file, a folder without a current version (its last), XML's escapes; no model is nil")
+    @Test("a model file read from any place: a version file, a folder without a current version (its newest, as Xcode numbers them), XML's escapes; no model is nil")
     func modelsAtURLs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-model-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -44,15 +44,18 @@ struct ModelFile {
     }
 
     /// The model a compiled-model place holds: a version file (`X.mom`), or a folder of versions
-    /// (`X.momd`) read at its current version (named by `.xccurrentversion`, else its only or last
-    /// version). Nil when there is none or it does not read as a model.
+    /// (`X.momd`) read at its current version (named by `.xccurrentversion`, else the newest as Xcode
+    /// numbers versions: `Model 2` after `Model`). Nil when there is none or it does not read as a model.
     static func read(at url: URL) -> ModelFile? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
             return (try? Data(contentsOf: url)).flatMap { String(data: $0, encoding: .utf8) }.flatMap(ModelFile.init)
         }
-        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".mom") }.sorted()
+        // Without a current version, the newest as Xcode names versions: "Model", "Model 2", "Model 3"…
+        func number(_ mom: String) -> Int { Int((mom.dropLast(".mom".count).split(separator: " ").last).map(String.init) ?? "") ?? 1 }
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".mom") }
+            .sorted { (number($0), $0) < (number($1), $1) }
         var chosen = versions.last
         if let data = try? Data(contentsOf: url.appendingPathComponent(".xccurrentversion")),
            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
