@@ -153,7 +153,8 @@ enum PortedStoryboardsWriter {
                 text += "                .init(identifier: \(optional(segue.identifier)), source: \(literal(segue.source)), "
                     + "destination: \(literal(segue.destination)), kind: \(literal(segue.kind)), prototype: \(optional(segue.prototype))"
                     + (segue.trigger.map { ", trigger: \(literal($0))" } ?? "")
-                    + (segue.unwindAction.map { ", unwindAction: \(literal($0))" } ?? "") + "),\n"
+                    + (segue.unwindAction.map { ", unwindAction: \(literal($0))" } ?? "")
+                    + (segue.container.map { ", container: \(literal($0))" } ?? "") + "),\n"
             }
             text += "            ],\n            prototypes: [\n"
             for prototype in file.prototypes {

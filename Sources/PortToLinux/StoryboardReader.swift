@@ -107,6 +107,8 @@ struct StoryboardFile: Equatable {
         var prototype: String?
         var trigger: String? = nil
         var unwindAction: String? = nil
+        /// For an embed segue: the object ID of the container view whose child it makes.
+        var container: String? = nil
     }
 
     /// A prototype cell of a scene's table view (`<prototypes><tableViewCell>`) or collection view
@@ -309,7 +311,8 @@ struct StoryboardFile: Equatable {
                                              source: sceneID, destination: destination, kind: kind,
                                              prototype: openPrototypes.last?.index.map { file.prototypes[$0].reuseIdentifier },
                                              trigger: trigger,
-                                             unwindAction: kind == "unwind" ? attributes["unwindAction"].flatMap { $0.isEmpty ? nil : $0 } : nil))
+                                             unwindAction: kind == "unwind" ? attributes["unwindAction"].flatMap { $0.isEmpty ? nil : $0 } : nil,
+                                             container: kind == "embed" && openPrototypes.isEmpty && owner != sceneID ? owner : nil))
                 }
             }
         }

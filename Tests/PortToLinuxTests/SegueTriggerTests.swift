@@ -100,7 +100,7 @@ struct SegueTriggerTests {
             .init(identifier: "manual", source: "list-1", destination: "detail-1", kind: "show"),
             .init(identifier: nil, source: "form-1", destination: "exit-1", kind: "unwind", trigger: "close-1", unwindAction: "unwindToHomeWithSegue:"),
             .init(identifier: "showReview", source: "detail-1", destination: "review-1", kind: "presentation", trigger: "rate-1"),
-            .init(identifier: nil, source: "detail-1", destination: "review-1", kind: "embed"),
+            .init(identifier: nil, source: "detail-1", destination: "review-1", kind: "embed", container: "box-1"),
             .init(identifier: "awesome", source: "review-1", destination: "exit-2", kind: "unwind", trigger: "love-1",
                   unwindAction: "rateRestaurantWithSeque:"),
             .init(identifier: nil, source: "review-1", destination: "exit-2", kind: "unwind", trigger: "empty-1"),
@@ -122,7 +122,7 @@ struct SegueTriggerTests {
         #expect(text.contains(#"kind: "unwind", prototype: nil, trigger: "love-1", unwindAction: "rateRestaurantWithSeque:"),"#))
         #expect(text.contains(#"kind: "show", prototype: "datacell"),"#))
         #expect(text.contains(#"identifier: "manual", source: "list-1", destination: "detail-1", kind: "show", prototype: nil),"#))
-        #expect(text.contains(#"kind: "embed", prototype: nil),"#))
+        #expect(text.contains(#"kind: "embed", prototype: nil, container: "box-1"),"#))
         #expect(text.contains(#"kind: "unwind", prototype: nil, trigger: "none-1"),"#))
     }
 

@@ -59,6 +59,30 @@ final class PortedSegueTrigger: NSObject {
         }
     }
 
+    /// Performs the embed segues of a scene whose view loaded (its container views' children), as
+    /// UIKit's storyboard does while it loads the view, before `viewDidLoad()`: for each, in the
+    /// file's order, the source is asked `shouldPerformSegue(withIdentifier:sender:)` (a segue with
+    /// no identifier with ""), the destination scene is made, the source's `prepare(for:sender:)`
+    /// is called (so it can keep the child and configure it before the child's view loads), then the
+    /// child is added (`addChild`), its view put in the container view at the container's bounds,
+    /// and told `didMove(toParent:)`. The sender is nil (UIKit does not document the sender of an
+    /// embed segue; a guess). A container view the scene lacks, or a destination that cannot be
+    /// made, embeds nothing.
+    static func embed(_ segues: [PortedStoryboardContents.Segue], in controller: UIViewController, objects: [String: AnyObject],
+                      storyboard: UIStoryboard, contents: PortedStoryboardContents, depth: Int) {
+        for segue in segues {
+            guard let id = segue.container, let container = objects[id] as? UIView,
+                  controller.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: nil),
+                  let scene = contents.scene(id: segue.destination),
+                  let child = storyboard.makePorted(scene, in: contents, depth: depth + 1) else { continue }
+            controller.prepare(for: UIStoryboardSegue(identifier: segue.identifier, source: controller, destination: child), sender: nil)
+            controller.addChild(child)
+            child.view.frame = container.bounds
+            container.addSubview(child.view)
+            child.didMove(toParent: controller)
+        }
+    }
+
     /// A tap (the `perform:` action; named apart from `NSObject.perform(_:)`): asks the source's
     /// `shouldPerformSegue(withIdentifier:sender:)` (a segue with no identifier is asked with ""),
     /// then performs the segue with `sender` (the control or item) as UIKit's storyboard-triggered

@@ -111,10 +111,13 @@ public struct PortedStoryboardContents: Sendable {
         /// For an unwind segue: the Objective-C name of the action it calls on the controller it
         /// unwinds to (`unwindToList:`), found among the `@IBAction`s the port registered. Modelled.
         public var unwindAction: String?
+        /// For an embed segue: the object ID of the container view of the source scene whose child
+        /// it makes, when the source's view loads. Modelled.
+        public var container: String?
 
         /// A segue. Modelled.
         public init(identifier: String?, source: String, destination: String, kind: String, prototype: String? = nil,
-                    trigger: String? = nil, unwindAction: String? = nil) {
+                    trigger: String? = nil, unwindAction: String? = nil, container: String? = nil) {
             self.identifier = identifier
             self.source = source
             self.destination = destination
@@ -122,6 +125,7 @@ public struct PortedStoryboardContents: Sendable {
             self.prototype = prototype
             self.trigger = trigger
             self.unwindAction = unwindAction
+            self.container = container
         }
     }
 
@@ -261,9 +265,11 @@ extension UIStoryboard {
         }
         if scene.view != nil || scene.navigationItem != nil || !scene.outlets.isEmpty || !scene.actions.isEmpty {
             let module = callerModule
+            let embedded = contents.segues.filter { $0.source == scene.id && $0.kind == "embed" && $0.container != nil }
             controller.sceneOutlets = { controller in
                 let objects = PortedConnections.connect(controller, scene: scene, module: module)
                 PortedSegueTrigger.wireControls(of: controller, segues: triggered, objects: objects, storyboard: self, contents: contents)
+                PortedSegueTrigger.embed(embedded, in: controller, objects: objects, storyboard: self, contents: contents, depth: depth)
             }
         }
         let children = scene.children.compactMap { id in
