@@ -101,3 +101,60 @@ struct EmbedSegueTests {
         #expect(picky.view.subviews.map(\.subviews.count) == [1, 0])
     }
 }
+
+/// An app delegate that names its scene configuration as Xcode's storyboard template does, and one
+/// that gives its configuration a storyboard itself.
+final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
+    let configurationName: String?
+    let storyboard: UIStoryboard?
+    init(configurationName: String?, storyboard: UIStoryboard? = nil) {
+        self.configurationName = configurationName
+        self.storyboard = storyboard
+    }
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
+        configuration.storyboard = storyboard
+        return configuration
+    }
+}
+
+/// Xcode's storyboard template's scene delegate: it makes no window; what it sees at connect is logged.
+final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var rootAtConnect: UIViewController?
+    var keyAtConnect = false
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        rootAtConnect = window?.rootViewController
+        keyAtConnect = window?.isKeyWindow ?? false
+    }
+}
+
+@MainActor
+@Suite("Launching an app whose scene configuration names a storyboard: the window is the storyboard's, as UIKit makes it")
+struct StoryboardLaunchTests {
+    @Test("the Info.plist's configuration of the delegate's name names the storyboard: the scene delegate's window holds its initial controller before willConnectTo, and is key after")
+    func infoPlistStoryboard() throws {
+        let scene = StoryboardSceneDelegate()
+        UIApplication.shared.launch(delegate: StoryboardAppDelegate(configurationName: "Storyboard Scene"), sceneDelegate: scene)
+        #expect(scene.rootAtConnect is EmbedSearchViewController)
+        #expect(!scene.keyAtConnect)
+        let window = try #require(scene.window)
+        #expect(window.isKeyWindow && UIApplication.shared.keyWindow === window)
+        #expect(window.windowScene === UIApplication.shared.connectedScenes.first)
+        #expect(window.windowScene?.session.configuration.storyboard != nil)
+    }
+
+    @Test("a storyboard the delegate sets is used; a configuration the Info.plist has no storyboard for (by name, or its first for no name), or no such name, makes no window")
+    func delegateStoryboardAndNone() throws {
+        let set = StoryboardSceneDelegate()
+        UIApplication.shared.launch(delegate: StoryboardAppDelegate(configurationName: "Other", storyboard: UIStoryboard(name: "Containers", bundle: nil)),
+                                    sceneDelegate: set)
+        #expect(set.window?.rootViewController is EmbedSearchViewController)
+        for name in ["Default Configuration", "No Such Configuration", nil] as [String?] {
+            let none = StoryboardSceneDelegate()
+            UIApplication.shared.launch(delegate: StoryboardAppDelegate(configurationName: name), sceneDelegate: none)
+            #expect(none.window == nil, "\(name ?? "nil")")
+        }
+    }
+}

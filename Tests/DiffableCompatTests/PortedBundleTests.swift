@@ -14,7 +14,11 @@ final class DiffbenchPortedBundle: PortedBundle {
             "Info.plist": """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.store</string>
-                <key>APIBaseURL</key><string>https://api.example.com</string><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>
+                <key>APIBaseURL</key><string>https://api.example.com</string><key>CFBundleDevelopmentRegion</key><string>en</string>
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array>
+                <dict><key>UISceneConfigurationName</key><string>Default Configuration</string></dict>
+                <dict><key>UISceneConfigurationName</key><string>Storyboard Scene</string><key>UISceneStoryboardFile</key><string>Containers</string></dict>
+                </array></dict></dict></dict></plist>
                 """,
             // A Core Data model of two versions, as the port copies Pantry.xcdatamodeld (CoreDataModelFileTests).
             "Pantry.momd/Pantry.mom": """

@@ -15,7 +15,9 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
     open var sceneClass: AnyClass?
     /// The scene delegate class. Shape only: stored; nothing is made from it.
     open var delegateClass: AnyClass?
-    /// The storyboard holding the scene's first controller. Shape only: stored.
+    /// The storyboard holding the scene's first controller. Modelled: a headless launch
+    /// (`UIApplication.launch(delegate:sceneDelegate:…)`) makes the scene's window from it, and
+    /// fills it from the Info.plist's scene configuration of the same name when it is nil.
     open var storyboard: UIStoryboard?
 
     /// A configuration named `name` for scenes of `sessionRole`. Shape only.
