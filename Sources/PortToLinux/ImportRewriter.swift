@@ -3,12 +3,12 @@ import SwiftSyntax
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
 /// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO, Network,
 /// MobileCoreServices, CoreServices, AVFoundation, AVKit, CoreMedia, Photos, PhotosUI,
-/// UserNotifications, MessageUI and StoreKit, whose
+/// UserNotifications, MessageUI, StoreKit and CloudKit, whose
 /// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
 /// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
 /// objects, the method table, `CGImageSource`, `NWPathMonitor`, `UTTypeConformsTo`, `AVPlayer`,
 /// `AVPlayerViewController`, `CMTime`, `PHPhotoLibrary`, `PHPickerViewController`, `UNUserNotificationCenter`,
-/// `MFMailComposeViewController` and `SKStoreReviewController` among them) → the README's form, so the same file builds for iOS and Linux:
+/// `MFMailComposeViewController`, `SKStoreReviewController` and `CKContainer` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -47,14 +47,14 @@ final class ImportRewriter: SyntaxVisitor {
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
         "Network", "MobileCoreServices", "CoreServices", "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI",
-        "UserNotifications", "MessageUI", "StoreKit",
+        "UserNotifications", "MessageUI", "StoreKit", "CloudKit",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
         "SwiftUI", "CoreImage",
         "Darwin", "LinkPresentation", "Contacts",
-        "ContactsUI", "EventKit", "EventKitUI", "CloudKit", "AuthenticationServices", "CoreHaptics", "Vision",
+        "ContactsUI", "EventKit", "EventKitUI", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook",
         "Security", "AppKit", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",

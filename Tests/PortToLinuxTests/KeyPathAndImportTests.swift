@@ -195,6 +195,14 @@ struct KeyPathAndImportTests {
         #expect(report.left.isEmpty && report.exitStatus == 0)
     }
 
+    @Test("import CloudKit → the README's form: DiffableCompat stands in for CKContainer and its records (a headless device has no iCloud account), and canImport(CloudKit) holds in the copy")
+    func cloudKitImport() throws {
+        let (text, report) = try port("import CoreData\nimport CloudKit\n#if canImport(CloudKit)\nlet synced = true\n#endif\n")
+        #expect(text == "#if canImport(UIKit)\nimport CoreData\n#else\nimport DiffableCompat\n#endif\n#if canImport(UIKit)\nimport CloudKit\n#else\nimport DiffableCompat\n#endif\n#if canImport(CloudKit) || canImport(DiffableCompat)\nlet synced = true\n#endif\n")
+        #expect(report.left.isEmpty && report.exitStatus == 0)
+        #expect(!ImportRewriter.appleOnly.contains("CloudKit"))
+    }
+
     @Test("import ImageIO → the README's form: DiffableCompat stands in for image sources and destinations")
     func imageIOImport() throws {
         let (text, report) = try port("import ImageIO\n")

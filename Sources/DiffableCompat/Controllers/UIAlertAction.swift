@@ -2,7 +2,8 @@
 import Foundation
 
 /// UIKit's `UIAlertAction`: a button of an alert. Modelled as far as a test needs: its title, style
-/// and `isEnabled` are kept and its handler is stored, so a test "taps" it with `performHandler()`.
+/// and `isEnabled` are kept and its handler is stored, so a test "taps" it with `performHandler()`,
+/// which dismisses its presented alert first, as a user's tap does.
 @MainActor @preconcurrency
 open class UIAlertAction: NSObject {
     /// UIKit's `UIAlertAction.Style`. Shape only.
@@ -80,11 +81,37 @@ open class UIAlertAction: NSObject {
         }
     }
 
-    /// A user's tap on the action: calls its handler with it when it is enabled and returns
-    /// whether it ran. An addition for tests (UIKit has no public way to tap an alert button).
+    /// The alert this action was added to (`UIAlertController.addAction(_:)` records it), held
+    /// weakly as the alert holds its actions. Not UIKit API: what `performHandler()` dismisses.
+    weak var alertController: UIAlertController?
+
+    /// A user's tap on the action, modelled as UIKit's: when the action is enabled and its alert
+    /// is presented, the alert is dismissed (its presenting controller's
+    /// `dismiss(animated:completion:)`, so `presentedViewController` is nil again) and the handler
+    /// runs after the dismissal, in its completion, so a handler may present another controller from
+    /// the same presenter. Apple's `UIAlertController` overview: "When the user taps that action,
+    /// the alert controller executes the block you provided when creating the action object";
+    /// apps' handlers never dismiss the alert themselves (Apple's UIKitCatalog
+    /// `AlertsViewController.swift`), and handlers run after the dismissal as observed on iOS
+    /// (pivotal-legacy/PivotalCoreKit#152 "Fire UIAlertController actions after dismissal",
+    /// material-components-ios#2490 modelling UIAlertController). An action in no alert, or in an
+    /// alert that is not presented, just runs its handler. A disabled action does nothing (a
+    /// disabled button takes no tap). Returns whether the handler ran (true also for a nil handler).
+    /// An addition for tests (UIKit has no public way to tap an alert button).
     @discardableResult
     public func performHandler() -> Bool {
         guard isEnabled else { return false }
+        if let alert = alertController, let presenter = alert.presentingViewController,
+           presenter.presentedViewController === alert {
+            var ran = false
+            presenter.dismiss(animated: true) { [self] in
+                ran = true
+                handler?(self)
+            }
+            // An override of `dismiss` that never calls its completion leaves the handler unrun,
+            // as UIKit's tap would.
+            return ran
+        }
         handler?(self)
         return true
     }

@@ -77,8 +77,12 @@ open class UIAlertController: UIViewController {
     /// Decoding is not supported; shape only.
     public required init?(coder: NSCoder) { nil }
 
-    /// Adds `action` after the others. Modelled.
-    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+    /// Adds `action` after the others and records this alert on it (weakly), so a tap on it
+    /// (`performHandler()`) dismisses this alert when presented, as UIKit's. Modelled.
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+        action.alertController = self
+    }
 
     /// Adds a text field and lets `configurationHandler` set it up at once. Modelled.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {

@@ -325,7 +325,35 @@ open class UIViewController: UIResponder {
     /// runs at once. Modelled as bookkeeping; nothing appears. A `.custom` presentation takes its
     /// presentation controller from its transitioning delegate, as UIKit's (the animators are not
     /// asked: nothing animates). Overridable, as UIKit's.
+    ///
+    /// Refused as UIKit refuses, leaving every presentation as it was and never calling
+    /// `completion`:
+    /// - a controller already presented (by any controller) raises UIKit's
+    ///   `NSInvalidArgumentException` "Application tried to present modally a view controller
+    ///   <…> that is already being presented by <…>." (recorded inside `DiffableFailures.record`);
+    ///   presenting the controller itself raises "Application tried to present modally an active
+    ///   controller <…>.";
+    /// - when this controller (or the ancestor that presents for it) is already presenting
+    ///   another, UIKit presents nothing and logs "Attempt to present <…> on <…> (from <…>) which is
+    ///   already presenting <…>." (its text since iOS 13, as seen in app logs: "on" the controller
+    ///   that presents, "from" the receiver); the log goes to standard error, or into
+    ///   `DiffableFailures.record`'s warnings. Objects print as `<Type: 0x0>`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        func described(_ controller: UIViewController) -> String { "<\(String(describing: type(of: controller))): 0x0>" }
+        if viewControllerToPresent === self {
+            return DiffableFailures.raise(DiffableFailure(
+                reason: "Application tried to present modally an active controller \(described(self)).",
+                name: "NSInvalidArgumentException"))
+        }
+        if let presenter = viewControllerToPresent.presentingStorage {
+            return DiffableFailures.raise(DiffableFailure(
+                reason: "Application tried to present modally a view controller \(described(viewControllerToPresent)) that is already being presented by \(described(presenter)).",
+                name: "NSInvalidArgumentException"))
+        }
+        if let presented = presentedViewController {
+            let on = nearest(where: { $0.presentedStorage != nil }) ?? self
+            return DiffableFailures.log("Attempt to present \(described(viewControllerToPresent)) on \(described(on)) (from \(described(self))) which is already presenting \(described(presented)).")
+        }
         if viewControllerToPresent.modalPresentationStyle == .custom,
            let custom = viewControllerToPresent.transitioningDelegate?.presentationController(
                forPresented: viewControllerToPresent, presenting: self, source: self) {
