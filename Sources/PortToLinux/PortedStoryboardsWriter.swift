@@ -224,6 +224,11 @@ enum PortedStoryboardsWriter {
             text += ", attributes: [" + order.map { "\(literal($0)): \(literal(seen[$0] ?? ""))" }.joined(separator: ", ") + "]"
         }
         if !view.segments.isEmpty { text += ", segments: [\(view.segments.map(literal).joined(separator: ", "))]" }
+        if !view.segmentImages.isEmpty {
+            text += ", segmentImages: [" + view.segmentImages.sorted { $0.key < $1.key }.map { index, image in
+                "\(index): .init(name: \(literal(image.name)), catalog: \(optional(image.catalog)))"
+            }.joined(separator: ", ") + "]"
+        }
         if !view.subviews.isEmpty {
             let inner = indent + "    "
             text += ", subviews: [\n" + view.subviews.map { "\(inner)\(swift($0, indent: inner)),\n" }.joined() + "\(indent)]"

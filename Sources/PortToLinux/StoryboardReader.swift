@@ -12,7 +12,7 @@ import FoundationXML
 struct StoryboardFile: Equatable {
     /// A view (or a bar button item) Interface Builder lays out: its element, custom class, object
     /// ID, the attributes DiffableCompat applies (`text`, `placeholder`, `title`, `on`, `value`…,
-    /// in the file's order), a segmented control's segment titles, and its subviews in order.
+    /// in the file's order), a segmented control's segment titles and images, and its subviews in order.
     struct View: Equatable {
         var id: String
         var element: String
@@ -24,10 +24,19 @@ struct StoryboardFile: Equatable {
         var key: String?
         var attributes: [Attribute] = []
         var segments: [String] = []
+        /// A segmented control's segment images by segment index (`<segment image="…" catalog="…">`),
+        /// only for the segments that name one.
+        var segmentImages: [Int: SegmentImage] = [:]
         var subviews: [View] = []
         /// A static table's sections (`dataMode="static"`: `<sections><tableViewSection>`), whose
         /// cells are among `subviews`, keyed `staticCell`; empty for any other view.
         var sections: [Section] = []
+    }
+
+    /// An image a segment names (`image`), with its `catalog` (`system` for an SF Symbol), if any.
+    struct SegmentImage: Equatable {
+        var name: String
+        var catalog: String?
     }
 
     /// A section of a static table view: its header and footer titles, and the object IDs of its
@@ -518,7 +527,12 @@ struct StoryboardFile: Equatable {
             } else if depth == open.depth + 1, name == "segments" {
                 segmentsOf = (open.path, depth, open.prototype)
             } else if let segments = segmentsOf, depth == segments.depth + 1, name == "segment" {
-                withView(segments.path, in: scene.index, prototype: segments.prototype) { $0.segments.append(attributes["title"] ?? "") }
+                // A segment keeps its title (empty when it has none) and its image, if it names one.
+                let image = attributes["image"].flatMap { $0.isEmpty ? nil : SegmentImage(name: $0, catalog: attributes["catalog"]) }
+                withView(segments.path, in: scene.index, prototype: segments.prototype) { view in
+                    if let image { view.segmentImages[view.segments.count] = image }
+                    view.segments.append(attributes["title"] ?? "")
+                }
             }
         }
 

@@ -1,9 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UISearchBar`. Shape only, but for typing: `type(_:)` (an addition) sets `text` and tells
-/// the delegate and the owning search controller's updater, as a user's typing does; setting `text`
-/// tells no one, as in UIKit.
+/// UIKit's `UISearchBar`. Shape only, but for typing and scope taps: `type(_:)` (an addition) sets
+/// `text` and tells the delegate and the owning search controller's updater, as a user's typing
+/// does, and `tapScopeButton(at:)` (an addition) does the same for the scope; setting `text` or
+/// `selectedScopeButtonIndex` tells no one, as in UIKit.
 @MainActor @preconcurrency
 open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// Where the bar sits. Shape only: `.any`.
@@ -22,7 +23,7 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     open var showsScopeBar = false
     /// Shape only: stored.
     open var scopeButtonTitles: [String]?
-    /// Shape only: stored.
+    /// Shape only: stored (a user's tap is `tapScopeButton(at:)`).
     open var selectedScopeButtonIndex = 0
     /// The bar's text field. Shape only.
     public let searchTextField: UISearchTextField = {

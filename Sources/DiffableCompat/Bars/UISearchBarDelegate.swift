@@ -2,7 +2,8 @@
 import Foundation
 
 /// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
-/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does.
+/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does,
+/// and `UISearchBar.tapScopeButton(at:)` calls `searchBar(_:selectedScopeButtonIndexDidChange:)`.
 @MainActor @preconcurrency
 public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// The text changed by typing. Modelled (see the protocol).
@@ -15,7 +16,7 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// Shape only: never called here.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
+    /// The scope changed by a tap. Modelled: called by `UISearchBar.tapScopeButton(at:)`.
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
@@ -30,7 +31,7 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing. Shape only.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
+    /// Does nothing. Modelled.
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 #endif

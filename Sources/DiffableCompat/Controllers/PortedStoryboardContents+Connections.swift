@@ -11,8 +11,8 @@ extension PortedStoryboardContents {
     /// applied when it is made (`text`, `placeholder`, `title`, `on`, `value`, `minimumValue`,
     /// `maximumValue`, `stepValue`, `selectedSegmentIndex`, `hidden`, `enabled`, `selected`, `tag`,
     /// `axis`, `spacing`, `numberOfLines`, `alpha`…; a value that does not read as its type is
-    /// skipped), a segmented control's segment titles, and its subviews in order (a stack view's
-    /// are arranged). Modelled.
+    /// skipped), a segmented control's segment titles and images, and its subviews in order (a
+    /// stack view's are arranged). Modelled.
     public struct View: Sendable {
         /// The object ID in the file.
         public var id: String
@@ -29,6 +29,9 @@ extension PortedStoryboardContents {
         public var attributes: [String: String]
         /// A segmented control's segment titles, in order.
         public var segments: [String]
+        /// A segmented control's segment images, by segment index (`<segment image="…">`); only the
+        /// segments that have one. Modelled: each becomes the segment's image.
+        public var segmentImages: [Int: SegmentImage]
         /// The subviews, in order.
         public var subviews: [View]
         /// A static table view's sections (`dataMode="static"`), whose cells are among `subviews`,
@@ -38,15 +41,41 @@ extension PortedStoryboardContents {
 
         /// A view of a scene. Modelled.
         public init(id: String, element: String, className: String? = nil, key: String? = nil, attributes: [String: String] = [:],
-                    segments: [String] = [], subviews: [View] = [], sections: [StaticSection] = []) {
+                    segments: [String] = [], segmentImages: [Int: SegmentImage] = [:], subviews: [View] = [],
+                    sections: [StaticSection] = []) {
             self.id = id
             self.element = element
             self.className = className
             self.key = key
             self.attributes = attributes
             self.segments = segments
+            self.segmentImages = segmentImages
             self.subviews = subviews
             self.sections = sections
+        }
+    }
+
+    /// Headless extra (not UIKit API): an image a storyboard names (a segment's `image`), with its
+    /// `catalog`: `system` loads it as `UIImage(systemName:)`, anything else (or none) as
+    /// `UIImage(named:)`, as Interface Builder does. Modelled.
+    public struct SegmentImage: Sendable, Equatable {
+        /// The image's name (`image`).
+        public var name: String
+        /// The catalog it comes from (`catalog`, e.g. `system`), if the file names one.
+        public var catalog: String?
+
+        /// An image named `name` from `catalog`. Modelled.
+        public init(name: String, catalog: String? = nil) {
+            self.name = name
+            self.catalog = catalog
+        }
+
+        /// The image it names: `UIImage(systemName: name)` for the `system` catalog, else
+        /// `UIImage(named: name)` (both always an image here, remembering the name); nil for an
+        /// empty name. Modelled.
+        public var image: UIImage? {
+            guard !name.isEmpty else { return nil }
+            return catalog == "system" ? UIImage(systemName: name) : UIImage(named: name)
         }
     }
 

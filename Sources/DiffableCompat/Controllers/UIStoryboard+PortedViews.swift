@@ -381,8 +381,19 @@ enum PortedConnections {
             if let step = double(attributes["stepValue"]), step > 0 { stepper.stepValue = step }
             if let value = double(attributes["value"]) { stepper.value = value }
         case let segmented as UISegmentedControl:
+            // A segment with an image and an empty title (an icon segment) has no title, as one
+            // inserted with an image; with both it keeps both; with neither, an empty title.
             for (index, title) in element.segments.enumerated() {
-                segmented.insertSegment(withTitle: title, at: index, animated: false)
+                if let image = element.segmentImages[index]?.image {
+                    if title.isEmpty {
+                        segmented.insertSegment(with: image, at: index, animated: false)
+                    } else {
+                        segmented.insertSegment(withTitle: title, at: index, animated: false)
+                        segmented.setImage(image, forSegmentAt: index)
+                    }
+                } else {
+                    segmented.insertSegment(withTitle: title, at: index, animated: false)
+                }
             }
             if let selected = attributes["selectedSegmentIndex"].flatMap({ Int($0) }), element.segments.indices.contains(selected) {
                 segmented.selectedSegmentIndex = selected
