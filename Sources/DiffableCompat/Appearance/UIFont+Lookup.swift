@@ -11,17 +11,12 @@ extension UIFont {
     @discardableResult
     public static func registerAppFonts(in bundle: Bundle) -> [String] { FontRegistry.registerAppFonts(of: bundle) }
 
-    /// The module a `#fileID` names.
-    static func module(of fileID: String) -> String {
-        fileID.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-    }
-
     /// The PostScript name `name` resolves to, or nil: a system font's own name, a registered or
     /// installed PostScript name, an installed or registered family's regular face.
     static func resolvedName(_ name: String, fileID: String) -> String? {
         guard !name.isEmpty else { return nil }
         if name.hasPrefix(".SF") || name.hasPrefix(".AppleSystemUIFont") { return name }
-        FontRegistry.registerAppFonts(ofModule: module(of: fileID))
+        FontRegistry.registerAppFonts(ofModule: callerModule(ofFileID: fileID) ?? "")
         let key = name.lowercased()
         if let installed = InstalledFonts.byName[key] { return installed.name }
         if let registered = FontRegistry.face(named: name) { return registered.postScriptName }

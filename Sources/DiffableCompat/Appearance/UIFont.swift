@@ -146,7 +146,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The PostScript names of a family's fonts (ASCII case ignored), empty for an unknown family.
     /// Modelled: as `familyNames`. `fileID`: leave it out (as `init(name:size:)`'s).
     open class func fontNames(forFamilyName familyName: String, fileID: String = #fileID) -> [String] {
-        FontRegistry.registerAppFonts(ofModule: UIFont.module(of: fileID))
+        FontRegistry.registerAppFonts(ofModule: callerModule(ofFileID: fileID) ?? "")
         let key = familyName.lowercased()
         let installed = InstalledFonts.byFamily[key]?.fonts ?? []
         return installed + FontRegistry.registered.filter { $0.family.lowercased() == key }.map(\.postScriptName)

@@ -39,7 +39,7 @@ open class UIStoryboard: NSObject {
     /// out; the caller's `#fileID`, whose module is where classes named by identifiers are found.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID) {
         self.name = name
-        callerModule = fileID.split(separator: "/").first.map(String.init)
+        callerModule = DiffableCompat.callerModule(ofFileID: fileID)
         super.init()
         if name.isEmpty {
             DiffableFailures.raise(DiffableFailure(

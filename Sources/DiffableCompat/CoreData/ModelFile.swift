@@ -4,21 +4,15 @@ import Foundation
 /// A Core Data model as Xcode's model editor saves a version (`V.xcdatamodel/contents`, XML), which
 /// the port step copies into the app's ported bundle where Xcode puts it compiled (`X.momd/V.mom`).
 /// Read for what the model defines that code relies on: each entity's name, the class of its objects
-/// (`representedClassName`, `NSManagedObject` without one), whether it is abstract, its parent, and
-/// its attributes' and relationships' names and optionality. The file's other contents (types,
+/// (`representedClassName`, `NSManagedObject` without one), whether it is abstract, and its
+/// attributes' and relationships' names and optionality. The file's other contents (types,
 /// defaults, indexes, fetch requests, configurations) are not read.
 struct ModelFile {
-    struct Entity: Equatable {
+    struct Entity {
         var name: String
         var className: String
-        var parent: String?
         var isAbstract: Bool
         var properties: [(name: String, isOptional: Bool)]
-
-        static func == (a: Entity, b: Entity) -> Bool {
-            a.name == b.name && a.className == b.className && a.parent == b.parent && a.isAbstract == b.isAbstract
-                && a.properties.map(\.name) == b.properties.map(\.name) && a.properties.map(\.isOptional) == b.properties.map(\.isOptional)
-        }
     }
 
     var entities: [Entity]
@@ -32,7 +26,7 @@ struct ModelFile {
             case "entity":
                 guard let name = tag.attributes["name"], !name.isEmpty else { continue }
                 entities.append(Entity(name: name, className: tag.attributes["representedClassName"].flatMap { $0.isEmpty ? nil : $0 } ?? "NSManagedObject",
-                                       parent: tag.attributes["parentEntity"], isAbstract: tag.attributes["isAbstract"] == "YES", properties: []))
+                                       isAbstract: tag.attributes["isAbstract"] == "YES", properties: []))
             case "attribute", "relationship":
                 guard !entities.isEmpty, let name = tag.attributes["name"], !name.isEmpty else { continue }
                 entities[entities.count - 1].properties.append((name, tag.attributes["optional"] == "YES"))

@@ -40,7 +40,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         forEntityName entityName: String, into context: NSManagedObjectContext, fileID: String = #fileID
     ) -> NSManagedObject {
         let entity = EntityRegistry.shared.entity(named: entityName)
-        let type = EntityRegistry.shared.objectClass(forEntity: entityName, module: EntityRegistry.module(of: fileID)) ?? NSManagedObject.self
+        let type = EntityRegistry.shared.objectClass(forEntity: entityName, module: callerModule(ofFileID: fileID)) ?? NSManagedObject.self
         return type.init(entity: entity, insertInto: context)
     }
 
@@ -73,7 +73,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     public convenience init?(contentsOf url: URL, fileID: String = #fileID) {
         guard let file = ModelFile.read(at: url) else { return nil }
         self.init()
-        entities = EntityRegistry.shared.adopt(file, module: EntityRegistry.module(of: fileID))
+        entities = EntityRegistry.shared.adopt(file, module: callerModule(ofFileID: fileID))
     }
     /// The models at the top level of `bundles` (nil: the app's main bundle, the ported one in a
     /// ported copy) merged into one: their entities, each once. Modelled; an empty model when there is none.
@@ -172,12 +172,6 @@ final class EntityRegistry: @unchecked Sendable {
             }
         }
         return nil
-    }
-
-    /// The module named by a `#fileID` (`Module/File.swift`), or nil.
-    static func module(of fileID: String) -> String? {
-        guard let slash = fileID.firstIndex(of: "/"), slash != fileID.startIndex else { return nil }
-        return String(fileID[..<slash])
     }
 }
 #endif

@@ -21,7 +21,7 @@ extension Bundle {
     /// is `Bundle.main`. The same bundle object each time for a module. Modelled.
     /// `fileID`: leave it out; the caller's `#fileID`, whose module is where the bundle is looked up.
     public static func portedMain(fileID: String = #fileID) -> Bundle {
-        let module = fileID.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        let module = callerModule(ofFileID: fileID) ?? ""
         return PortedBundles.bundle(ofModule: module)
     }
 }

@@ -36,7 +36,7 @@ extension UIApplication {
                        launchOptions: [LaunchOptionsKey: Any]? = nil,
                        connectionOptions: UIScene.ConnectionOptions = UIScene.ConnectionOptions(), fileID: String = #fileID) -> Bool {
         self.delegate = delegate
-        let module = EntityRegistry.module(of: fileID)
+        let module = callerModule(ofFileID: fileID)
         let info = Bundle.portedMain(fileID: fileID).infoDictionary ?? [:]
         let willFinish = delegate.application(self, willFinishLaunchingWithOptions: launchOptions)
         var usesMainStoryboard = false

@@ -58,7 +58,7 @@ open class UINib: NSObject {
     public init(nibName name: String, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
         self.name = name
         bundle = bundleOrNil
-        callerModule = fileID.split(separator: "/").first.map(String.init)
+        callerModule = DiffableCompat.callerModule(ofFileID: fileID)
         super.init()
     }
 
