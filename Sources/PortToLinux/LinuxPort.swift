@@ -14,7 +14,8 @@
 /// `optional` requirements to plain ones with defaults in an extension, and their calls `x?.f?(…)`
 /// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
 /// `os(iOS)` and `canImport(UIKit)` in an `#if` made to hold on Linux too (`|| canImport(DiffableCompat)`);
-/// `type(of: x).description()` to `NSStringFromClass(type(of: x))`; previews (`#Preview`,
+/// `type(of: x).description()` to `NSStringFromClass(type(of: x))`; `catch let e as NSError` to a
+/// clause that catches every error and converts it, as Apple's systems bridge every error; previews (`#Preview`,
 /// `PreviewProvider`, SwiftUI's bridges to UIKit) and `import SwiftUI` under `#if canImport(SwiftUI)`;
 /// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
 /// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes; a
@@ -52,6 +53,7 @@ public enum LinuxPort {
             KeyPathRewriter(plan: file).walk(file.tree)
             PlatformConditionRewriter(plan: file).walk(file.tree)
             ClassDescriptionRewriter(plan: file).walk(file.tree)
+            NSErrorCatchRewriter(plan: file).walk(file.tree)
             ModuleQualifiedNameRewriter(plan: file).walk(file.tree)
             PreviewRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)

@@ -183,6 +183,10 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// app bundle (`DiffbenchPortedBundle/`), where Xcode's Copy Bundle Resources would put it:
         /// the bundle's top level, or its `.lproj` or `.bundle` folder. Its line is 1.
         case resource
+        /// `catch let e as NSError` (with or without `where`) made to catch every error and convert
+        /// it (`e = caught as NSError`): on Apple's systems every error bridges to `NSError`, so the
+        /// clause catches a `URLError` or an app's error; on Linux the cast succeeds only for an `NSError`.
+        case nsErrorCatch = "nserror-catch"
     }
 
     /// Which rewrite.
