@@ -11,7 +11,7 @@ import SwiftSyntax
 /// - `catch let e as NSError where c {` →
 ///   `catch let diffbenchCaughtError where { (e: NSError) in c }(diffbenchCaughtError as NSError) { let e = diffbenchCaughtError as NSError;`
 ///
-/// The body's first line gains the binding, so line numbers do not move. A clause with several
+/// The body's first line gains the binding (when the body uses the name), so line numbers do not move. A clause with several
 /// patterns, or whose `where` condition has `try` or `await` (which a closure would need to be
 /// marked for), is left as written and named.
 /// Casts written as expressions (`error as? NSError`) are noted, not rewritten: the port does not
@@ -46,10 +46,13 @@ final class NSErrorCatchRewriter: SyntaxVisitor {
             head += " where { (\(name): NSError) in \(condition.trimmedDescription) }(\(caught) as NSError)"
         }
         let bodyStart = node.body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        let edits = [TextEdit(range: item.trimmedRange, replacement: head),
-                     TextEdit(range: bodyStart..<bodyStart, replacement: " \(binding) \(name) = \(caught) as NSError;")]
+        // The binding only where the body uses the name (Swift warns of an unused one).
+        let usesName = node.body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        let bound = usesName ? " \(binding) \(name) = \(caught) as NSError;" : ""
+        var edits = [TextEdit(range: item.trimmedRange, replacement: head)]
+        if usesName { edits.append(TextEdit(range: bodyStart..<bodyStart, replacement: bound)) }
         let before = "catch " + item.trimmedDescription + " {"
-        let after = "catch " + head + " { \(binding) \(name) = \(caught) as NSError;"
+        let after = "catch " + head + " {" + bound
         plan.rewrite(.nsErrorCatch, at: node, edits: edits, before: SourceText.snippet(before), after: SourceText.snippet(after),
                      detail: "on Apple's systems every error is an NSError, so this clause catches every error; on Linux only an NSError is, so it converts the error as Linux does (`as NSError`, same domain and code)")
         return .visitChildren

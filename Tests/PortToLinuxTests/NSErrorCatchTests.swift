@@ -30,27 +30,32 @@ struct NSErrorCatchTests {
         #expect(again == text && second.rewrites.isEmpty && second.left.isEmpty)
     }
 
-    @Test("with where: the condition sees the converted error, under its own name; var and Foundation.NSError too")
+    @Test("with where: the condition sees the converted error, under its own name; var and Foundation.NSError too; a name the body does not use is not bound")
     func whereClause() throws {
         let source = """
             do { try load() } catch let e as NSError where e.domain == NSURLErrorDomain && e.code == NSURLErrorCancelled {
-                return
+                print(e)
             } catch var failure as Foundation.NSError {
                 failure = NSError(domain: "x", code: 1)
+            } catch let unused as NSError {
+                log()
             } catch {}
 
             """
         let (text, report) = try port(source)
         #expect(text == """
             do { try load() } catch let diffbenchCaughtError where { (e: NSError) in e.domain == NSURLErrorDomain && e.code == NSURLErrorCancelled }(diffbenchCaughtError as NSError) { let e = diffbenchCaughtError as NSError;
-                return
+                print(e)
             } catch let diffbenchCaughtError { var failure = diffbenchCaughtError as NSError;
                 failure = NSError(domain: "x", code: 1)
+            } catch let diffbenchCaughtError {
+                log()
             } catch {}
 
             """)
-        #expect(report.rewrites.map(\.rule) == [.nsErrorCatch, .nsErrorCatch])
-        #expect(report.rewrites.map(\.line) == [1, 3])
+        #expect(report.rewrites.map(\.rule) == [.nsErrorCatch, .nsErrorCatch, .nsErrorCatch])
+        #expect(report.rewrites.map(\.line) == [1, 3, 5])
+        #expect(report.rewrites[2].after == "catch let diffbenchCaughtError {", "an unused name is not bound: Swift would warn")
     }
 
     @Test("left and named: several patterns in one clause, a where condition with try or await; other casts untouched")
