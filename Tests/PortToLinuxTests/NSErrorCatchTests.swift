@@ -93,21 +93,14 @@ struct NSErrorCatchTests {
         #expect(report.notes[0].reason.contains("gives nil") && report.notes[2].reason.contains("a trap"))
     }
 
-    /// Compiles `source` with swiftc as an executable and runs it: its output.
+    /// Compiles `source` with swiftc as an executable (module `Screen`) and runs it: its output.
     private func run(_ source: String) throws -> String {
         let folder = try fixture(["main.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("program")
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["swiftc", "-swift-version", "6", "-module-name", "Screen", "-o", binary.path, folder.appendingPathComponent("main.swift").path]
-        let errors = Pipe()
-        compile.standardError = errors
-        compile.standardOutput = errors
-        try compile.run()
-        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
-        compile.waitUntilExit()
-        try #require(compile.terminationStatus == 0, "\(String(decoding: diagnostics, as: UTF8.self))")
+        let compiled = try BuiltModules().swiftc(["-module-name", "Screen", "-o", binary.path],
+                                                  files: [folder.appendingPathComponent("main.swift")], mode: "6")
+        try #require(compiled.status == 0, "\(compiled.output)")
         let program = Process()
         program.executableURL = binary
         let output = Pipe()
