@@ -196,13 +196,15 @@ open class UITextField: UIControl, UITextInput {
     /// Modelled: while editing.
     open override var isFirstResponder: Bool { isEditing }
 
-    /// Starts editing, unless the delegate's `textFieldShouldBeginEditing(_:)` refuses: sets
-    /// `isEditing`, tells `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin`. Modelled;
-    /// whether editing began (true when it already had).
+    /// Starts editing, unless the delegate's `textFieldShouldBeginEditing(_:)` refuses: asks the
+    /// text field or text view editing in the same view hierarchy (window) to resign, as UIKit asks
+    /// the current first responder (its `textFieldShouldEndEditing(_:)` may refuse, and then this
+    /// one does not begin), sets `isEditing`, tells `textFieldDidBeginEditing(_:)`, sends
+    /// `.editingDidBegin`. Modelled; whether editing began (true when it already had).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true, HeadlessKeyboard.shared.handOver(to: self) else { return false }
         isEditing = true
         HeadlessKeyboard.shared.inputBegan(self)
         delegate?.textFieldDidBeginEditing(self)

@@ -137,13 +137,15 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// Starts editing, unless the view is not editable or the delegate's
-    /// `textViewShouldBeginEditing(_:)` refuses: tells `textViewDidBeginEditing(_:)`, posts
+    /// `textViewShouldBeginEditing(_:)` refuses: asks the text field or text view editing in the
+    /// same view hierarchy (window) to resign, as UIKit asks the current first responder (it may
+    /// refuse, and then this one does not begin), tells `textViewDidBeginEditing(_:)`, posts
     /// `textDidBeginEditingNotification`, shows the headless keyboard. Modelled; whether editing
     /// began (true when it already had).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true, HeadlessKeyboard.shared.handOver(to: self) else { return false }
         isEditing = true
         HeadlessKeyboard.shared.inputBegan(self)
         delegate?.textViewDidBeginEditing(self)

@@ -62,7 +62,7 @@ extension UIView: UICoordinateSpace, ScreenPlacedSpace {
     }
 
     /// The top of the superview chain.
-    private var rootView: UIView {
+    var rootView: UIView {
         var root = self
         while let parent = root.superview { root = parent }
         return root
