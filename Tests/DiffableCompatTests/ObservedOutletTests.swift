@@ -80,4 +80,19 @@ struct ObservedOutletTests {
         #expect(type.isFirstResponder)
         #expect(form.log.filter { $0.hasPrefix("nameField") }.count == 1 && !form.log.contains("unconnected didSet"))
     }
+
+    @Test("a storyboard-made screen's connected views go with it: nothing keeps its outlets' objects once the screen is gone")
+    func connectedViewsGoWithTheScreen() throws {
+        weak var weakForm: ObservedFormController?, weakField: UITextField?, weakRoot: UIView?
+        try {
+            let form = try #require(UIStoryboard(name: "ObservedForm", bundle: nil).instantiateInitialViewController() as? ObservedFormController)
+            form.loadViewIfNeeded()
+            weakField = form.nameField
+            weakForm = form
+            weakRoot = form.view
+            #expect(weakField != nil)
+        }()
+        #expect(weakForm == nil && weakRoot == nil)
+        #expect(weakField == nil, "the outlet's field was kept after its screen")
+    }
 }

@@ -19,7 +19,10 @@ extension UIBarButtonItem {
 @MainActor
 enum PortedConnections {
     /// The objects connected to each owner's outlets, by property name; the owner is held weakly.
-    private final class Table {
+    /// A responder (a controller, a view, a cell: nearly every owner) keeps its own table, so the
+    /// connected objects go with it, as a nib's outlets go with their owner; any other owner's is
+    /// in `tables`, dropped after the owner is gone.
+    final class Table {
         weak var owner: AnyObject?
         var objects: [String: [AnyObject]] = [:]
         init(owner: AnyObject) { self.owner = owner }
@@ -148,8 +151,7 @@ enum PortedConnections {
     /// The object connected to the outlet `property` of `owner`, when a ported scene connected one:
     /// the first (a collection: all, as an array); nil otherwise.
     static func connected<Value>(_ type: Value.Type, property: () -> String, of owner: AnyObject) -> Value? {
-        guard let table = tables[ObjectIdentifier(owner)], table.owner === owner else { return nil }
-        guard let objects = table.objects[Self.propertyName(property())] else { return nil }
+        guard let table = existingTable(for: owner), let objects = table.objects[Self.propertyName(property())] else { return nil }
         if let single = objects.first as? Value { return single }
         return objects as? Value
     }
@@ -160,9 +162,20 @@ enum PortedConnections {
         return last.hasPrefix("_") ? String(last.dropFirst()) : last
     }
 
+    private static func existingTable(for owner: AnyObject) -> Table? {
+        if let responder = owner as? UIResponder { return responder.portedOutletTable }
+        guard let table = tables[ObjectIdentifier(owner)], table.owner === owner else { return nil }
+        return table
+    }
+
     private static func table(for owner: AnyObject) -> Table {
+        if let table = existingTable(for: owner) { return table }
+        if let responder = owner as? UIResponder {
+            let table = Table(owner: owner)
+            responder.portedOutletTable = table
+            return table
+        }
         let key = ObjectIdentifier(owner)
-        if let table = tables[key], table.owner === owner { return table }
         tables = tables.filter { $0.value.owner != nil }
         let table = Table(owner: owner)
         tables[key] = table

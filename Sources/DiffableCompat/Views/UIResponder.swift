@@ -12,6 +12,10 @@ open class UIResponder: NSObject {
     /// A responder. Shape only.
     public override init() { super.init() }
 
+    /// The objects a ported storyboard or nib connected to this responder's outlets (see
+    /// `PortedConnections`): kept with the responder, so they go when it goes.
+    var portedOutletTable: PortedConnections.Table?
+
     /// Called after the object is loaded from a nib, its outlets connected. Modelled: `UINib`
     /// calls it on each object it makes (cells and views registered or loaded with a nib, a view
     /// controller's nib view), after the outlets a test connected (see `UINib`), as UIKit does.
