@@ -59,10 +59,12 @@ struct ControllerShapeTests {
         #expect(controller.navigationItem.title == "Inbox")
     }
 
-    @Test("the edit button item toggles editing through setEditing")
-    func editButtonTogglesEditing() {
+    @Test("the edit button item's target and action toggle editing through setEditing, as UIKit's (no primary action)")
+    func editButtonTogglesEditing() throws {
         let controller = UIViewController()
-        controller.editButtonItem.primaryAction?.performWithSender(nil, target: nil)
+        let item = controller.editButtonItem
+        #expect(item.target === controller && item.primaryAction == nil)
+        #expect(UIApplication.shared.sendAction(try #require(item.action), to: item.target, from: item, for: nil))
         #expect(controller.isEditing)
         #expect(controller.editButtonItem.title == "Done")
         controller.setEditing(false, animated: false)

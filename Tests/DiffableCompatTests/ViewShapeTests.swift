@@ -79,7 +79,9 @@ struct ViewShapeTests {
         content.textProperties.color = .secondaryLabel
         cell.contentConfiguration = content
         cell.accessories = [.disclosureIndicator()]
-        let shown = try #require(cell.contentView.subviews.first as? UIListContentView)
+        // The configuration's view replaces the content view, as UIKit documents.
+        let shown = try #require(cell.contentView as? UIListContentView)
+        #expect(shown.superview === cell && !cell.subviews.contains { $0 !== shown && type(of: $0) == UIView.self })
         #expect(shown.listConfiguration.text == "Milk")
         #expect(shown.listConfiguration.secondaryText == "2 litres")
         #expect(shown.listConfiguration.image?.name == "cart")
@@ -87,8 +89,10 @@ struct ViewShapeTests {
         #expect(cell.accessories.map(\.kind) == [.disclosureIndicator])
         content.text = "Bread"
         cell.contentConfiguration = content
-        #expect(cell.contentView.subviews.count == 1)
-        #expect((cell.contentView.subviews.first as? UIListContentView)?.listConfiguration.text == "Bread")
+        #expect(cell.contentView === shown, "a view that supports the new configuration is kept")
+        #expect((cell.contentView as? UIListContentView)?.listConfiguration.text == "Bread")
+        cell.contentConfiguration = nil
+        #expect(!(cell.contentView is UIListContentView) && shown.superview == nil)
     }
 
     @Test("selecting a cell updates its custom content configuration for the new state and runs the update handler")
@@ -98,10 +102,9 @@ struct ViewShapeTests {
         var states: [Bool] = []
         cell.configurationUpdateHandler = { _, state in states.append(state.isSelected) }
         cell.isSelected = true
-        let badge = try #require(cell.contentView.subviews.first as? BadgeView)
+        let badge = try #require(cell.contentView as? BadgeView)
         #expect(badge.label.text == "3*")
         #expect(states == [false, true])
-        #expect(cell.contentView.subviews.count == 1)
     }
 
     @Test("a button's actions run when it sends the event, in the order added, and not for other events")

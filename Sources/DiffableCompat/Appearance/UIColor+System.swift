@@ -105,6 +105,12 @@ extension UIColor {
     /// Modelled: a named semantic colour (light mode).
     public class var tertiarySystemFill: UIColor { system("tertiarySystemFill", 118 / 255, 118 / 255, 128 / 255, 0.12) }
     /// Modelled: a named semantic colour (light mode).
+    public class var quaternarySystemFill: UIColor { system("quaternarySystemFill", 116 / 255, 116 / 255, 128 / 255, 0.08) }
+    /// The grouped table's background before iOS 13 (deprecated there for `systemGroupedBackground`).
+    /// Modelled: the same colour as `systemGroupedBackground` (light mode), as iOS 13 answers it.
+    @available(*, deprecated, message: "Use systemGroupedBackground")
+    public class var groupTableViewBackground: UIColor { system("groupTableViewBackground", 242 / 255, 242 / 255, 247 / 255) }
+    /// Modelled: a named semantic colour (light mode).
     public class var systemBackground: UIColor { system("systemBackground", 1, 1, 1) }
     /// Modelled: a named semantic colour (light mode).
     public class var secondarySystemBackground: UIColor { system("secondarySystemBackground", 242 / 255, 242 / 255, 247 / 255) }

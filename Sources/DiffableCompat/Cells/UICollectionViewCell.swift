@@ -2,21 +2,27 @@
 import Foundation
 
 /// A collection view cell: a `UIView` with a content view. Modelled: its content and background
-/// configurations are kept, a content configuration's content view is made and put in the content
-/// view as UIKit does, and a selection or highlight change re-runs `updateConfiguration(using:)`
+/// configurations are kept, a content configuration's content view is made and becomes the
+/// content view as UIKit does, and a selection or highlight change re-runs `updateConfiguration(using:)`
 /// and the `configurationUpdateHandler` at once (UIKit does so before the next layout pass).
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
     /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
-    /// The view subviews of the cell's content go in. Modelled: a subview of the cell.
+    /// The view subviews of the cell's content go in. Modelled: a subview of the cell; once a
+    /// content configuration is set, the configuration's content view, as UIKit replaces it.
     open private(set) var contentView: UIView
     /// The cell's content configuration. Modelled: kept as set; its content view (made with
-    /// `makeContentView()`, or the current one given the configuration when it `supports` it) is
-    /// the content view's subview.
+    /// `makeContentView()`, or the current one given the configuration when it `supports` it)
+    /// replaces the cell's `contentView`, as UIKit documents ("Setting a content configuration
+    /// replaces the existing contentView of the cell"), so `cell.contentView as? UIListContentView`
+    /// finds it.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContentView = installContentView(for: contentConfiguration, in: contentView, current: configuredContentView) }
+        didSet {
+            (contentView, configuredContentView) = replaceContentView(of: self, contentView: contentView, configured: configuredContentView,
+                                                                      for: contentConfiguration)
+        }
     }
     private var configuredContentView: (any UIView & UIContentView)?
     /// The background configuration. Shape only: stored; nothing draws it.

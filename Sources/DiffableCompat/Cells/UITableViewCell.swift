@@ -67,7 +67,10 @@ open class UITableViewCell: UIView {
     open private(set) var contentView: UIView
     /// The cell's content configuration. Modelled as `UICollectionViewCell.contentConfiguration`.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContentView = installContentView(for: contentConfiguration, in: contentView, current: configuredContentView) }
+        didSet {
+            (contentView, configuredContentView) = replaceContentView(of: self, contentView: contentView, configured: configuredContentView,
+                                                                      for: contentConfiguration)
+        }
     }
     private var configuredContentView: (any UIView & UIContentView)?
     /// The background configuration. Shape only: stored.

@@ -47,6 +47,15 @@ open class UICollectionViewController: UIViewController {
         set { view = newValue }
     }
 
+    /// Sets editing, then the collection view's `isEditing`, as UIKit's collection view controller
+    /// does. Modelled: reaching the collection view loads the controller's view first (so an app
+    /// that calls `setEditing(true, animated:)` on a new controller before showing it finds what its
+    /// `viewDidLoad()` made, as on iOS). `open`: override it and call super.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     // UIKit's controller is its collection view's data source and delegate, so subclasses
     // `override` these: open methods with UIKit's defaults, which the view calls while the
     // controller is its delegate (or data source, until a diffable data source replaces it).

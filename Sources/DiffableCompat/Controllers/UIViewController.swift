@@ -488,13 +488,18 @@ open class UIViewController: UIResponder {
         editButtonItem.title = editing ? "Done" : "Edit"
     }
 
-    /// The Edit/Done item. Modelled: performing its action toggles `setEditing(_:animated:)`.
+    /// The Edit/Done item. Modelled as UIKit makes it: its target is the controller and its action
+    /// toggles editing through `setEditing(_:animated:)` ("The default button action invokes the
+    /// setEditing(_:animated:) method"), so a tap sent as any bar button item's
+    /// (`UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`) edits.
+    /// No primary action, as UIKit's. The action's name, `_toggleEditing:`, is a guess (UIKit's is private).
     public private(set) lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(
-        title: "Edit", image: nil,
-        primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }, menu: nil)
+        title: "Edit", style: .plain, target: self, action: Selector("_toggleEditing:", UIViewController.toggleEditing(fromEditButton:)))
+
+    /// The edit button item's action: flips editing, animated.
+    func toggleEditing(fromEditButton sender: Any?) {
+        setEditing(!isEditing, animated: true)
+    }
 }
 
 /// A scroll view held weakly, as UIKit holds a content scroll view.

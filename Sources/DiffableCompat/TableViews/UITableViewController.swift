@@ -52,6 +52,14 @@ open class UITableViewController: UIViewController {
         set { view = newValue }
     }
 
+    /// Sets editing, then the table view's (`setEditing(_:animated:)`), as UIKit's table view
+    /// controller toggles its table's edit mode. Modelled: reaching the table loads the
+    /// controller's view first, as on iOS. `open`: override it and call super.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // UIKit's controller is its table's data source and delegate, so subclasses `override` these:
     // open methods with UIKit's defaults, which the table calls while the controller is its delegate
     // (or data source, until a diffable data source replaces it).
