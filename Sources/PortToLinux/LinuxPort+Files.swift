@@ -50,13 +50,33 @@ extension LinuxPort {
         ported.report.notes += bundle.notes
         ported.report.exitStatus = ported.report.left.isEmpty ? 0 : 1
         let located = sourceLocations ? Set(files.entries.map(\.relative)) : []
-        for file in ported.files {
-            try write(file.text, to: outputURL.appendingPathComponent(located.contains(file.path) ? sourceLocatedPath(file.path) : file.path))
+        let written = ported.files.map { located.contains($0.path) ? sourceLocatedPath($0.path) : $0.path }
+        if let reportJSON { removeStaleCopies(previousReport: absolute(reportJSON), keeping: Set(written), in: outputURL) }
+        for (file, path) in zip(ported.files, written) {
+            try write(file.text, to: outputURL.appendingPathComponent(path))
         }
         if appBundle { try AppBundleWriter.write(bundle.copies, into: outputURL) }
         if let reportJSON { try write(ported.report.json(), to: absolute(reportJSON)) }
         return PortRun(report: ported.report, originals: Dictionary((files.entries + files.storyboards).map { ($0.relative, $0.url.path) }
             + files.resources.map { ($0.path, $0.url.path) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Removes the ported copies an earlier run wrote into `output` (the files its report at
+    /// `previousReport` lists, as `Name.swift` or `Name.ported.swift`, and the storyboards' and
+    /// bundle's files) that this run does not write: a file since deleted from the app, or listed
+    /// in `.portignore`, would otherwise stay beside the new copies. Only those names, and only
+    /// inside `output`; nothing when there is no readable earlier report.
+    static func removeStaleCopies(previousReport: URL, keeping written: Set<String>, in output: URL) {
+        guard let data = try? Data(contentsOf: previousReport), let previous = try? PortReport.read(from: data) else { return }
+        let root = output.standardizedFileURL.path + "/"
+        for path in previous.files + [PortedStoryboardsWriter.fileName, AppBundleWriter.fileName] {
+            for candidate in [path, sourceLocatedPath(path)] where !written.contains(candidate) {
+                let url = output.appendingPathComponent(candidate).standardizedFileURL
+                var isFolder: ObjCBool = false
+                guard url.path.hasPrefix(root), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
     }
 
     /// Where a ported file with `#sourceLocation` directives is written: `Name.swift` as

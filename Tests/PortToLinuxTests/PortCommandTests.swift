@@ -60,6 +60,20 @@ struct PortCommandTests {
         #expect(json.contains(#""schema" : "diffbench.port/1""#) && json.contains(#""exitStatus" : 0"#))
     }
 
+    @Test("porting again after a file left the app removes its old copy, and only the copies the last report lists")
+    func staleCopiesRemoved() throws {
+        let dir = try fixture(["App/Cell.swift": clean, "App/Old.swift": "struct Old {}\n", "Ported/App/Mine.swift": "struct Mine {}\n"])
+        let first = try diffbenchPort(["-o", "Ported", "--report-json", "report.json", "App"], in: dir)
+        #expect(first.status == 0, "\(first.output)\(first.error)")
+        #expect(try read(dir, "Ported/App/Old.swift") == "struct Old {}\n")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("App/Old.swift"))
+        let second = try diffbenchPort(["-o", "Ported", "--report-json", "report.json", "App"], in: dir)
+        #expect(second.status == 0, "\(second.output)\(second.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Ported/App/Old.swift").path), "the stale copy is gone")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Ported/App/Cell.swift").path))
+        #expect(try read(dir, "Ported/App/Mine.swift") == "struct Mine {}\n", "a file no report listed is the user's: kept")
+    }
+
     @Test("running twice gives byte-identical output and report; porting the output again changes nothing")
     func twiceAndIdempotent() throws {
         let dir = try fixture(["App/Cell.swift": clean, "App/Bad.swift": "let c: AnyClass? = NSClassFromString(\"X\")\n"])
