@@ -19,6 +19,43 @@ private final class EditingForm: UICollectionViewController {
     }
 }
 
+/// The Today tutorial's detail form: its viewDidLoad applies the viewing snapshot, its setEditing
+/// override the editing one, and its cells map sections through isEditing (a cell made for the
+/// viewing snapshot while editing is the app's fatalError).
+private final class DetailForm: UICollectionViewController {
+    enum Row: Hashable { case viewRow(Int), editRow(Int) }
+    var dataSource: UICollectionViewDiffableDataSource<Int, Row>!
+    var mismatches: [String] = []
+    var made: [Row] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { [unowned self] _, _, row in
+            made.append(row)
+            switch (isEditing, row) {
+            case (false, .viewRow), (true, .editRow): break
+            default: mismatches.append("\(row) while editing \(isEditing)")
+            }
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, row in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: row)
+        }
+        apply((0..<4).map(Row.viewRow))
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        apply(editing ? (0..<3).map(Row.editRow) : (0..<4).map(Row.viewRow))
+    }
+
+    private func apply(_ rows: [Row]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(rows)
+        dataSource.apply(snapshot)
+    }
+}
+
 @MainActor
 @Suite("A newcomer trial (an editing-heavy list app): editing, the Edit button, list cells' accessories and content views, as UIKit")
 struct EditingListTrialTests {
@@ -61,5 +98,17 @@ struct EditingListTrialTests {
         #expect(UIColor.tertiarySystemFill.getRed(&red, green: &green, blue: &blue, alpha: &alpha3))
         #expect(UIColor.quaternarySystemFill.getRed(&red, green: &green, blue: &blue, alpha: &alpha4))
         #expect(alpha4 > 0 && alpha4 < alpha3 && blue > red)
+    }
+
+    @Test("the Today form's Add flow: setEditing(true) on a form not yet shown loads it first; no cell is made for a snapshot that does not match the editing state")
+    func addFlowMakesConsistentCells() {
+        let form = DetailForm(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        form.setEditing(true, animated: false)
+        form.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        form.view.layoutIfNeeded()
+        #expect(form.mismatches.isEmpty)
+        #expect(form.isEditing && form.collectionView.isEditing)
+        #expect(form.dataSource.snapshot().itemIdentifiers == (0..<3).map(DetailForm.Row.editRow))
+        #expect(form.collectionView.numberOfItems(inSection: 0) == 3)
     }
 }

@@ -47,13 +47,17 @@ open class UICollectionViewController: UIViewController {
         set { view = newValue }
     }
 
-    /// Sets editing, then the collection view's `isEditing`, as UIKit's collection view controller
-    /// does. Modelled: reaching the collection view loads the controller's view first (so an app
-    /// that calls `setEditing(true, animated:)` on a new controller before showing it finds what its
-    /// `viewDidLoad()` made, as on iOS). `open`: override it and call super.
+    /// Sets editing, and the collection view's `isEditing`, as UIKit's collection view controller
+    /// does. Modelled: reaching the collection view loads the controller's view, so an app that
+    /// calls `setEditing(true, animated:)` on a new controller before showing it finds what its
+    /// `viewDidLoad()` made, as on iOS. The view loads before the flag changes (UIKit does not say
+    /// which comes first; a guess): this view makes the cells of a snapshot applied in
+    /// `viewDidLoad()` at once, where UIKit makes them at its first layout, after the app's
+    /// `setEditing` has applied its editing snapshot. `open`: override it and call super.
     open override func setEditing(_ editing: Bool, animated: Bool) {
+        let view = collectionView
         super.setEditing(editing, animated: animated)
-        collectionView?.isEditing = editing
+        view?.isEditing = editing
     }
 
     // UIKit's controller is its collection view's data source and delegate, so subclasses

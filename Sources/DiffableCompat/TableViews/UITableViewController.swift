@@ -52,12 +52,14 @@ open class UITableViewController: UIViewController {
         set { view = newValue }
     }
 
-    /// Sets editing, then the table view's (`setEditing(_:animated:)`), as UIKit's table view
+    /// Sets editing, and the table view's (`setEditing(_:animated:)`), as UIKit's table view
     /// controller toggles its table's edit mode. Modelled: reaching the table loads the
-    /// controller's view first, as on iOS. `open`: override it and call super.
+    /// controller's view, before the flag changes, as `UICollectionViewController`'s (a guess).
+    /// `open`: override it and call super.
     open override func setEditing(_ editing: Bool, animated: Bool) {
+        let table = tableView
         super.setEditing(editing, animated: animated)
-        tableView?.setEditing(editing, animated: animated)
+        table?.setEditing(editing, animated: animated)
     }
 
     // UIKit's controller is its table's data source and delegate, so subclasses `override` these:
