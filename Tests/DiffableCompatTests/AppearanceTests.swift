@@ -151,6 +151,23 @@ struct AppearanceTests {
         #expect(log.take().isEmpty)
     }
 
+    @Test("setViewControllers keeping the top's predecessor: the kept one is neither moving to nor from its parent in its disappear calls")
+    func setViewControllersKeeps() {
+        let log = AppearanceLog(), list = LoggingScreen("list", log: log), detail = LoggingScreen("detail", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        _ = log.take()
+        navigation.setViewControllers([list, detail], animated: false)
+        #expect(log.take() == ["list willDisappear false", "detail willAppear false", "list didDisappear false", "detail didAppear false"])
+        #expect(list.sawMoving.isEmpty && detail.sawMoving == ["toParent"])
+        #expect(list.parent === navigation && !list.isMovingToParent && !detail.isMovingToParent)
+        navigation.setViewControllers([], animated: false)  // empty: the top just leaves
+        #expect(log.take() == ["detail willDisappear false", "detail didDisappear false"])
+        #expect(navigation.view.subviews.isEmpty && navigation.children.isEmpty)
+    }
+
     @Test("pushing on a navigation controller in no window calls nothing, but its view still shows the top")
     func offscreenPush() {
         let log = AppearanceLog(), list = LoggingScreen("list", log: log), detail = LoggingScreen("detail", log: log)
@@ -194,6 +211,13 @@ struct AppearanceTests {
         modal.dismiss(animated: true)
         #expect(log.take() == ["modal willDisappear true", "root willAppear true", "modal didDisappear true", "root didAppear true"])
         #expect(modal.view.window == nil && modal.sawMoving == ["presented", "dismissed"] && !modal.isBeingDismissed)
+        root.present(modal, animated: false)
+        _ = log.take()
+        window.isHidden = true
+        window.isHidden = false  // shown again: the covered root stays disappeared
+        #expect(log.take() == ["modal willDisappear false", "modal didDisappear false", "modal willAppear false", "modal didAppear false"])
+        modal.dismiss(animated: false)
+        _ = log.take()
         root.dismiss(animated: true)  // nothing presented
         #expect(log.take().isEmpty)
     }

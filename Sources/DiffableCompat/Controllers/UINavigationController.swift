@@ -188,11 +188,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack; the delegate is told once, of the new top. Modelled.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         tellingDelegate(animated) {
+            let kept = stack.filter { controller in viewControllers.contains { $0 === controller } }
             for controller in stack {
-                if viewControllers.contains(where: { $0 === controller }) { detachNow(controller) } else { detach(controller) }
+                if kept.contains(where: { $0 === controller }) { detachNow(controller) } else { detach(controller) }
             }
             stack = []
             viewControllers.forEach(append)
+            // One that stays is not moving to its parent in the appearance calls that follow.
+            for controller in kept { controller.movingToParent = false }
         }
     }
 
@@ -213,7 +216,7 @@ open class UINavigationController: UIViewController {
     /// Detaches `controller` at once (one that `setViewControllers` keeps, as it always has).
     private func detachNow(_ controller: UIViewController) {
         controller.movingFromParent = true
-        moving.append(controller)
+        defer { controller.movingFromParent = false }
         controller.willMove(toParent: nil)
         controller.removeFromParent()
         controller.didMove(toParent: nil)

@@ -52,13 +52,17 @@ open class UIWindow: UIView {
     /// false), as UIKit's windows start. Modelled: a change posts `didBecomeVisibleNotification`
     /// or `didBecomeHiddenNotification` with the window as object, and a shown window joins
     /// `UIApplication.shared.windows`. Showing the window makes its root view controller (and the
-    /// controllers presented in it) appear, `viewWillAppear(false)` then `viewDidAppear(false)`;
+    /// controllers presented in it; not those a full-screen presentation covers) appear, `viewWillAppear(false)` then `viewDidAppear(false)`;
     /// hiding it makes them disappear, as UIKit's, before the notification is posted.
     open override var isHidden: Bool {
         didSet {
             guard isHidden != oldValue, postsVisibility else { return }
             if !isHidden { UIApplication.shared.windowBecameVisible(self, key: false) }
-            let controllers = shownControllers
+            var controllers = shownControllers
+            // Shown again: those a full-screen presentation covers stay disappeared.
+            if !isHidden, let cover = controllers.lastIndex(where: { $0.presentingStorage != nil && $0.modalPresentationStyle == .fullScreen }) {
+                controllers.removeFirst(cover)
+            }
             for controller in controllers { controller.appearanceWill(!isHidden, animated: false) }
             for controller in controllers { controller.appearanceDid() }
             NotificationCenter.default.post(
