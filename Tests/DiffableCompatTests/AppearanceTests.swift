@@ -312,4 +312,16 @@ struct AppearanceTests {
         let window = try #require(scene.window)
         #expect(list.view.window === window && window.isKeyWindow)
     }
+
+    @Test("a storyboard launch: the initial controller's view, and its embedded children's, are in the key window")
+    func storyboardLaunchIsInTheWindow() throws {
+        let scene = StoryboardSceneDelegate()
+        UIApplication.shared.launch(delegate: StoryboardAppDelegate(configurationName: "Other", storyboard: UIStoryboard(name: "Containers", bundle: nil)),
+                                    sceneDelegate: scene)
+        let window = try #require(scene.window)
+        let search = try #require(window.rootViewController as? EmbedSearchViewController)
+        #expect(window.isKeyWindow && search.view.window === window)
+        let list = try #require(search.list)
+        #expect(list.view.window === window)
+    }
 }
