@@ -4,7 +4,10 @@ import Foundation
 /// UIKit's `UINavigationController`. Modelled as a stack: `pushViewController`, `popViewController`
 /// and `viewControllers` keep the stack and make each controller a child (so its
 /// `navigationController` is this one); the delegate is told `willShow`/`didShow` when the top
-/// controller changes; nothing appears or animates.
+/// controller changes. Once its view is loaded, the top controller's view fills it (the one view
+/// of the stack in it), so on screen the top's `view.window` is the window; while the navigation
+/// controller has appeared, a change of top makes the old top disappear and the new one appear, in
+/// UIKit's order; nothing animates.
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// The stack, root first. Modelled.
@@ -83,23 +86,68 @@ open class UINavigationController: UIViewController {
 
     private func append(_ viewController: UIViewController) {
         viewController.movingToParent = true
-        defer { viewController.movingToParent = false }
+        moving.append(viewController)
         viewController.willMove(toParent: self)
         addChild(viewController)
         stack.append(viewController)
         viewController.didMove(toParent: self)
     }
 
-    /// Runs `change`, then tells the delegate `willShow` and `didShow` if the top controller
-    /// changed (one after the other: nothing animates here).
+    /// Runs `change`; if the top controller changed: the old top's `viewWillDisappear` and the new
+    /// one's `viewWillAppear` (when this controller has appeared), the new top's view replaces the
+    /// old in this view, the delegate's `willShow`, the old top's `viewDidDisappear` and the new
+    /// one's `viewDidAppear`, the delegate's `didShow` (one after the other: nothing animates
+    /// here). `isMovingToParent` / `isMovingFromParent` stay true through it.
     private func tellingDelegate<Result>(_ animated: Bool, _ change: () -> Result) -> Result {
         let oldTop = stack.last
+        let outer = moving, outerLeaving = leaving
+        moving = []
+        leaving = []
         let result = change()
-        if let top = stack.last, top !== oldTop, let delegate {
-            delegate.navigationController(self, willShow: top, animated: animated)
-            delegate.navigationController(self, didShow: top, animated: animated)
+        let top = stack.last
+        if top !== oldTop {
+            let onScreen = appearanceState == .appeared || appearanceState == .appearing
+            if onScreen {
+                oldTop?.appearanceWill(false, animated: animated)
+                top?.appearanceWill(true, animated: animated)
+            }
+            installShownChildViews()
+            if let top, let delegate { delegate.navigationController(self, willShow: top, animated: animated) }
+            if onScreen {
+                oldTop?.appearanceDid()
+                // While this controller is still appearing, its own did call forwards to the top.
+                if appearanceState == .appeared { top?.appearanceDid() }
+            }
+            if let top, let delegate { delegate.navigationController(self, didShow: top, animated: animated) }
         }
+        for controller in leaving where controller.parent === self && !stack.contains(where: { $0 === controller }) {
+            controller.removeFromParent()
+            controller.didMove(toParent: nil)
+        }
+        leaving = outerLeaving
+        for controller in moving {
+            controller.movingToParent = false
+            controller.movingFromParent = false
+        }
+        moving = outer
         return result
+    }
+    /// The controllers a change under way adds or removes.
+    private var moving: [UIViewController] = []
+    /// The view of the controller shown in this view.
+    private weak var shownView: UIView?
+
+    /// Puts the top controller's view in this view (sized to it), in place of the one shown.
+    override func installShownChildViews() {
+        guard let container = viewIfLoaded else { return }
+        let topView = stack.last?.view
+        guard shownView !== topView || topView?.superview !== container else { return }
+        if let shownView, shownView.superview === container { shownView.removeFromSuperview() }
+        shownView = topView
+        guard let topView else { return }
+        topView.frame = container.bounds
+        topView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        container.addSubview(topView)
     }
 
     /// Pops the top controller unless it is the root. Modelled.
@@ -140,9 +188,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack; the delegate is told once, of the new top. Modelled.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         tellingDelegate(animated) {
-            stack.forEach(detach)
+            let kept = stack.filter { controller in viewControllers.contains { $0 === controller } }
+            for controller in stack {
+                if kept.contains(where: { $0 === controller }) { detachNow(controller) } else { detach(controller) }
+            }
             stack = []
             viewControllers.forEach(append)
+            // One that stays is not moving to its parent in the appearance calls that follow.
+            for controller in kept { controller.movingToParent = false }
         }
     }
 
@@ -151,12 +204,24 @@ open class UINavigationController: UIViewController {
     /// Shape only: stores `isToolbarHidden`.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
+    /// Tells `controller` it leaves (`willMove(toParent: nil)`); it leaves the children, with
+    /// `didMove(toParent: nil)`, after the appearance calls of the change, as UIKit's pop: in its
+    /// `viewWillDisappear` its `navigationController` is still this one.
     private func detach(_ controller: UIViewController) {
+        controller.movingFromParent = true
+        moving.append(controller)
+        controller.willMove(toParent: nil)
+        leaving.append(controller)
+    }
+    /// Detaches `controller` at once (one that `setViewControllers` keeps, as it always has).
+    private func detachNow(_ controller: UIViewController) {
         controller.movingFromParent = true
         defer { controller.movingFromParent = false }
         controller.willMove(toParent: nil)
         controller.removeFromParent()
         controller.didMove(toParent: nil)
     }
+    /// The controllers told they leave whose `didMove(toParent: nil)` waits for the change's end.
+    private var leaving: [UIViewController] = []
 }
 #endif

@@ -3,8 +3,10 @@ import Foundation
 
 /// UIKit's `UITabBarController`. Modelled as bookkeeping: `viewControllers` are its children (so
 /// each one's `tabBarController` is this one), the selection is kept by index and by controller,
-/// and the tab bar's items follow the controllers' `tabBarItem`s; nothing appears. `selectTab(at:)`
-/// (an addition) is a user's tap on a tab.
+/// and the tab bar's items follow the controllers' `tabBarItem`s. Once its view is loaded, the
+/// selected controller's view fills it (the one tab's view in it); while the tab bar controller
+/// has appeared, a change of selection makes the old tab disappear and the new one appear, in
+/// UIKit's order; nothing animates. `selectTab(at:)` (an addition) is a user's tap on a tab.
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private var tabControllers: [UIViewController]?
@@ -97,6 +99,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Replaces the tabs. Modelled (see `viewControllers`); the `tabs` of iOS 18 are let go.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let oldSelected = selectedViewController
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
         if !settingTabs { tabItems = [] }
         for old in tabControllers ?? [] where old.parent === self { old.removeFromParent() }
         tabControllers = viewControllers
@@ -107,6 +111,39 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if selection >= (viewControllers?.count ?? 0) { selection = 0 }
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
+        showSelection(from: oldSelected, onScreen: onScreen, animated: animated)
+    }
+
+    /// The view of the controller shown in this view.
+    private weak var shownView: UIView?
+
+    /// Puts the selected controller's view in this view (sized to it), in place of the one shown.
+    override func installShownChildViews() {
+        guard let container = viewIfLoaded else { return }
+        let selectedView = selectedViewController?.view
+        guard shownView !== selectedView || selectedView?.superview !== container else { return }
+        if let shownView, shownView.superview === container { shownView.removeFromSuperview() }
+        shownView = selectedView
+        guard let selectedView else { return }
+        selectedView.frame = container.bounds
+        selectedView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        container.addSubview(selectedView)
+    }
+
+    /// After the selection changed from `old`: when on screen, the old tab's `viewWillDisappear`
+    /// and the new one's `viewWillAppear`, the views swap, then the did calls; off screen, only the views.
+    private func showSelection(from old: UIViewController?, onScreen: Bool, animated: Bool) {
+        let new = selectedViewController
+        guard new !== old else { return installShownChildViews() }
+        if onScreen {
+            old?.appearanceWill(false, animated: animated)
+            new?.appearanceWill(true, animated: animated)
+        }
+        installShownChildViews()
+        if onScreen {
+            old?.appearanceDid()
+            if appearanceState == .appeared { new?.appearanceDid() }
+        }
     }
 
     private var tabItems: [UITab] = []
@@ -161,8 +198,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { selection }
         set {
             guard let tabControllers, tabControllers.indices.contains(newValue) else { return }
+            let old = selectedViewController
             selection = newValue
             tabBar.selectedItem = tabControllers[newValue].tabBarItem
+            showSelection(from: old, onScreen: appearanceState == .appeared || appearanceState == .appearing, animated: false)
         }
     }
 

@@ -1,9 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Containment, presentation and navigation. Modelled as bookkeeping: the parent/child links, the
-// presented controller and the navigation stack are kept; nothing appears, and the appearance
-// callbacks are not called.
+// Containment. Modelled: the parent/child links are kept; a parent forwards its appearance
+// callbacks to the children whose views it put in its own view (see `UIViewController`).
 extension UIViewController {
     /// Adds `childController` as a child. Modelled (call `didMove(toParent:)` as on iOS).
     public func addChild(_ childController: UIViewController) {

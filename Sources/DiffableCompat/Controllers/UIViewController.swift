@@ -4,8 +4,10 @@ import Foundation
 /// UIKit's `UIViewController`. Modelled: `view` is made on first access by `loadView()` then
 /// `viewDidLoad()` is called, as UIKit does; `isEditing` is stored by `setEditing(_:animated:)` and
 /// `editButtonItem` toggles it; children, presentation and the navigation stack are kept. The
-/// appearance callbacks (`viewWillAppear(_:)` …) are overridable but never called: there is no
-/// window; call them from a test when the code under test needs them.
+/// appearance callbacks (`viewWillAppear(_:)` …) are called as UIKit calls them when the view
+/// enters or leaves a visible window's hierarchy (a window's root, a navigation controller's top,
+/// a selected tab, a presented controller, a child its parent forwards to); a controller whose view
+/// is in no window gets none, as on iOS.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView? {
@@ -40,7 +42,11 @@ open class UIViewController: UIResponder {
     /// The next responder, as UIKit's: its view's superview (the window, for a window's root
     /// controller; a parent's view, for a child whose view is in it), else the controller
     /// presenting it, else its parent. Modelled.
-    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage ?? parent }
+    open override var next: UIResponder? {
+        // A presented controller's view sits in the window; its next responder is still the presenter.
+        if let presentingStorage, loadedView?.superview is UIWindow { return presentingStorage }
+        return loadedView?.superview ?? presentingStorage ?? parent
+    }
     /// Whether the controller is editing. Modelled: stored by `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }
@@ -104,19 +110,21 @@ open class UIViewController: UIResponder {
     /// `modalPresentationStyle`; overridable.
     open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// Whether the controller is being added to a parent: true while a navigation controller pushes
-    /// it (from `willMove(toParent:)` to `didMove(toParent:)`), false otherwise. Modelled; UIKit's is
-    /// also true in the appearance calls of that push, which nothing calls here.
+    /// it (from `willMove(toParent:)` to `didMove(toParent:)`, and in the appearance calls of that
+    /// push), false otherwise. Modelled.
     open var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is being removed from its parent: true while a navigation controller
-    /// pops it (from `willMove(toParent: nil)` to `didMove(toParent: nil)`). Modelled, as above.
+    /// pops it (from `willMove(toParent: nil)` to `didMove(toParent: nil)`, and in the appearance
+    /// calls of that pop). Modelled, as above.
     open var isMovingFromParent: Bool { movingFromParent }
     var movingToParent = false
     var movingFromParent = false
-    /// Whether the controller is being presented: false. Shape only: `present(_:animated:completion:)`
-    /// completes at once, so no presentation is ever under way (UIKit's is false outside one too).
-    open var isBeingPresented: Bool { false }
-    /// Whether the controller is being dismissed: false. Shape only, as `isBeingPresented`.
-    open var isBeingDismissed: Bool { false }
+    /// Whether the controller is being presented: true in the appearance calls of its presentation
+    /// (`present(_:animated:completion:)` completes at once), false otherwise, as UIKit's. Modelled.
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed: true in the appearance calls of its dismissal,
+    /// false otherwise. Modelled, as `isBeingPresented`.
+    open var isBeingDismissed: Bool { beingDismissed }
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`. Shape
     /// only: stored (UIKit's default true).
     open var viewRespectsSystemMinimumLayoutMargins = true
@@ -246,6 +254,7 @@ open class UIViewController: UIResponder {
         isLoadingView = true
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        installShownChildViews()
         if let connect = sceneOutlets {
             sceneOutlets = nil
             connect(self)
@@ -256,34 +265,118 @@ open class UIViewController: UIResponder {
 
     /// Called after the view loads. Modelled: called once, by the first access of `view`.
     open func viewDidLoad() {}
-    /// Overridable; never called here (no window). Call it from a test if needed.
+    /// Called before the view is added to a visible window's view hierarchy. Modelled, as UIKit's:
+    /// called when the controller appears: as a visible window's root (`makeKeyAndVisible()`,
+    /// `isHidden = false`, a new `rootViewController`), as the top of a navigation controller or
+    /// the selected tab of a tab bar controller that is on screen (a push, pop or selection), as a
+    /// controller presented from one on screen, or as a child its on-screen parent forwards to;
+    /// `beginAppearanceTransition(true, animated:)` calls it too. Never for a controller whose view
+    /// is in no window. Headless, nothing animates: `animated` is what the caller passed, and the
+    /// matching did call follows at once.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Overridable; never called here (no window).
+    /// Called after `viewWillAppear(_:)`, once the view is in the hierarchy, just before
+    /// `viewDidAppear(_:)`. Modelled (headless, nothing lays out in between).
     open func viewIsAppearing(_ animated: Bool) {}
-    /// Overridable; never called here (no window).
+    /// Called after the view was added to a visible window's view hierarchy. Modelled: follows
+    /// `viewWillAppear(_:)` (see there).
     open func viewDidAppear(_ animated: Bool) {}
-    /// Overridable; never called here (no window).
+    /// Called before the view leaves a visible window's view hierarchy (popped, covered by a full
+    /// screen presentation, dismissed, its tab deselected, its window hidden or given another
+    /// root). Modelled, as `viewWillAppear(_:)`; a sheet presented over it does not call it, as
+    /// since iOS 13.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Overridable; never called here (no window).
+    /// Called after the view left a visible window's view hierarchy. Modelled: follows
+    /// `viewWillDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Tells a child its appearance is changing, for a container that forwards appearance itself
     /// (its `shouldAutomaticallyForwardAppearanceMethods` false): calls `viewWillAppear(_:)`, or
     /// `viewWillDisappear(_:)` when `isAppearing` is false, and `endAppearanceTransition()` the
-    /// matching `viewDidAppear(_:)`/`viewDidDisappear(_:)`. Modelled: as UIKit's, an end without a
-    /// begin calls nothing.
+    /// matching `viewDidAppear(_:)`/`viewDidDisappear(_:)`. Modelled through the same appearance
+    /// state the window and containers use, as UIKit's: a begin toward the state the controller is
+    /// already in or going to calls nothing, an end without a begin calls nothing, and the calls
+    /// are forwarded to the children it shows.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        pendingAppearance = (isAppearing, animated)
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        appearanceWill(isAppearing, animated: animated)
     }
     /// Ends the appearance transition `beginAppearanceTransition(_:animated:)` began. Modelled.
-    open func endAppearanceTransition() {
-        guard let (isAppearing, animated) = pendingAppearance else { return }
-        pendingAppearance = nil
-        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    open func endAppearanceTransition() { appearanceDid() }
+
+    /// Where a controller is in UIKit's appearance cycle.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    /// This controller's place in the appearance cycle: disappeared until it appears.
+    private(set) var appearanceState = AppearanceState.disappeared
+    private var appearanceAnimated = false
+    /// Set while a presentation or dismissal calls the appearance methods.
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// The will half of an appearance change: moves to appearing (or disappearing) and calls
+    /// `viewWillAppear` (`viewWillDisappear`) unless it is there already, then forwards to the
+    /// children it shows.
+    func appearanceWill(_ appearing: Bool, animated: Bool) {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default: return
+        }
+        for child in childrenShown() { child.appearanceWill(appearing, animated: animated) }
     }
-    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
-    /// Whether a container forwards appearance calls to its children itself. Shape only: true, as
-    /// UIKit's default; nothing appears here, so nothing forwards; overridable.
+
+    /// The did half: from appearing (disappearing) to appeared (disappeared), calling
+    /// `viewIsAppearing` and `viewDidAppear` (`viewDidDisappear`), then forwards to the children
+    /// it shows. Nothing when no change is under way.
+    func appearanceDid() {
+        let animated = appearanceAnimated
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewIsAppearing(animated)
+            viewDidAppear(animated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+        default: return
+        }
+        for child in childrenShown() { child.appearanceDid() }
+    }
+
+    /// Both halves at once, as headless transitions complete at once.
+    func appearanceChange(_ appearing: Bool, animated: Bool) {
+        appearanceWill(appearing, animated: animated)
+        appearanceDid()
+    }
+
+    /// The children appearance is forwarded to: none when `shouldAutomaticallyForwardAppearanceMethods`
+    /// is false, else those whose loaded view is inside this controller's view (a navigation
+    /// controller's top, a tab bar controller's selected tab, a child the app put in its view).
+    private func childrenShown() -> [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView, !children.isEmpty else { return [] }
+        return children.filter { child in
+            var current = child.loadedView?.superview
+            while let view = current {
+                if view === root { return true }
+                current = view.superview
+            }
+            return false
+        }
+    }
+
+    /// Whether the view is in a window that is not hidden.
+    var isInVisibleWindow: Bool { loadedView?.window.map { !$0.isHidden } ?? false }
+
+    /// Called after `loadView()`, before the outlets and `viewDidLoad()`: containers put the
+    /// child they show into the new view here.
+    func installShownChildViews() {}
+
+    /// Whether a container forwards appearance calls to its children. Modelled: true, as UIKit's
+    /// default; when true, the controller's appearance is forwarded to the children whose views are
+    /// in its view; overridable (false: call `beginAppearanceTransition` yourself).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Whether the controller's view rotates with the device. Shape only: true, as UIKit's
     /// default; nothing rotates here; overridable.
@@ -322,7 +415,13 @@ open class UIViewController: UIResponder {
     /// The storyboard the controller came from: the headless storyboard that made it, else nil. Modelled.
     open var storyboard: UIStoryboard? { madeByStoryboard }
     /// Presents `viewControllerToPresent`: stored as `presentedViewController`, then `completion`
-    /// runs at once. Modelled as bookkeeping; nothing appears. A `.custom` presentation takes its
+    /// runs at once. Modelled: when this controller's view is in a visible window, the presented
+    /// controller's view goes into the window (filling it) and the controller appears
+    /// (`viewWillAppear`, `viewDidAppear`); for `.fullScreen` and `.currentContext` the controller
+    /// it covers (the window's root, or the nearest ancestor that `definesPresentationContext`, for
+    /// `.currentContext`) disappears in step, as UIKit's; the sheet styles (`.automatic`,
+    /// `.pageSheet`, `.formSheet`), the over styles and popovers leave it, as since iOS 13. Its view
+    /// stays in the window (UIKit removes a covered view; its `window` stays here). A `.custom` presentation takes its
     /// presentation controller from its transitioning delegate, as UIKit's (the animators are not
     /// asked: nothing animates). Overridable, as UIKit's.
     ///
@@ -361,21 +460,70 @@ open class UIViewController: UIResponder {
         }
         presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = self
+        if let window = loadedView?.window, !window.isHidden {
+            let covered = coveredByPresenting(viewControllerToPresent)
+            let presented = viewControllerToPresent
+            presented.beingPresented = true
+            covered?.appearanceWill(false, animated: flag)
+            presented.appearanceWill(true, animated: flag)
+            let view: UIView = presented.view
+            view.frame = window.bounds
+            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            window.addSubview(view)
+            covered?.appearanceDid()
+            presented.appearanceDid()
+            presented.beingPresented = false
+        }
         completion?()
+    }
+    /// The controller a presentation of `presented` covers: for `.fullScreen`, this controller's
+    /// outermost ancestor (the window's root, or the presented controller it is in); for
+    /// `.currentContext`, the nearest ancestor that defines the presentation context, else that
+    /// outermost one; for the other styles none.
+    private func coveredByPresenting(_ presented: UIViewController) -> UIViewController? {
+        switch presented.modalPresentationStyle {
+        case .fullScreen:
+            return outermost
+        case .currentContext:
+            return nearest(where: { $0.definesPresentationContext }) ?? outermost
+        default: return nil
+        }
+    }
+    /// This controller's outermost ancestor (itself without a parent).
+    private var outermost: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
     }
     /// Dismisses the controller this one (or its nearest ancestor) presents; when there is none,
     /// the presentation of this controller (or of its nearest presented ancestor: a child of a
     /// presented navigation controller dismisses the navigation controller), as UIKit's: "If you
     /// call this method on the presented view controller itself, UIKit asks the presenting view
-    /// controller to handle the dismissal." Modelled as bookkeeping; `completion` runs at once
-    /// (also when nothing is presented, as UIKit's). Overridable, as UIKit's.
+    /// controller to handle the dismissal." Modelled; `completion` runs at once (also when nothing
+    /// is presented, as UIKit's). A presented controller that had appeared disappears
+    /// (`viewWillDisappear`, `viewDidDisappear`) and its view leaves the window; the controller its
+    /// full-screen presentation covered appears again in step. Only the one presentation is undone
+    /// (a controller the dismissed one presents itself stays, a limit of the model). Overridable, as UIKit's.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        var link: (presenter: UIViewController, presented: UIViewController)?
         if let presenter = nearest(where: { $0.presentedStorage != nil }), let presented = presenter.presentedStorage {
+            link = (presenter, presented)
+        } else if let presented = nearest(where: { $0.presentingStorage != nil }), let presenter = presented.presentingStorage {
+            link = (presenter, presented)
+        }
+        if let (presenter, presented) = link {
             presented.presentingStorage = nil
             presenter.presentedStorage = nil
-        } else if let presented = nearest(where: { $0.presentingStorage != nil }) {
-            presented.presentingStorage?.presentedStorage = nil
-            presented.presentingStorage = nil
+            let window = presented.loadedView?.superview as? UIWindow
+            let shown = presented.appearanceState == .appeared || presented.appearanceState == .appearing
+            let covered = window.flatMap { _ in presenter.coveredByPresenting(presented) }
+            presented.beingDismissed = true
+            if shown { presented.appearanceWill(false, animated: flag) }
+            if let covered, window?.isHidden == false { covered.appearanceWill(true, animated: flag) }
+            if let window, presented.loadedView?.superview === window { presented.loadedView?.removeFromSuperview() }
+            if shown { presented.appearanceDid() }
+            covered?.appearanceDid()
+            presented.beingDismissed = false
         }
         completion?()
     }

@@ -15,15 +15,33 @@ open class UIWindow: UIView {
     /// The controller whose view fills the window. Modelled: setting it loads its view and makes
     /// that view the window's only controller view (the previous one is removed), sized to the
     /// window's bounds and set to track its size (flexible width and height), as UIKit documents.
+    /// On a visible window the old root disappears and the new one appears, in UIKit's order (old
+    /// `viewWillDisappear`, new `viewWillAppear`, the views swap, old `viewDidDisappear`, new
+    /// `viewDidAppear`, none animated); on a hidden window they wait until it is shown.
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            let visible = !isHidden && postsVisibility
+            if visible { oldValue?.appearanceWill(false, animated: false) }
+            let new = rootViewController
+            if let new { _ = new.view }
+            if visible { new?.appearanceWill(true, animated: false) }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            guard let view = rootViewController?.view else { return }
-            view.frame = bounds
-            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-            addSubview(view)
+            if let view = new?.view {
+                view.frame = bounds
+                view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+                addSubview(view)
+            }
+            if visible {
+                oldValue?.appearanceDid()
+                new?.appearanceDid()
+            }
         }
+    }
+    /// The controllers whose views are the window's own subviews (its root, the controllers
+    /// presented in it), in order.
+    private var shownControllers: [UIViewController] {
+        subviews.compactMap { view in view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil } }
     }
     /// Whether this is the key window. Modelled: the one made key last (the application's one
     /// key window; UIKit keeps one per scene, and this model has one scene).
@@ -33,11 +51,20 @@ open class UIWindow: UIView {
     /// Whether the window is hidden: true until it is shown (`makeKeyAndVisible()` or setting
     /// false), as UIKit's windows start. Modelled: a change posts `didBecomeVisibleNotification`
     /// or `didBecomeHiddenNotification` with the window as object, and a shown window joins
-    /// `UIApplication.shared.windows`.
+    /// `UIApplication.shared.windows`. Showing the window makes its root view controller (and the
+    /// controllers presented in it; not those a full-screen presentation covers) appear, `viewWillAppear(false)` then `viewDidAppear(false)`;
+    /// hiding it makes them disappear, as UIKit's, before the notification is posted.
     open override var isHidden: Bool {
         didSet {
             guard isHidden != oldValue, postsVisibility else { return }
             if !isHidden { UIApplication.shared.windowBecameVisible(self, key: false) }
+            var controllers = shownControllers
+            // Shown again: those a full-screen presentation covers stay disappeared.
+            if !isHidden, let cover = controllers.lastIndex(where: { $0.presentingStorage != nil && $0.modalPresentationStyle == .fullScreen }) {
+                controllers.removeFirst(cover)
+            }
+            for controller in controllers { controller.appearanceWill(!isHidden, animated: false) }
+            for controller in controllers { controller.appearanceDid() }
             NotificationCenter.default.post(
                 name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
         }
