@@ -20,6 +20,20 @@ private final class TrialRestaurant: NSManagedObject {
     var name: String? { get { managedValue(forKey: "name") } set { setManagedValue(newValue, forKey: "name") } }
 }
 
+/// A hand-written Core Data class (the corpus's MemoryBread writes its own): it declares `init()`
+/// without `override` and makes it unavailable, as compiles on iOS, where NSObject's `init()` is a
+/// convenience initializer of NSManagedObject. That this file compiles is the test.
+private final class HandWrittenBread: NSManagedObject {
+    @available(*, unavailable)
+    public init() {
+        fatalError("\(#function) not implemented")
+    }
+
+    required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        super.init(entity: entity, insertInto: context)
+    }
+}
+
 @MainActor
 @Suite("A first try (FoodPin): NSObject's init() where apps call it, class awakeFromNib, separatorEffect")
 struct TrialNamesTests {
@@ -46,6 +60,12 @@ struct TrialNamesTests {
         restaurant.name = "Cafe Deadend"
         #expect(restaurant.value(forKey: "name") as? String == "Cafe Deadend" && restaurant.name == "Cafe Deadend")
         #expect(restaurant.value(forKey: "") == nil)
+    }
+
+    @Test("a Core Data class may declare init() without override, as on iOS, and is still made by entity")
+    func handWrittenManagedObjectInit() {
+        let bread = HandWrittenBread(entity: HandWrittenBread.entity(), insertInto: nil)
+        #expect(bread.entity.name == "HandWrittenBread" && bread.managedObjectContext == nil)
     }
 
     @Test("an object made with init() can be inserted into a context later, as an unsaved object")

@@ -39,11 +39,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Core Data also logs "+entity is confused" and its `@NSManaged` properties do not work); here
     /// `entity()` always finds one (an entity named for the class is made when no model names one),
     /// so the object is always usable.
-    public override init() {
-        let entity = Self.entity()
-        self.entity = entity
-        objectID = ObjectNumbers.next(entity: entity, store: "")
-        super.init()
+    ///
+    /// A convenience initializer, as Swift imports NSObject's `init()` on a class whose header names
+    /// its own designated initializers: an app's `NSManagedObject` subclass may declare `init()`
+    /// without `override` (Core Data models written by hand often mark it unavailable), and one
+    /// that declares no initializer inherits this one.
+    public override convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
         DiffableFailures.log("CoreData: error: Failed to call designated initializer on NSManagedObject class '\(String(describing: type(of: self)))'")
     }
 
