@@ -70,6 +70,16 @@ private final class ManualContainer: UIViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
 
+/// A key, visible window with `root`, the calls its showing made taken from `log`.
+@MainActor
+private func shownWindow(root: UIViewController, log: AppearanceLog) -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    _ = log.take()
+    return window
+}
+
 @MainActor
 @Suite("Appearance: controllers appear and disappear as their views enter and leave a visible window, as UIKit drives them")
 struct AppearanceTests {
@@ -90,10 +100,7 @@ struct AppearanceTests {
     @Test("replacing a visible window's root: the old root disappears and the new one appears, in UIKit's order")
     func rootReplaced() {
         let log = AppearanceLog(), first = LoggingScreen("first", log: log), second = LoggingScreen("second", log: log)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = first
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: first, log: log)
         window.rootViewController = second
         #expect(log.take() == ["first willDisappear false", "second willAppear false", "first didDisappear false", "second didAppear false"])
         #expect(first.view.window == nil && second.view.window === window)
@@ -133,10 +140,7 @@ struct AppearanceTests {
     func pushAndPop() {
         let log = AppearanceLog(), list = LoggingScreen("list", log: log), detail = LoggingScreen("detail", log: log)
         let navigation = UINavigationController(rootViewController: list)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: navigation, log: log)
         navigation.pushViewController(detail, animated: true)
         #expect(log.take() == ["list willDisappear true", "detail willAppear true", "list didDisappear true", "detail didAppear true"])
         #expect(detail.view.window === window && list.view.window == nil)
@@ -155,10 +159,7 @@ struct AppearanceTests {
     func setViewControllersKeeps() {
         let log = AppearanceLog(), list = LoggingScreen("list", log: log), detail = LoggingScreen("detail", log: log)
         let navigation = UINavigationController(rootViewController: list)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: navigation, log: log)
         navigation.setViewControllers([list, detail], animated: false)
         #expect(log.take() == ["list willDisappear false", "detail willAppear false", "list didDisappear false", "detail didAppear false"])
         #expect(list.sawMoving.isEmpty && detail.sawMoving == ["toParent"])
@@ -199,10 +200,7 @@ struct AppearanceTests {
     @Test("a full-screen presentation covers the presenter (it disappears), and dismissing reverses it; the presented view is in the window")
     func fullScreenPresentAndDismiss() {
         let log = AppearanceLog(), root = LoggingScreen("root", log: log), modal = LoggingScreen("modal", log: log)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: root, log: log)
         modal.modalPresentationStyle = .fullScreen
         root.present(modal, animated: true)
         #expect(log.take() == ["root willDisappear true", "modal willAppear true", "root didDisappear true", "modal didAppear true"])
@@ -225,10 +223,7 @@ struct AppearanceTests {
     @Test("a page sheet (and the default style) leaves the presenter: no disappear calls for it, as since iOS 13")
     func sheetPresent() {
         let log = AppearanceLog(), root = LoggingScreen("root", log: log)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: root, log: log)
         for style in [UIModalPresentationStyle.pageSheet, .automatic, .formSheet] {
             let sheet = LoggingScreen("sheet", log: log)
             sheet.modalPresentationStyle = style
@@ -266,10 +261,7 @@ struct AppearanceTests {
     @Test("a test's own begin/endAppearanceTransition on an appeared controller calls nothing twice; on a fresh one it calls will then did once")
     func noDoubleCalls() {
         let log = AppearanceLog(), root = LoggingScreen("root", log: log)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        _ = log.take()
+        let window = shownWindow(root: root, log: log)
         root.beginAppearanceTransition(true, animated: false)
         root.endAppearanceTransition()
         #expect(log.take().isEmpty)

@@ -139,15 +139,8 @@ open class UINavigationController: UIViewController {
 
     /// Puts the top controller's view in this view (sized to it), in place of the one shown.
     override func installShownChildViews() {
-        guard let container = viewIfLoaded else { return }
-        let topView = stack.last?.view
-        guard shownView !== topView || topView?.superview !== container else { return }
-        if let shownView, shownView.superview === container { shownView.removeFromSuperview() }
-        shownView = topView
-        guard let topView else { return }
-        topView.frame = container.bounds
-        topView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-        container.addSubview(topView)
+        guard isViewLoaded else { return }
+        shownView = replaceShownChildView(shownView, with: stack.last?.view)
     }
 
     /// Pops the top controller unless it is the root. Modelled.

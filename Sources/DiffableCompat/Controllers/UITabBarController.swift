@@ -119,15 +119,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Puts the selected controller's view in this view (sized to it), in place of the one shown.
     override func installShownChildViews() {
-        guard let container = viewIfLoaded else { return }
-        let selectedView = selectedViewController?.view
-        guard shownView !== selectedView || selectedView?.superview !== container else { return }
-        if let shownView, shownView.superview === container { shownView.removeFromSuperview() }
-        shownView = selectedView
-        guard let selectedView else { return }
-        selectedView.frame = container.bounds
-        selectedView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-        container.addSubview(selectedView)
+        guard isViewLoaded else { return }
+        shownView = replaceShownChildView(shownView, with: selectedViewController?.view)
     }
 
     /// After the selection changed from `old`: when on screen, the old tab's `viewWillDisappear`

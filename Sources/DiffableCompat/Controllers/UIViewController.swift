@@ -374,6 +374,20 @@ open class UIViewController: UIResponder {
     /// child they show into the new view here.
     func installShownChildViews() {}
 
+    /// Puts `childView` in this controller's loaded view, sized to it and tracking its size, in
+    /// place of `shown` (a container's one shown child: a navigation controller's top, a tab bar
+    /// controller's selected). Returns the view shown now; nothing changes before the view loads.
+    final func replaceShownChildView(_ shown: UIView?, with childView: UIView?) -> UIView? {
+        guard let container = viewIfLoaded else { return shown }
+        guard shown !== childView || childView?.superview !== container else { return shown }
+        if let shown, shown.superview === container { shown.removeFromSuperview() }
+        guard let childView else { return nil }
+        childView.frame = container.bounds
+        childView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        container.addSubview(childView)
+        return childView
+    }
+
     /// Whether a container forwards appearance calls to its children. Modelled: true, as UIKit's
     /// default; when true, the controller's appearance is forwarded to the children whose views are
     /// in its view; overridable (false: call `beginAppearanceTransition` yourself).
