@@ -106,7 +106,7 @@ open class UINavigationController: UIViewController {
         let result = change()
         let top = stack.last
         if top !== oldTop {
-            let onScreen = appearanceState == .appeared || appearanceState == .appearing
+            let onScreen = isAppearingOrAppeared
             if onScreen {
                 oldTop?.appearanceWill(false, animated: animated)
                 top?.appearanceWill(true, animated: animated)

@@ -397,15 +397,12 @@ enum PortedConnections {
             // A segment with an image and an empty title (an icon segment) has no title, as one
             // inserted with an image; with both it keeps both; with neither, an empty title.
             for (index, title) in element.segments.enumerated() {
-                if let image = element.segmentImages[index]?.image {
-                    if title.isEmpty {
-                        segmented.insertSegment(with: image, at: index, animated: false)
-                    } else {
-                        segmented.insertSegment(withTitle: title, at: index, animated: false)
-                        segmented.setImage(image, forSegmentAt: index)
-                    }
+                let image = element.segmentImages[index]?.image
+                if let image, title.isEmpty {
+                    segmented.insertSegment(with: image, at: index, animated: false)
                 } else {
                     segmented.insertSegment(withTitle: title, at: index, animated: false)
+                    if let image { segmented.setImage(image, forSegmentAt: index) }
                 }
             }
             if let selected = attributes["selectedSegmentIndex"].flatMap({ Int($0) }), element.segments.indices.contains(selected) {

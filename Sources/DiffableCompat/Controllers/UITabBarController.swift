@@ -100,7 +100,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Replaces the tabs. Modelled (see `viewControllers`); the `tabs` of iOS 18 are let go.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let oldSelected = selectedViewController
-        let onScreen = appearanceState == .appeared || appearanceState == .appearing
+        let onScreen = isAppearingOrAppeared
         if !settingTabs { tabItems = [] }
         for old in tabControllers ?? [] where old.parent === self { old.removeFromParent() }
         tabControllers = viewControllers
@@ -194,7 +194,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             let old = selectedViewController
             selection = newValue
             tabBar.selectedItem = tabControllers[newValue].tabBarItem
-            showSelection(from: old, onScreen: appearanceState == .appeared || appearanceState == .appearing, animated: false)
+            showSelection(from: old, onScreen: isAppearingOrAppeared, animated: false)
         }
     }
 

@@ -305,6 +305,8 @@ open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     /// This controller's place in the appearance cycle: disappeared until it appears.
     private(set) var appearanceState = AppearanceState.disappeared
+    /// Whether the controller has appeared or is appearing: on screen, for its containers.
+    var isAppearingOrAppeared: Bool { appearanceState == .appeared || appearanceState == .appearing }
     private var appearanceAnimated = false
     /// Set while a presentation or dismissal calls the appearance methods.
     var beingPresented = false
@@ -357,14 +359,7 @@ open class UIViewController: UIResponder {
     /// controller's top, a tab bar controller's selected tab, a child the app put in its view).
     private func childrenShown() -> [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView, !children.isEmpty else { return [] }
-        return children.filter { child in
-            var current = child.loadedView?.superview
-            while let view = current {
-                if view === root { return true }
-                current = view.superview
-            }
-            return false
-        }
+        return children.filter { child in child.loadedView.map { $0 !== root && $0.isDescendant(of: root) } ?? false }
     }
 
     /// Whether the view is in a window that is not hidden.
@@ -382,9 +377,7 @@ open class UIViewController: UIResponder {
         guard shown !== childView || childView?.superview !== container else { return shown }
         if let shown, shown.superview === container { shown.removeFromSuperview() }
         guard let childView else { return nil }
-        childView.frame = container.bounds
-        childView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-        container.addSubview(childView)
+        container.addFillingSubview(childView)
         return childView
     }
 
@@ -480,10 +473,7 @@ open class UIViewController: UIResponder {
             presented.beingPresented = true
             covered?.appearanceWill(false, animated: flag)
             presented.appearanceWill(true, animated: flag)
-            let view: UIView = presented.view
-            view.frame = window.bounds
-            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-            window.addSubview(view)
+            window.addFillingSubview(presented.view)
             covered?.appearanceDid()
             presented.appearanceDid()
             presented.beingPresented = false
@@ -529,8 +519,8 @@ open class UIViewController: UIResponder {
             presented.presentingStorage = nil
             presenter.presentedStorage = nil
             let window = presented.loadedView?.superview as? UIWindow
-            let shown = presented.appearanceState == .appeared || presented.appearanceState == .appearing
-            let covered = window.flatMap { _ in presenter.coveredByPresenting(presented) }
+            let shown = presented.isAppearingOrAppeared
+            let covered = window == nil ? nil : presenter.coveredByPresenting(presented)
             presented.beingDismissed = true
             if shown { presented.appearanceWill(false, animated: flag) }
             if let covered, window?.isHidden == false { covered.appearanceWill(true, animated: flag) }

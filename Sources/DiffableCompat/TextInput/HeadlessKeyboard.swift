@@ -78,13 +78,10 @@ final class HeadlessKeyboard {
         let others = editing.filter(\.counts).compactMap(\.input).filter { $0 !== input && $0.isFirstResponder && $0.rootView === root }
         guard !others.isEmpty else { return true }
         holding += 1
-        let resigned = others.allSatisfy { $0.resignFirstResponder() }
-        holding -= 1
-        if !resigned, holding == 0, heldHide, !editing.contains(where: { $0.counts }) {
-            heldHide = false
-            postHide()
-        }
-        return resigned
+        defer { holding -= 1 }
+        // A refusal leaves that input editing, so a hide is held only when every one resigned, and
+        // the input beginning next takes it over.
+        return others.allSatisfy { $0.resignFirstResponder() }
     }
 
     private func postHide() {

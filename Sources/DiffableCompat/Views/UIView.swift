@@ -343,6 +343,15 @@ open class UIView: UIResponder {
         subviews.swapAt(index1, index2)
     }
 
+    /// Adds `view` at the end of the subviews, sized to this view's bounds and tracking its size
+    /// (flexible width and height): a window's root view, a presented controller's view, a
+    /// container's shown child.
+    func addFillingSubview(_ view: UIView) {
+        view.frame = bounds
+        view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        addSubview(view)
+    }
+
     /// Removes the view from its superview. Modelled.
     open func removeFromSuperview() {
         guard let parent = superview else { return }

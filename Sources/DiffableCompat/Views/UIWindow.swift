@@ -27,11 +27,7 @@ open class UIWindow: UIView {
             if let new { _ = new.view }
             if visible { new?.appearanceWill(true, animated: false) }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if let view = new?.view {
-                view.frame = bounds
-                view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-                addSubview(view)
-            }
+            if let view = new?.view { addFillingSubview(view) }
             if visible {
                 oldValue?.appearanceDid()
                 new?.appearanceDid()
