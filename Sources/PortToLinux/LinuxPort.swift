@@ -15,7 +15,9 @@
 /// to `x?.f(…)`; an `override` in an extension moved into its class; `#keyPath(a.b)` to `"a.b"`;
 /// `os(iOS)` and `canImport(UIKit)` in an `#if` made to hold on Linux too (`|| canImport(DiffableCompat)`);
 /// `type(of: x).description()` to `NSStringFromClass(type(of: x))`; `catch let e as NSError` to a
-/// clause that catches every error and converts it, as Apple's systems bridge every error; previews (`#Preview`,
+/// clause that catches every error and converts it, as Apple's systems bridge every error; a Core Data
+/// class's override of `init(entity:insertInto:)` or `init(context:)` made `required`, as DiffableCompat
+/// declares them; previews (`#Preview`,
 /// `PreviewProvider`, SwiftUI's bridges to UIKit) and `import SwiftUI` under `#if canImport(SwiftUI)`;
 /// `import UIKit` to the `#if canImport(UIKit)` form, `import Foundation` alone with
 /// FoundationNetworking; `required convenience init()` added to a cell that only a nib makes; a
@@ -54,6 +56,7 @@ public enum LinuxPort {
             PlatformConditionRewriter(plan: file).walk(file.tree)
             ClassDescriptionRewriter(plan: file).walk(file.tree)
             NSErrorCatchRewriter(plan: file).walk(file.tree)
+            RequiredInitializerRewriter(plan: file, index: index).walk(file.tree)
             ModuleQualifiedNameRewriter(plan: file).walk(file.tree)
             PreviewRewriter(plan: file).walk(file.tree)
             ImportRewriter(plan: file).walk(file.tree)

@@ -187,6 +187,13 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// it (`e = caught as NSError`): on Apple's systems every error bridges to `NSError`, so the
         /// clause catches a `URLError` or an app's error; on Linux the cast succeeds only for an `NSError`.
         case nsErrorCatch = "nserror-catch"
+        /// An initializer that overrides one DiffableCompat declares `required` where the SDK does not
+        /// (NSManagedObject's `init(entity:insertInto:)` and `init(context:)`, so that generic code can
+        /// make an object through a metatype, as Objective-C's initializers allow on iOS) made
+        /// `required` (`private` or `fileprivate` dropped, as Swift asks of a required initializer);
+        /// a subclass that declares its own designated initializers but not that one gets one that
+        /// stops with Swift's message for an unimplemented initializer, as iOS does.
+        case requiredInit = "required-init"
     }
 
     /// Which rewrite.

@@ -26,7 +26,7 @@ final class HeadlessKeyboard {
         /// Whether it had a superview when it began (a lone input is its own root).
         let inHierarchy: Bool
 
-        init(_ input: UIView) {
+        @MainActor init(_ input: UIView) {
             self.input = input
             root = input.rootView
             inHierarchy = input.superview != nil
