@@ -160,6 +160,7 @@ struct AppearanceTests {
         let log = AppearanceLog(), list = LoggingScreen("list", log: log), detail = LoggingScreen("detail", log: log)
         let navigation = UINavigationController(rootViewController: list)
         let window = shownWindow(root: navigation, log: log)
+        defer { withExtendedLifetime(window) {} }  // the window stays key and visible to the end
         navigation.setViewControllers([list, detail], animated: false)
         #expect(log.take() == ["list willDisappear false", "detail willAppear false", "list didDisappear false", "detail didAppear false"])
         #expect(list.sawMoving.isEmpty && detail.sawMoving == ["toParent"])
@@ -224,6 +225,7 @@ struct AppearanceTests {
     func sheetPresent() {
         let log = AppearanceLog(), root = LoggingScreen("root", log: log)
         let window = shownWindow(root: root, log: log)
+        defer { withExtendedLifetime(window) {} }  // the window stays key and visible to the end
         for style in [UIModalPresentationStyle.pageSheet, .automatic, .formSheet] {
             let sheet = LoggingScreen("sheet", log: log)
             sheet.modalPresentationStyle = style

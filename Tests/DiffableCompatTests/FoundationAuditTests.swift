@@ -113,6 +113,17 @@ struct FoundationAuditTests {
         try FileManager.default.removeItem(at: file)
     }
 
+    @Test("no iCloud account: no identity token and no ubiquity container, so an app takes its local store")
+    func noICloudAccount() {
+        let token = FileManager.default.ubiquityIdentityToken
+        #expect(token == nil)
+        #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
+        #expect(FileManager.default.url(forUbiquityContainerIdentifier: "iCloud.com.example.app") == nil)
+        // As apps test it before they choose a CloudKit-backed store.
+        let usesCloud = FileManager.default.ubiquityIdentityToken != nil
+        #expect(!usesCloud)
+    }
+
     @Test func ubiquitousStoreReadsBackWhatIsSet() {
         let store = NSUbiquitousKeyValueStore()
         store.set(["a", "b"], forKey: "ids")
