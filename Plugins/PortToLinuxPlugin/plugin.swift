@@ -65,6 +65,13 @@ struct PortToLinuxPlugin: BuildToolPlugin {
         }
         if !storyboards.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedStoryboards.swift")) }
         if !resources.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchPortedBundle.swift")) }
+        // Xcode generates the classes of a Core Data model's entities (codegen "Class Definition", its
+        // default) when it builds the app; the port writes them into one file when a model is among them.
+        let dataModels = resources.filter {
+            ($0.lastPathComponent == "contents" && $0.deletingLastPathComponent().pathExtension.lowercased() == "xcdatamodel")
+                || ($0.lastPathComponent == ".xccurrentversion" && $0.deletingLastPathComponent().pathExtension.lowercased() == "xcdatamodeld")
+        }
+        if !dataModels.isEmpty { outputs.append(ported.appendingPathComponent("DiffbenchCoreDataClasses.swift")) }
         let arguments = ["--base", folder.path, "--output", ported.path, "--report-json", work.appendingPathComponent("port-report.json").path,
                          "--left-as-warnings", "--source-locations", "--quiet"] + resources.flatMap { ["--resource", $0.path] } + (originals + storyboards).map(\.path)
         return [.buildCommand(displayName: "Porting \(originals.count) Swift files of \(target.name) to Linux",

@@ -37,8 +37,26 @@ extension LinuxPort {
         let files = try InputFiles(inputs: inputs, base: base.map(absolute), output: outputURL, report: reportJSON.map(absolute),
                                    resources: resources, folderResources: folderResources)
         let appBundle = !resources.isEmpty || files.resources.contains { AppBundleWriter.isBundled($0.components) }
-        var ported = try port(files.sources(), appBundle: appBundle,
+        // Xcode's Core Data classes, generated from the app's data model, are ported with the app's files.
+        let codegen = CoreDataCodegen.generate(files.dataModels)
+        var sources = try files.sources()
+        if let codegen {
+            guard !sources.contains(where: { $0.path == codegen.source.path }) else { throw .sameOutputPath(outputURL.appendingPathComponent(codegen.source.path).path) }
+            sources.append(codegen.source)
+        }
+        var ported = try port(sources, appBundle: appBundle,
                               sourceLocations: sourceLocations ? Dictionary(files.entries.map { ($0.relative, $0.url.path) }, uniquingKeysWith: { first, _ in first }) : [:])
+        if let codegen {
+            // The generated file's own rewrites (its `@NSManaged`, `@objc`) are the codegen's, listed once per entity.
+            ported.report.rewrites.removeAll { $0.file == codegen.source.path }
+            ported.report.rewrites += codegen.generated.map { entity in
+                PortRewrite(rule: .coreDataCodegen, file: entity.model, line: 1, column: 1,
+                            before: "entity \(entity.entity) (codegen \(entity.classDefinition ? "Class Definition" : "Category/Extension"))",
+                            after: (entity.classDefinition ? "class \(entity.className) and its properties" : "the properties of \(entity.className)")
+                                + " in \(codegen.source.path)",
+                            detail: "Xcode generates them when it builds the app; the app's files do not hold them")
+            }
+        }
         let storyboards = try PortedStoryboardsWriter.port(files.storyboardData())
         let bundle = AppBundleWriter.plan(files.resources)
         for source in [storyboards.source, appBundle ? AppBundleWriter.source : nil].compactMap({ $0 }) {
@@ -132,6 +150,9 @@ struct InputFiles {
     /// The app's other files, found in the input folders or given as resources: the candidates for
     /// its bundle (``AppBundleWriter`` decides which are resources).
     private(set) var resources: [AppBundleWriter.Resource] = []
+    /// The files of the app's Core Data models among the inputs (given as resources or in the input
+    /// folders, with or without `folderResources`): Xcode's classes are generated from them.
+    private(set) var dataModels: [CoreDataCodegen.ModelFile] = []
 
     init(inputs: [String], base: URL?, output: URL, report: URL?, resources given: [String] = [], folderResources: Bool = false) throws(PortError) {
         let fileManager = FileManager.default
@@ -157,6 +178,12 @@ struct InputFiles {
             let root = base ?? url.deletingLastPathComponent()
             for file in storyboardFiles where !storyboards.contains(where: { $0.url == file }) {
                 storyboards.append(Entry(url: file, relative: Self.path(of: file, inside: root) ?? file.lastPathComponent))
+            }
+            for file in otherFiles {
+                let relative = Self.path(of: file, inside: root) ?? file.lastPathComponent
+                if CoreDataCodegen.isModelFile(relative), !dataModels.contains(where: { $0.url == file }) {
+                    dataModels.append(CoreDataCodegen.ModelFile(url: file, path: relative))
+                }
             }
             for file in otherFiles where folderResources {
                 // Its place in the bundle follows its path below the folder given (`en.lproj/…`).
@@ -192,6 +219,9 @@ struct InputFiles {
             let relative = base.flatMap { Self.path(of: url, inside: $0) }
                 ?? url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
             addResource(url, relative: relative, components: relative.split(separator: "/").map(String.init))
+            if CoreDataCodegen.isModelFile(relative), !dataModels.contains(where: { $0.url == url }) {
+                dataModels.append(CoreDataCodegen.ModelFile(url: url, path: relative))
+            }
         }
     }
 

@@ -194,6 +194,11 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// a subclass that declares its own designated initializers but not that one gets one that
         /// stops with Swift's message for an unimplemented initializer, as iOS does.
         case requiredInit = "required-init"
+        /// A Core Data entity whose code generation is "Class Definition" (Xcode's default) or
+        /// "Category/Extension": its class (for the first) and properties generated as Xcode generates
+        /// them when it builds the app, into `DiffbenchCoreDataClasses.swift`, then ported as the app's
+        /// files are. Its file is the model's, its line 1.
+        case coreDataCodegen = "core-data-codegen"
     }
 
     /// Which rewrite.
