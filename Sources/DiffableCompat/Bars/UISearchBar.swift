@@ -1,7 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UISearchBar`. Shape only, but for typing and scope taps: `type(_:)` (an addition) sets
+/// UIKit's `UISearchBar`. Shape only, but for editing, typing and scope taps: `becomeFirstResponder()`
+/// begins editing in its search field (inside it, as UIKit's), asking and telling the delegate;
+/// `type(_:)` (an addition) sets
 /// `text` and tells the delegate and the owning search controller's updater, as a user's typing
 /// does, and `tapScopeButton(at:)` (an addition) does the same for the scope; setting `text` or
 /// `selectedScopeButtonIndex` tells no one, as in UIKit.
@@ -215,6 +217,47 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
             DiffableFailures.raise(undefinedKey(self, key, setting: false))
             return nil
         }
+    }
+
+    /// A search bar with `frame`; its search field is inside it, as UIKit's. Modelled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(searchTextField)
+    }
+
+    /// A search bar decoded from an archive. Shape only: nothing is decoded; its search field is inside it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(searchTextField)
+    }
+
+    /// Whether the bar can edit. Modelled: true, as UIKit's.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Whether the bar's search field is editing. Modelled: UIKit's bar answers for its field.
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+
+    /// Begins editing, as a tap in the bar or UIKit's `becomeFirstResponder()` does: unless the
+    /// delegate's `searchBarShouldBeginEditing(_:)` refuses, the bar's search field becomes first
+    /// responder (the keyboard shows; a field editing in the same window is asked to resign first) and
+    /// the delegate is told `searchBarTextDidBeginEditing(_:)`. Modelled; whether the bar is editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if searchTextField.isEditing { return true }
+        guard delegate?.searchBarShouldBeginEditing(self) ?? true, searchTextField.becomeFirstResponder() else { return false }
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: unless the delegate's `searchBarShouldEndEditing(_:)` refuses, the search field
+    /// resigns (the keyboard goes when nothing else edits) and the delegate is told
+    /// `searchBarTextDidEndEditing(_:)`. Modelled; whether the bar is no longer editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard searchTextField.isEditing else { return true }
+        guard delegate?.searchBarShouldEndEditing(self) ?? true, searchTextField.resignFirstResponder() else { return false }
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
     }
 
     /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater

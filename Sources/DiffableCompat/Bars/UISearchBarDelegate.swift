@@ -3,14 +3,19 @@ import Foundation
 
 /// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
 /// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does,
-/// and `UISearchBar.tapScopeButton(at:)` calls `searchBar(_:selectedScopeButtonIndexDidChange:)`.
+/// `UISearchBar.tapScopeButton(at:)` calls `searchBar(_:selectedScopeButtonIndexDidChange:)`, and
+/// `becomeFirstResponder()` and `resignFirstResponder()` ask and tell the editing requirements.
 @MainActor @preconcurrency
 public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// The text changed by typing. Modelled (see the protocol).
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// Shape only: never called here.
+    /// Asked before the bar begins editing. Modelled: `UISearchBar.becomeFirstResponder()` asks it.
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    /// Told that the bar began editing. Modelled: `UISearchBar.becomeFirstResponder()` tells it.
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
+    /// Asked before the bar ends editing. Modelled: `UISearchBar.resignFirstResponder()` asks it.
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    /// Told that the bar ended editing. Modelled: `UISearchBar.resignFirstResponder()` tells it.
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     /// Shape only: never called here.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
@@ -23,9 +28,13 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
 extension UISearchBarDelegate {
     /// Does nothing. Modelled.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    /// Does nothing. Shape only.
+    /// Yes. Modelled.
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing. Modelled.
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
+    /// Yes. Modelled.
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing. Modelled.
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     /// Does nothing. Shape only.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
