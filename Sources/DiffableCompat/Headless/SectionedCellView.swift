@@ -49,6 +49,25 @@ extension SectionedCellView {
         content.setCounts(commit.counts)
         requestCells(at: commit.cellPaths, reconfiguring: commit.reconfigured)
         requestSupplementaryViews(after: commit)
+        syncSupplementarySubviews()
+    }
+
+    /// Keeps the supplementary views shown (section headers and footers) among the view's subviews,
+    /// as UIKit's are: adds those new, removes those no longer shown. Costs the number of supplementary
+    /// views, not of cells.
+    func syncSupplementarySubviews() {
+        guard let view = self as? UIView else { return }
+        var shown: [ObjectIdentifier: UIView] = [:]
+        for views in content.supplementary.values {
+            for supplementary in views.values {
+                shown[ObjectIdentifier(supplementary)] = supplementary
+                if supplementary.superview !== view { view.addSubview(supplementary) }
+            }
+        }
+        for (identity, gone) in content.supplementarySubviews where shown[identity] == nil && gone.superview === view {
+            gone.removeFromSuperview()
+        }
+        content.supplementarySubviews = shown
     }
 
     /// `reloadData`: drops the cells and the selection, as UIKit's does, takes the data source's
@@ -58,6 +77,7 @@ extension SectionedCellView {
         endDisplaying(content.reset())
         content.setCounts(dataSourceCounts())
         requestCells(at: shownCounts.enumerated().flatMap { section, count in (0 ..< count).map { IndexPath(item: $0, section: section) } })
+        syncSupplementarySubviews()
     }
 
     /// At layout UIKit's view makes the cells of the rows it shows: a view with rows and no cell yet

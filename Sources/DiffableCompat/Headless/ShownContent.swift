@@ -37,6 +37,9 @@ final class ShownContent<Cell: SelectableCell> {
     private(set) var cells: [IndexPath: Cell] = [:]
     private(set) var selected: Set<IndexPath> = []
     private(set) var supplementary: [String: [IndexPath: UIView]] = [:]
+    /// The supplementary views the view holds as subviews, by identity (see
+    /// `SectionedCellView.syncSupplementarySubviews()`).
+    var supplementarySubviews: [ObjectIdentifier: UIView] = [:]
     /// The paths being reconfigured: a dequeue for one of them answers the cell shown there, as
     /// UIKit's reconfigure updates the existing cell instead of replacing it.
     private var reconfiguring: Set<IndexPath> = []

@@ -40,6 +40,7 @@ extension UITableView {
             made.textLabel?.text = title
         }
         content.setSupplementary(made, kind: kind, at: path)
+        syncSupplementarySubviews()
         if kind == "header" { delegate?.tableView(self, willDisplayHeaderView: made, forSection: section) }
         else { delegate?.tableView(self, willDisplayFooterView: made, forSection: section) }
         return made
@@ -52,6 +53,7 @@ extension UITableView {
         headerTitles = (0 ..< sections).map { dataSource?.tableView(self, titleForHeaderInSection: $0) ?? nil }
         footerTitles = (0 ..< sections).map { dataSource?.tableView(self, titleForFooterInSection: $0) ?? nil }
         content.remapSections { _ in nil }
+        syncSupplementarySubviews()
     }
 }
 #endif
