@@ -89,6 +89,7 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
     static func objectiveCOnly(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> (String, String)? {
         let keyValueCoding = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
             + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
+            + " (it compiles and works where DiffableCompat models it: a Core Data object's values, UserDefaults, a dictionary's key paths)"
         // Matched on the whole selector (every label), as Objective-C names a method: an app's own
         // `value(forKey:extendingExpiration:)` or `observe(_:handler:)` is no key-value coding.
         let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

@@ -43,6 +43,7 @@ struct LeftConstructTests {
         #expect(text == source)
         let why = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
             + " read or write the property itself, or through a key path (`object[keyPath: \\Type.property]`)"
+            + " (it compiles and works where DiffableCompat models it: a Core Data object's values, UserDefaults, a dictionary's key paths)"
         #expect(report.left.map(\.reason) == [
             why + "; here: `company?.name = text`",
             why + "; here: `defaults.object(forKey: \"theme\")` (UserDefaults' own getter, not key-value coding)",
