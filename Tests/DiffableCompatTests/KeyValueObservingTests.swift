@@ -48,6 +48,14 @@ final class FinishingOperation: Operation, @unchecked Sendable {
     }
 }
 
+/// An app's view that overrides an observed property to react to it, as custom views do.
+final class BorderedView: UIView {
+    var boundsUpdates = 0
+    override var bounds: CGRect {
+        didSet { boundsUpdates += 1 }
+    }
+}
+
 /// An app's table subclass, observed through its own key path (`\SizingTableView.contentSize`).
 final class SizingTableView: UITableView {}
 
@@ -148,6 +156,19 @@ struct KeyValueObservingTests {
         table.contentSize = CGSize(width: 320, height: 132)
         #expect(changes.all == ["old=CGSize(width: 0.0, height: 0.0) new=CGSize(width: 320.0, height: 132.0)"])
         _ = observation
+    }
+
+    @Test("an app's view that overrides bounds: observed as a UIView it gets the changes (its override still run); through its own key path only .initial (a limit)")
+    func overriddenPropertyKeyPath() {
+        let view = BorderedView(frame: .zero)
+        let changes = ObservedChanges()
+        let asView = (view as UIView).observe(\.bounds, options: [.new]) { _, change in changes.add("view \(change.newValue?.width ?? -1)") }
+        // An override is another property to Swift's key paths, and Linux names no computed one.
+        let own = view.observe(\.bounds, options: [.initial, .new]) { _, change in changes.add("own \(change.newValue?.width ?? -1)") }
+        view.bounds = CGRect(x: 0, y: 0, width: 30, height: 30)
+        #expect(changes.all == ["own 0.0", "view 30.0"])
+        #expect(view.boundsUpdates == 1)
+        _ = (asView, own)
     }
 
     @Test("a scroll view's contentOffset is delivered when setContentOffset(_:animated:) runs")

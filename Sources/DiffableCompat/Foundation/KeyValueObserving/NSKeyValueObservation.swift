@@ -16,7 +16,11 @@ import Foundation
 /// `rate`, `timeControlStatus`, `status`, `currentItem`; `AVPlayerItem`'s `status`). Any other
 /// property (an app's own `@objc dynamic var`, another UIKit property) gets the `.initial` change
 /// and then only the changes announced with `willChangeValue(for:)` / `didChangeValue(for:)`:
-/// there is no Objective-C runtime to notice a setter by itself (a difference from iOS).
+/// there is no Objective-C runtime to notice a setter by itself (a difference from iOS). An app's
+/// override of an announced property (`override var bounds: CGRect { didSet { … } }`) is another
+/// property to Swift's key paths, which Linux cannot name: observe it through the base class
+/// (`(view as UIView).observe(\.bounds)`); a compound key path (`\.currentItem?.status`) is matched
+/// only by announcements of the same key path.
 public class NSKeyValueObservation: NSObject {
     /// The observation's mutable part: whether it was invalidated, and the old values taken at
     /// each pending will-change (a stack, as announcements may nest).
