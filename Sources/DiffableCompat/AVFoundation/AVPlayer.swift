@@ -63,16 +63,29 @@ open class AVPlayer: NSObject {
     /// Makes `item` the current item, at once. Modelled: the player takes it, which makes it
     /// `.readyToPlay` when its media is playable; an item another live player has is refused
     /// (AVFoundation raises; nothing changes here), and the current item again does nothing.
+    /// Key-value observable: announces `currentItem`, `status` and `timeControlStatus` on the
+    /// player and `status` on the item taken (see `NSKeyValueObservation`).
     public nonisolated func replaceCurrentItem(with item: AVPlayerItem?) {
-        if let item, !item.take(for: self) { return }
+        if let item {
+            if let owner = item.owner, owner !== self { return }
+            item.announceWillChange("status")
+            let taken = item.take(for: self)
+            item.announceDidChange("status")
+            if !taken { return }
+        }
+        let keys = ["currentItem", "status", "timeControlStatus"]
+        for key in keys { announceWillChange(key) }
         let old = state.withLock { state -> AVPlayerItem? in
             defer { state.item = item }
             return state.item
         }
+        for key in keys.reversed() { announceDidChange(key) }
         if let old, old !== item { old.release(from: self) }
     }
 
     /// The playback rate: 0 paused, 1 normal. Modelled: stored; any non-zero rate plays (or waits).
+    /// Key-value observable: each set (also by `play()` and `pause()`) announces `rate` and
+    /// `timeControlStatus` (see `NSKeyValueObservation`).
     public nonisolated var rate: Float {
         get { state.withLock { $0.rate } }
         set { changeRate(to: newValue) }
@@ -97,7 +110,11 @@ open class AVPlayer: NSObject {
     /// current time, as AVFoundation does.
     nonisolated func changeRate(to rate: Float) {
         let before = timeControlStatus
+        announceWillChange("rate")
+        announceWillChange("timeControlStatus")
         state.withLock { $0.rate = rate.isFinite ? rate : 0 }
+        announceDidChange("timeControlStatus")
+        announceDidChange("rate")
         let after = timeControlStatus
         if (before == .playing) != (after == .playing) { callObservers(at: currentTime()) }
     }

@@ -41,6 +41,7 @@ open class AVPlayerItem: NSObject {
 
     /// Whether the item can play. Modelled: `.readyToPlay` once a player has taken it and its media
     /// is playable on the headless device; `.unknown` otherwise (nothing ever loads, so never `.failed`).
+    /// Key-value observable: announced when a player takes the item (see `NSKeyValueObservation`).
     public nonisolated var status: Status {
         let taken = state.withLock { $0.taken }
         return taken && asset.loadedValue(forKey: "playable") as? Bool == true ? .readyToPlay : .unknown

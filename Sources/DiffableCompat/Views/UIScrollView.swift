@@ -51,10 +51,16 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Shape only: stored.
-    open var contentOffset = CGPoint.zero
-    /// Shape only: stored.
-    open var contentSize = CGSize.zero
+    /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open var contentOffset = CGPoint.zero {
+        willSet { announceWillChange("contentOffset") }
+        didSet { announceDidChange("contentOffset") }
+    }
+    /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open var contentSize = CGSize.zero {
+        willSet { announceWillChange("contentSize") }
+        didSet { announceDidChange("contentSize") }
+    }
     /// Shape only: stored; a change calls `adjustedContentInsetDidChange()` (modelled).
     open var contentInset = UIEdgeInsets.zero {
         didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }

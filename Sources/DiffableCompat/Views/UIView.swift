@@ -13,20 +13,33 @@ import Foundation
 open class UIView: UIResponder {
     /// Whether a layout pass is pending (`layoutIfNeeded()` runs it): true for a new view, and after `setNeedsLayout()`.
     var layoutPending = true
-    /// The frame. Shape only: stored.
+    /// The frame. Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        willSet { announceWillChange("frame") }
+        didSet {
+            bounds.size = frame.size
+            announceDidChange("frame")
+        }
     }
-    /// The bounds. Shape only: stored; follows the frame's size.
-    open var bounds: CGRect
+    /// The bounds. Shape only: stored; follows the frame's size. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open var bounds: CGRect {
+        willSet { announceWillChange("bounds") }
+        didSet { announceDidChange("bounds") }
+    }
     /// The subviews, in the order added. Modelled: `addSubview` and `removeFromSuperview` keep it.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of. Modelled.
     open private(set) weak var superview: UIView?
-    /// Shape only: stored.
-    open var isHidden = false
-    /// Shape only: stored.
-    open var alpha: CGFloat = 1
+    /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open var isHidden = false {
+        willSet { announceWillChange("isHidden") }
+        didSet { announceDidChange("isHidden") }
+    }
+    /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open var alpha: CGFloat = 1 {
+        willSet { announceWillChange("alpha") }
+        didSet { announceDidChange("alpha") }
+    }
     /// Shape only: stored.
     open var tag = 0
     /// Shape only: stored.
@@ -103,10 +116,15 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Shape only: stored; nothing is drawn transformed.
     open var transform: CGAffineTransform = .identity
-    /// The frame's centre. Modelled: reads and moves the frame.
+    /// The frame's centre. Modelled: reads and moves the frame. Key-value observable: each set is announced (see `NSKeyValueObservation`); a change of
+    /// the frame itself is announced as `frame` only.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        set {
+            announceWillChange("center")
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+            announceDidChange("center")
+        }
     }
     /// Shape only: stored; a change calls `layoutMarginsDidChange()` (modelled).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

@@ -17,18 +17,32 @@ open class WKWebView: UIView {
     /// Asked for new windows and JavaScript panels. Shape only: weak, as WebKit's; nothing asks it.
     open weak var uiDelegate: (any WKUIDelegate)?
     /// The page's URL. Modelled: the URL being loaded, from `load(_:)` on; after a cancelled
-    /// navigation, the shown item's again.
-    open internal(set) var url: URL?
-    /// The page's title. Modelled: always nil, as nothing renders.
-    open internal(set) var title: String?
+    /// navigation, the shown item's again. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open internal(set) var url: URL? {
+        willSet { announceWillChange("url") }
+        didSet { announceDidChange("url") }
+    }
+    /// The page's title. Modelled: always nil, as nothing renders. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open internal(set) var title: String? {
+        willSet { announceWillChange("title") }
+        didSet { announceDidChange("title") }
+    }
     /// Whether a navigation is under way. Modelled: true from a load until the delegate is told it
-    /// finished (or was cancelled).
-    open internal(set) var isLoading = false
-    /// How much of the page has loaded, 0 to 1. Modelled: 0 while loading, 1 once finished.
-    open internal(set) var estimatedProgress: Double = 0
-    /// Whether the back list has an item before the shown one. Modelled.
+    /// finished (or was cancelled). Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open internal(set) var isLoading = false {
+        willSet { announceWillChange("isLoading") }
+        didSet { announceDidChange("isLoading") }
+    }
+    /// How much of the page has loaded, 0 to 1. Modelled: 0 while loading, 1 once finished. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    open internal(set) var estimatedProgress: Double = 0 {
+        willSet { announceWillChange("estimatedProgress") }
+        didSet { announceDidChange("estimatedProgress") }
+    }
+    /// Whether the back list has an item before the shown one. Modelled. Key-value observable:
+    /// announced with each change of the back list.
     open var canGoBack: Bool { backList.currentIndex > 0 }
-    /// Whether the back list has an item after the shown one. Modelled.
+    /// Whether the back list has an item after the shown one. Modelled. Key-value observable:
+    /// announced with each change of the back list.
     open var canGoForward: Bool { backList.currentIndex + 1 < backList.items.count }
     /// The scroll view that shows the content. Shape only: a plain `UIScrollView`, a subview.
     open private(set) lazy var scrollView: UIScrollView = {
@@ -46,8 +60,17 @@ open class WKWebView: UIView {
     open var isInspectable = false
     /// The requests loaded, in order (an addition: what a test reads). Modelled.
     public internal(set) var loadedRequests: [URLRequest] = []
-    /// What was loaded and which item is shown. Modelled.
-    var backList = BackList()
+    /// What was loaded and which item is shown. Modelled; each change announces `canGoBack` and `canGoForward`.
+    var backList = BackList() {
+        willSet {
+            announceWillChange("canGoBack")
+            announceWillChange("canGoForward")
+        }
+        didSet {
+            announceDidChange("canGoForward")
+            announceDidChange("canGoBack")
+        }
+    }
     /// The navigation whose delegate calls are still to come; nil when none is.
     var pendingNavigation: WKNavigation?
 
