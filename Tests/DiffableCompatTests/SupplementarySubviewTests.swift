@@ -74,3 +74,30 @@ struct SupplementarySubviewTests {
         #expect(table.headerView(forSection: 1)?.superview === table)
     }
 }
+
+@MainActor
+@Suite("scrollViewDidScroll: a collection or table view's delegate is told when the content offset changes, as UIKit's")
+struct ScrollViewDidScrollTests {
+    private final class Feed: NSObject, UICollectionViewDelegate, UITableViewDelegate {
+        var offsets: [CGFloat] = []
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+    }
+
+    @Test("setting contentOffset or setContentOffset(_:animated:) tells the delegate after the change; the same offset tells nothing")
+    func toldOnChange() {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 800), collectionViewLayout: UICollectionViewFlowLayout())
+        let feed = Feed()
+        view.delegate = feed
+        view.contentOffset = CGPoint(x: 0, y: 120)
+        view.setContentOffset(CGPoint(x: 0, y: 480), animated: true)
+        view.contentOffset = CGPoint(x: 0, y: 480)
+        #expect(feed.offsets == [120, 480])
+        let table = UITableView(frame: .zero, style: .plain)
+        table.delegate = feed
+        table.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
+        #expect(feed.offsets == [120, 480, 60])
+        view.delegate = nil
+        view.contentOffset = .zero
+        #expect(feed.offsets.count == 3, "no delegate: no one is told")
+    }
+}

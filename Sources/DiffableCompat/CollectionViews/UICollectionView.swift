@@ -20,6 +20,7 @@ open class UICollectionView: UIScrollView {
     public weak var dataSource: (any UICollectionViewDataSource)?
     /// Its delegate, told of taps (`tapItem(at:)`), cells shown and dropped, and moves. Modelled.
     public weak var delegate: (any UICollectionViewDelegate)?
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
     /// Told of items needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// The drag delegate. Shape only: held weakly, as UIKit's; nothing drags headlessly, so it is never asked.

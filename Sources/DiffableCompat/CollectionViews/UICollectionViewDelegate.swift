@@ -10,7 +10,7 @@ import Foundation
 
 /// What a collection view tells its delegate. Every requirement is optional in UIKit and has a
 /// default here (see the note on `?(` above). Main-actor isolated, as in the iOS SDK. It inherits
-/// `UIScrollViewDelegate`, as UIKit's does (nothing scrolls, so its methods are never called).
+/// `UIScrollViewDelegate`, as UIKit's does (nothing scrolls: of its methods only `scrollViewDidScroll(_:)` is called, when the content offset changes).
 @MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap may highlight the item. Shape only: nothing highlights. Default true.

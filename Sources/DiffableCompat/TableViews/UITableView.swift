@@ -51,6 +51,7 @@ open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
     /// Its delegate, told of taps (`tapRow(at:)`), cells shown and dropped, edits and moves. Modelled.
     public weak var delegate: (any UITableViewDelegate)?
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
     /// Told of rows needed soon. Shape only: kept (weak, as UIKit's), never told anything here.
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// The drag delegate. Shape only: held weakly, as UIKit's; nothing drags headlessly, so it is never asked.

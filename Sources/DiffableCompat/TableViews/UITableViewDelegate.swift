@@ -6,7 +6,7 @@ import Foundation
 
 /// What a table view tells its delegate. Every requirement is optional in UIKit and has a default
 /// here. Main-actor isolated, as in the iOS SDK. It inherits `UIScrollViewDelegate`, as UIKit's
-/// does (nothing scrolls, so its methods are never called).
+/// does (nothing scrolls: of its methods only `scrollViewDidScroll(_:)` is called, when the content offset changes).
 @MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row a tap will select, or nil to refuse. Modelled: asked by `tapRow(at:)`. Default: `indexPath`.

@@ -20,6 +20,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The delegate. Modelled: held weakly, as UIKit's.
     open weak var delegate: (any UITextViewDelegate)?
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
     /// The text. Modelled: follows `attributedText`; setting it moves the selection to the end.
     open var text: String! {
         get { storage }

@@ -51,11 +51,21 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
+    /// Stored. Key-value observable: each set is announced (see `NSKeyValueObservation`). Modelled: a
+    /// change tells the delegate `scrollViewDidScroll(_:)` (a collection, table or text view's), as
+    /// UIKit's scroll view does when the offset moves, set in code too (a feed's "load the next page"
+    /// check runs there).
     open var contentOffset = CGPoint.zero {
         willSet { announceWillChange("contentOffset") }
-        didSet { announceDidChange("contentOffset") }
+        didSet {
+            announceDidChange("contentOffset")
+            if contentOffset != oldValue { scrollViewDelegate?.scrollViewDidScroll(self) }
+        }
     }
+
+    /// The delegate told of scrolling: a collection, table or text view's (a plain scroll view here
+    /// has none, as Swift cannot narrow an inherited `delegate` the way Objective-C does).
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
     /// Shape only: stored. Key-value observable: each set is announced (see `NSKeyValueObservation`).
     open var contentSize = CGSize.zero {
         willSet { announceWillChange("contentSize") }

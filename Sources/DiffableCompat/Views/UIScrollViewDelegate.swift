@@ -4,11 +4,13 @@ import Foundation
 /// UIKit's `UIScrollViewDelegate`: what a scroll view tells its delegate. Every requirement is
 /// optional in UIKit and has UIKit's default here (see the note on `?(` in the collection view
 /// delegate). The collection and table view delegates and `UITextViewDelegate` inherit it, as in
-/// UIKit. Shape only: nothing scrolls or zooms headlessly, so nothing calls these. Main-actor
+/// UIKit. Shape only: nothing scrolls or zooms headlessly, so nothing calls these but
+/// `scrollViewDidScroll(_:)`, told when a collection, table or text view's content offset changes. Main-actor
 /// isolated, as in the SDK.
 @MainActor @preconcurrency
 public protocol UIScrollViewDelegate: NSObjectProtocol {
-    /// The content offset changed. Shape only. Default: nothing.
+    /// The content offset changed. Modelled: told by a collection, table or text view when its
+    /// `contentOffset` changes (set in code, `setContentOffset(_:animated:)`). Default: nothing.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed. Shape only. Default: nothing.
     func scrollViewDidZoom(_ scrollView: UIScrollView)
