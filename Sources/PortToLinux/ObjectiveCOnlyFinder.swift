@@ -40,6 +40,16 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        if Self.isKeyPathObservation(name, labels, firstArgument: node.arguments.first?.expression) {
+            // DiffableCompat delivers key-path observations (what its own setters announce): it compiles
+            // and works for UIKit's observed properties; an app's `@objc dynamic` property is not announced.
+            plan.note(node, reason: "kept as written: DiffableCompat delivers key-value observing on a key path: the initial value, the changes of"
+                      + " the UIKit properties it announces (a view's frame, bounds, isHidden, alpha; a scroll view's contentOffset and contentSize;"
+                      + " WKWebView's progress, title and history; AVPlayer's rate and status) and those announced with willChangeValue(for:) and"
+                      + " didChangeValue(for:); an app's own @objc dynamic property is not announced on Linux (no Objective-C runtime):"
+                      + " announce its changes in its setter, or publish it (@Published)")
+            return .visitChildren
+        }
         if let (construct, general) = Self.objectiveCOnly(name, labels, firstArgument: node.arguments.first?.expression) {
             if Self.isUserDefaultsKeyValueCoding(node, name: name, labels: labels) {
                 // DiffableCompat answers UserDefaults' `setValue(_:forKey:)` and `value(forKey:)` as
@@ -85,6 +95,13 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
             || (receiver.hasPrefix("UserDefaults(suiteName:") && (receiver.hasSuffix(")") || receiver.hasSuffix(")!") || receiver.hasSuffix(")?")))
     }
 
+    /// Whether the call is Foundation's `observe(_:options:changeHandler:)` on a key path.
+    static func isKeyPathObservation(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> Bool {
+        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        return name == "observe" && firstArgument?.is(KeyPathExprSyntax.self) == true
+            && ["observe(_:)", "observe(_:options:)", "observe(_:changeHandler:)", "observe(_:options:changeHandler:)"].contains(selector)
+    }
+
     /// The construct and reason when a call of `name` with `labels` needs the Objective-C runtime.
     static func objectiveCOnly(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> (String, String)? {
         let keyValueCoding = "key-value coding finds a property by its name at run time, which needs the Objective-C runtime (Linux has none):"
@@ -106,9 +123,6 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
             return ("\(name)(forKey:)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
         case "addObserver(_:forKeyPath:options:context:)", "removeObserver(_:forKeyPath:)", "removeObserver(_:forKeyPath:context:)":
             return ("\(name)(_:forKeyPath:…)", "key-value observing needs the Objective-C runtime: publish the change (@Published, a Combine subject) instead")
-        case _ where name == "observe" && firstArgument?.is(KeyPathExprSyntax.self) == true
-            && ["observe(_:)", "observe(_:options:)", "observe(_:changeHandler:)", "observe(_:options:changeHandler:)"].contains(selector):
-            return ("observe(_:options:changeHandler:)", "key-value observing of an @objc dynamic property needs the Objective-C runtime: publish the property (@Published) and sink on it")
         default:
             return nil
         }
