@@ -37,10 +37,7 @@ enum CoreDataCodegen {
 
     /// Whether `path` is one of a data model's files the codegen reads.
     static func isModelFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
-        guard components.count >= 2, let name = components.last else { return false }
-        let folder = AppBundleWriter.pathExtension(components[components.count - 2])
-        return (name == "contents" && folder == "xcdatamodel") || (name == ".xccurrentversion" && folder == "xcdatamodeld")
+        AppBundleWriter.placeOfDataModelFile(path.split(separator: "/").map(String.init)) != nil
     }
 
     /// The Swift source generated from `files` (nil when there is no model file among them) and what it holds.

@@ -103,12 +103,7 @@ struct DeclarationIndex {
         }
         // An override in a subclass overrides the member wherever up its superclass chain it is declared.
         for (type, member) in overrides {
-            var current = classes[type]?.first?.superclass
-            var seen: Set<String> = [type]
-            while let superclass = current, seen.insert(superclass).inserted {
-                overriddenMembers.insert(superclass + "." + member)
-                current = classes[superclass]?.first?.superclass
-            }
+            for superclass in superclasses(of: type) { overriddenMembers.insert(superclass + "." + member) }
         }
     }
 
@@ -134,15 +129,26 @@ struct DeclarationIndex {
 
     /// The classes in the ported files whose superclass chain reaches `className`, sorted.
     func subclasses(of className: String) -> [String] {
-        classes.keys.filter { name in
-            var current = classes[name]?.first?.superclass
-            var seen: Set<String> = [name]
-            while let superclass = current, seen.insert(superclass).inserted {
-                if superclass == className { return true }
-                current = classes[superclass]?.first?.superclass
-            }
-            return false
-        }.sorted()
+        classes.keys.filter { superclasses(of: $0).contains(className) }.sorted()
+    }
+
+    /// The superclasses of `name`, nearest first, as the ported files declare them (a class's first
+    /// inherited type is taken for its superclass): the last is one the files do not declare (UIKit's),
+    /// unless the chain loops, where it stops.
+    func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [name]
+        var current = classes[name]?.first?.superclass
+        while let superclass = current, seen.insert(superclass).inserted {
+            chain.append(superclass)
+            current = classes[superclass]?.first?.superclass
+        }
+        return chain
+    }
+
+    /// The body kept for `node`, a class declared in file `file` (a name may be declared in several files).
+    func body(of node: ClassDeclSyntax, inFile file: Int) -> ClassBody? {
+        classes[node.name.text]?.first { $0.file == file && $0.insertionOffset == node.memberBlock.rightBrace.position.utf8Offset }
     }
 
     /// The methods named `baseName` with `labels` that `typeName` itself declares (in its body or

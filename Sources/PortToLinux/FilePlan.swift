@@ -182,3 +182,20 @@ private final class SyntaxErrorFinder: SyntaxVisitor {
         first = (position, message)
     }
 }
+
+extension FilePlan {
+    /// The edit that adds `members` (each its lines, unindented) before the closing brace of `node`,
+    /// whose kept body is `body`: one level inside the class, a level being the step `reference` (one
+    /// of its members) is indented by beyond the class, or four spaces when there is none to follow
+    /// (a class written on one line). `members` is given that step, for the lines of their bodies.
+    func memberInsertion(into node: ClassDeclSyntax, body: DeclarationIndex.ClassBody, indentedLike reference: Syntax?,
+                         members: (_ step: String) -> [[String]]) -> TextEdit {
+        let classIndentation = text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let referenceIndentation = reference.map { text.indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? ""
+        let step = referenceIndentation.hasPrefix(classIndentation) && referenceIndentation.count > classIndentation.count
+            ? String(referenceIndentation.dropFirst(classIndentation.count)) : "    "
+        var insertion = members(step).map { "\n\n" + $0.map { classIndentation + step + $0 }.joined(separator: "\n") }.joined()
+        if !body.closesOnItsOwnLine { insertion += "\n" + classIndentation }
+        return TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion)
+    }
+}

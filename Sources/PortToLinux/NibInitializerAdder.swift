@@ -40,31 +40,23 @@ final class NibInitializerAdder: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        guard let body = index.classes[name]?.first(where: { $0.file == plan.number && $0.insertionOffset == node.memberBlock.rightBrace.position.utf8Offset }),
+        guard let body = index.body(of: node, inFile: plan.number),
               let superclass = body.superclass, let parent = state(of: superclass, depth: 0),
               let state = Self.state(of: body, parent: parent), state.needsInit,
               let coder = node.memberBlock.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first(where: { $0.key == "init(coder:)" })
         else { return .visitChildren }
-        let classIndentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let coderIndentation = plan.text.indentation(at: coder.positionAfterSkippingLeadingTrivia.utf8Offset)
-        // A class written on one line has no member indentation to follow: four spaces.
-        let step = coderIndentation.hasPrefix(classIndentation) && coderIndentation.count > classIndentation.count
-            ? String(coderIndentation.dropFirst(classIndentation.count)) : "    "
-        let indentation = classIndentation + step
         let unwrap = coder.optionalMark?.tokenKind == .postfixQuestionMark ? "!" : ""
         let missing = parent.designated.subtracting(body.initializers).sorted().joined(separator: ", ")
-        let lines = [
+        let insertion = plan.memberInsertion(into: node, body: body, indentedLike: Syntax(coder)) { step in [[
             "// Added by the port step: a collection or table view makes a registered cell with init(), which this",
             "// class does not inherit (it defines init(coder:), not \(missing)); it is made here the nib's way.",
             "required convenience init() {",
             step + "self.init(coder: HeadlessNibCoder())" + unwrap,
             step + "HeadlessNibCoder.finishLoading(self)",
             "}",
-        ]
-        var insertion = "\n\n" + lines.map { indentation + $0 }.joined(separator: "\n")
-        if !body.closesOnItsOwnLine { insertion += "\n" + classIndentation }
+        ]] }
         let added = "required convenience init() { self.init(coder: HeadlessNibCoder())\(unwrap); HeadlessNibCoder.finishLoading(self) }"
-        plan.rewrite(.nibInit, at: node, edits: [TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion)],
+        plan.rewrite(.nibInit, at: node, edits: [insertion],
                      before: plan.header(of: node), after: added,
                      detail: "\(name) defines init(coder:) but not \(missing), so it does not inherit the init() DiffableCompat"
                         + " makes a registered \(superclass) with; added before its closing brace (line \(body.closingLine)), made the nib's way")

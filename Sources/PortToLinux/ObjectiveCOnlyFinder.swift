@@ -95,9 +95,15 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
             || (receiver.hasPrefix("UserDefaults(suiteName:") && (receiver.hasSuffix(")") || receiver.hasSuffix(")!") || receiver.hasSuffix(")?")))
     }
 
+    /// A call's full name, every label written (`observe(_:options:)`): how a method is matched, as
+    /// Objective-C names one by its whole selector.
+    static func fullName(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
     /// Whether the call is Foundation's `observe(_:options:changeHandler:)` on a key path.
     static func isKeyPathObservation(_ name: String, _ labels: [String?], firstArgument: ExprSyntax?) -> Bool {
-        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let selector = fullName(name, labels)
         return name == "observe" && firstArgument?.is(KeyPathExprSyntax.self) == true
             && ["observe(_:)", "observe(_:options:)", "observe(_:changeHandler:)", "observe(_:options:changeHandler:)"].contains(selector)
     }
@@ -109,7 +115,7 @@ final class ObjectiveCOnlyFinder: SyntaxVisitor {
             + " (it compiles and works where DiffableCompat models it: a Core Data object's values, UserDefaults, a dictionary's key paths)"
         // Matched on the whole selector (every label), as Objective-C names a method: an app's own
         // `value(forKey:extendingExpiration:)` or `observe(_:handler:)` is no key-value coding.
-        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let selector = fullName(name, labels)
         switch selector {
         case "responds(to:)":
             return ("responds(to:)", "asks the Objective-C runtime whether a method exists: call the method (DiffableCompat's protocols give optional requirements defaults) or test the type with `is`/`as?`")

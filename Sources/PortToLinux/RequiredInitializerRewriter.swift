@@ -52,9 +52,8 @@ final class RequiredInitializerRewriter: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         guard let root = root(of: name), root != name, let keys = Self.requiredInitializers[root],
-              let body = index.classes[name]?.first(where: { $0.file == plan.number
-                  && $0.insertionOffset == node.memberBlock.rightBrace.position.utf8Offset }),
-              let superclass = body.superclass, let inherited = designated(of: superclass, depth: 0) else { return .visitChildren }
+              let body = index.body(of: node, inFile: plan.number),
+              let superclass = body.superclass, let inherited = designated(of: superclass, key: keys[0], depth: 0) else { return .visitChildren }
         let isOpen = node.hasModifier("open")
         for member in node.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), keys.contains(initializer.key),
@@ -85,12 +84,12 @@ final class RequiredInitializerRewriter: SyntaxVisitor {
 
     /// The designated initializers of `name` (its own, or its superclass's when it declares none;
     /// with the one this rule adds), when its superclass chain reaches a class of the table.
-    private func designated(of name: String, depth: Int) -> Set<String>? {
-        if let keys = Self.requiredInitializers[name] { return [keys[0]] }
+    /// (`key` is the table class's designated initializer, the one the rule adds.)
+    private func designated(of name: String, key: String, depth: Int) -> Set<String>? {
+        if Self.requiredInitializers[name] != nil { return [key] }
         guard depth < 64, let body = index.classes[name]?.first, let superclass = body.superclass,
-              let inherited = designated(of: superclass, depth: depth + 1), let root = root(of: superclass),
-              let keys = Self.requiredInitializers[root] else { return nil }
-        return body.designatedInitializers.isEmpty ? inherited : body.designatedInitializers.union([keys[0]])
+              let inherited = designated(of: superclass, key: key, depth: depth + 1) else { return nil }
+        return body.designatedInitializers.isEmpty ? inherited : body.designatedInitializers.union([key])
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -109,13 +108,7 @@ final class RequiredInitializerRewriter: SyntaxVisitor {
 
     /// The class of the table that `name`'s superclass chain reaches (`name` itself when it is one), or nil.
     private func root(of name: String) -> String? {
-        var current: String? = name
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type).inserted {
-            if Self.requiredInitializers[type] != nil { return type }
-            current = index.classes[type]?.first?.superclass
-        }
-        return nil
+        ([name] + index.superclasses(of: name)).first { Self.requiredInitializers[$0] != nil }
     }
 
     private func makeRequired(_ initializer: InitializerDeclSyntax, in name: String, root: String, open: Bool) {
@@ -158,27 +151,18 @@ final class RequiredInitializerRewriter: SyntaxVisitor {
 
     private func addStubs(_ stubs: [(key: String, signature: String, body: String, why: String)], to node: ClassDeclSyntax,
                           body: DeclarationIndex.ClassBody, name: String, root: String, open: Bool) {
-        let classIndentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let firstMember = node.memberBlock.members.first.map { plan.text.indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-        let step = firstMember.flatMap { $0.hasPrefix(classIndentation) && $0.count > classIndentation.count
-            ? String($0.dropFirst(classIndentation.count)) : nil } ?? "    "
-        let indentation = classIndentation + step
-        var insertion = ""
-        var added: [String] = [], why: [String] = []
-        for stub in stubs {
-            let signature = (open ? "public " : "") + stub.signature
-            let lines = [
+        let signatures = stubs.map { (open ? "public " : "") + $0.signature }
+        let insertion = plan.memberInsertion(into: node, body: body, indentedLike: node.memberBlock.members.first.map(Syntax.init)) { step in
+            zip(stubs, signatures).map { stub, signature in [
                 "// Added by the port step: DiffableCompat's \(root).\(stub.key) is required and this class would not inherit it.",
                 signature + " {",
                 step + stub.body,
                 "}",
-            ]
-            insertion += "\n\n" + lines.map { indentation + $0 }.joined(separator: "\n")
-            added.append(signature + " { \(stub.body) }")
-            why.append("\(stub.key): " + stub.why)
+            ] }
         }
-        if !body.closesOnItsOwnLine { insertion += "\n" + classIndentation }
-        plan.rewrite(.requiredInit, at: node, edits: [TextEdit(range: body.insertionOffset..<body.insertionOffset, replacement: insertion)],
+        let added = zip(stubs, signatures).map { stub, signature in signature + " { \(stub.body) }" }
+        let why = stubs.map { "\($0.key): " + $0.why }
+        plan.rewrite(.requiredInit, at: node, edits: [insertion],
                      before: plan.header(of: node), after: added.joined(separator: "; "),
                      detail: "DiffableCompat's \(root) requires them; added to \(name) before its closing brace (line \(body.closingLine)). "
                         + why.joined(separator: "; "))
