@@ -119,6 +119,10 @@ struct FoundationAuditTests {
         #expect(token == nil)
         #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
         #expect(FileManager.default.url(forUbiquityContainerIdentifier: "iCloud.com.example.app") == nil)
+        // Bad input: an empty, huge, path-like or NUL-holding identifier is answered the same way, without a trap.
+        for identifier in ["", String(repeating: "x", count: 100_000), "../../etc", "a\u{0}b"] {
+            #expect(FileManager.default.url(forUbiquityContainerIdentifier: identifier) == nil)
+        }
         // As apps test it before they choose a CloudKit-backed store.
         let usesCloud = FileManager.default.ubiquityIdentityToken != nil
         #expect(!usesCloud)
