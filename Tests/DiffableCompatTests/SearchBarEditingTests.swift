@@ -79,4 +79,82 @@ struct SearchBarEditingTests {
         #expect(controller.searchBar.becomeFirstResponder() && controller.searchBar.isFirstResponder)
         #expect(controller.searchBar.resignFirstResponder() && !controller.searchBar.isFirstResponder)
     }
+
+    @Test("the bar's text and placeholder are its field's: nil until set, one value whichever side sets it")
+    func textIsTheFields() {
+        let bar = UISearchBar()
+        #expect(bar.text == nil && bar.searchTextField.text == nil && bar.placeholder == nil)
+        bar.text = "swift"
+        #expect(bar.searchTextField.text == "swift")
+        bar.searchTextField.text = "kotlin"
+        #expect(bar.text == "kotlin")
+        bar.placeholder = "Search recipes"
+        #expect(bar.searchTextField.placeholder == "Search recipes")
+        bar.setValue("Find", forKey: "placeholder")
+        #expect(bar.searchTextField.placeholder == "Find" && bar.placeholder == "Find")
+    }
+
+    @Test("typing into the bar's field asks shouldChangeTextIn, then tells textDidChange and the search controller's updater; a refusal changes nothing")
+    func typingIntoTheField() {
+        final class Filter: NSObject, UISearchResultsUpdating, UISearchBarDelegate {
+            var events: [String] = []
+            var refuse: String?
+            func updateSearchResults(for searchController: UISearchController) { events.append("update \(searchController.searchBar.text ?? "nil")") }
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                events.append("should \(range.location),\(range.length) '\(text)'")
+                return text != refuse
+            }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { events.append("changed \(searchText)") }
+        }
+        let filter = Filter()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = filter
+        search.searchBar.delegate = filter
+        let field = search.searchBar.searchTextField
+        #expect(search.searchBar.becomeFirstResponder())
+        field.insertText("pa")
+        field.insertText("n")
+        #expect(filter.events == ["should 0,0 'pa'", "changed pa", "update pa", "should 2,0 'n'", "changed pan", "update pan"])
+        #expect(search.searchBar.text == "pan")
+        filter.events = []
+        filter.refuse = "!"
+        field.insertText("!")
+        #expect(filter.events == ["should 3,0 '!'"] && search.searchBar.text == "pan", "refused: no change, nobody told")
+        filter.events = []
+        field.deleteBackward()
+        #expect(filter.events == ["should 2,1 ''", "changed pa", "update pa"])
+        filter.events = []
+        search.searchBar.text = "set in code"
+        #expect(filter.events.isEmpty, "setting text in code tells no one, as in UIKit")
+    }
+
+    @Test("the field's own becomeFirstResponder and resignFirstResponder ask and tell the bar's delegate, as UIKit's bar is its field's delegate")
+    func fieldEditingTellsTheBar() {
+        let bar = UISearchBar(), log = SearchBarLog()
+        bar.delegate = log
+        #expect(bar.searchTextField.becomeFirstResponder())
+        #expect(log.events == ["shouldBegin", "didBegin"] && bar.isFirstResponder)
+        #expect(bar.searchTextField.resignFirstResponder())
+        #expect(log.events == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"] && !bar.isFirstResponder)
+        log.allowBegin = false
+        #expect(!bar.searchTextField.becomeFirstResponder() && !bar.searchTextField.isEditing)
+        let alone = UISearchTextField()
+        #expect(alone.becomeFirstResponder() && alone.resignFirstResponder(), "a search field made alone has no bar to ask")
+    }
+
+    @Test("the return key in the bar's field tells searchBarSearchButtonClicked once, before the field's end-on-exit actions")
+    func searchButton() {
+        final class Clicks: NSObject, UISearchBarDelegate {
+            var events: [String] = []
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { events.append("search \(searchBar.text ?? "")") }
+        }
+        let bar = UISearchBar(), clicks = Clicks()
+        bar.delegate = clicks
+        bar.searchTextField.addAction(UIAction { _ in clicks.events.append("exit") }, for: .editingDidEndOnExit)
+        #expect(bar.becomeFirstResponder())
+        bar.searchTextField.insertText("tea")
+        #expect(bar.searchTextField.pressReturnKey())
+        #expect(clicks.events == ["search tea", "exit"])
+        #expect(bar.isFirstResponder, "Search does not end editing by itself: apps resign in searchBarSearchButtonClicked")
+    }
 }

@@ -1,20 +1,31 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's `UISearchBar`. Shape only, but for editing, typing and scope taps: `becomeFirstResponder()`
-/// begins editing in its search field (inside it, as UIKit's), asking and telling the delegate;
-/// `type(_:)` (an addition) sets
-/// `text` and tells the delegate and the owning search controller's updater, as a user's typing
-/// does, and `tapScopeButton(at:)` (an addition) does the same for the scope; setting `text` or
-/// `selectedScopeButtonIndex` tells no one, as in UIKit.
+/// UIKit's `UISearchBar`. Shape only, but for editing, typing and scope taps. Its search field is
+/// inside it and holds its text and placeholder, as UIKit's; the bar's delegate is asked and told of
+/// the field's editing, as UIKit makes the bar the field's delegate: `becomeFirstResponder()` (the
+/// bar's or the field's) asks `searchBarShouldBeginEditing(_:)` and tells
+/// `searchBarTextDidBeginEditing(_:)`, and likewise for ending; typing into the field
+/// (`searchTextField.insertText(_:)`, `deleteBackward()`) asks
+/// `searchBar(_:shouldChangeTextIn:replacementText:)`, then tells `searchBar(_:textDidChange:)`
+/// and the owning search controller's updater; the return key (`searchTextField.pressReturnKey()`)
+/// tells `searchBarSearchButtonClicked(_:)`. `type(_:)` (an addition) replaces the whole text and
+/// tells as typing does, and `tapScopeButton(at:)` (an addition) does the same for the scope;
+/// setting `text` or `selectedScopeButtonIndex` in code tells no one, as in UIKit.
 @MainActor @preconcurrency
 open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// Where the bar sits. Shape only: `.any`.
     open var barPosition: UIBarPosition { .any }
-    /// Shape only: stored.
-    open var text: String?
-    /// Shape only: stored.
-    open var placeholder: String?
+    /// The search field's text (nil until set or typed, as UIKit's). Modelled: the field's.
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    /// The search field's placeholder. Modelled: the field's.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
     /// Shape only: stored.
     open var prompt: String?
     /// Told of typing. Modelled (weak, as UIKit's).
@@ -30,6 +41,7 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// The bar's text field. Shape only.
     public let searchTextField: UISearchTextField = {
         let field = UISearchTextField()
+        field.text = nil
         field.returnKeyType = .search
         field.enablesReturnKeyAutomatically = true
         return field
@@ -222,12 +234,14 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// A search bar with `frame`; its search field is inside it, as UIKit's. Modelled.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        searchTextField.searchBar = self
         addSubview(searchTextField)
     }
 
     /// A search bar decoded from an archive. Shape only: nothing is decoded; its search field is inside it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        searchTextField.searchBar = self
         addSubview(searchTextField)
     }
 
@@ -242,29 +256,25 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// responder (the keyboard shows; a field editing in the same window is asked to resign first) and
     /// the delegate is told `searchBarTextDidBeginEditing(_:)`. Modelled; whether the bar is editing.
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        if searchTextField.isEditing { return true }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true, searchTextField.becomeFirstResponder() else { return false }
-        delegate?.searchBarTextDidBeginEditing(self)
-        return true
-    }
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
 
     /// Ends editing: unless the delegate's `searchBarShouldEndEditing(_:)` refuses, the search field
     /// resigns (the keyboard goes when nothing else edits) and the delegate is told
     /// `searchBarTextDidEndEditing(_:)`. Modelled; whether the bar is no longer editing.
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        guard searchTextField.isEditing else { return true }
-        guard delegate?.searchBarShouldEndEditing(self) ?? true, searchTextField.resignFirstResponder() else { return false }
-        delegate?.searchBarTextDidEndEditing(self)
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
     /// A user's typing: sets `text`, then tells the delegate and the owning controller's updater
     /// (after showing or hiding its results controller, when that is automatic). An addition for
     /// tests.
     public func type(_ newText: String) {
         text = newText
+        textDidChange()
+    }
+
+    /// Tells the delegate and the owning controller's updater that typing changed the text.
+    func textDidChange() {
+        let newText = text ?? ""
         delegate?.searchBar(self, textDidChange: newText)
         if let owner {
             if owner.automaticallyShowsSearchResultsController { owner.showsSearchResultsController = !newText.isEmpty }

@@ -2,13 +2,18 @@
 import Foundation
 
 /// UIKit's `UISearchBarDelegate`. Its requirements are optional in UIKit and have defaults here.
-/// Modelled: `UISearchBar.type(_:)` calls `searchBar(_:textDidChange:)`, as a user's typing does,
-/// `UISearchBar.tapScopeButton(at:)` calls `searchBar(_:selectedScopeButtonIndexDidChange:)`, and
-/// `becomeFirstResponder()` and `resignFirstResponder()` ask and tell the editing requirements.
+/// Modelled: typing into the bar's `searchTextField` asks
+/// `searchBar(_:shouldChangeTextIn:replacementText:)` and calls `searchBar(_:textDidChange:)`, as
+/// `UISearchBar.type(_:)` does; the field's return key calls `searchBarSearchButtonClicked(_:)`;
+/// `UISearchBar.tapScopeButton(at:)` calls `searchBar(_:selectedScopeButtonIndexDidChange:)`; and
+/// `becomeFirstResponder()` and `resignFirstResponder()` (the bar's or its field's) ask and tell the
+/// editing requirements.
 @MainActor @preconcurrency
 public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// The text changed by typing. Modelled (see the protocol).
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    /// Asked before typing replaces `range` with `text`. Modelled: typing into the search field asks it.
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     /// Asked before the bar begins editing. Modelled: `UISearchBar.becomeFirstResponder()` asks it.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Told that the bar began editing. Modelled: `UISearchBar.becomeFirstResponder()` tells it.
@@ -17,7 +22,7 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
     /// Told that the bar ended editing. Modelled: `UISearchBar.resignFirstResponder()` tells it.
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
+    /// The Search (return) key pressed. Modelled: the search field's `pressReturnKey()` calls it.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// Shape only: never called here.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
@@ -29,6 +34,8 @@ extension UISearchBarDelegate {
     /// Does nothing. Modelled.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     /// Yes. Modelled.
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Yes. Modelled.
     public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
     /// Does nothing. Modelled.
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
@@ -36,7 +43,7 @@ extension UISearchBarDelegate {
     public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
     /// Does nothing. Modelled.
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
+    /// Does nothing. Modelled.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing. Shape only.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}

@@ -30,6 +30,43 @@ open class UISearchTextField: UITextField {
     /// Whether a token may be copied. Shape only: stored (UIKit's default true).
     open var allowsCopyingTokens = true
 
+    /// The search bar this field belongs to (UIKit makes the bar the field's delegate): its
+    /// delegate is asked and told of this field's editing and typing. Nil for a field made alone.
+    weak var searchBar: UISearchBar?
+
+    /// Starts editing; in a search bar, unless the bar's delegate's `searchBarShouldBeginEditing(_:)`
+    /// refuses, and then tells it `searchBarTextDidBeginEditing(_:)`, as UIKit's bar does for its
+    /// field. Modelled (see `UITextField.becomeFirstResponder()`).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let bar = searchBar, !isEditing else { return super.becomeFirstResponder() }
+        guard bar.delegate?.searchBarShouldBeginEditing(bar) ?? true, super.becomeFirstResponder() else { return false }
+        bar.delegate?.searchBarTextDidBeginEditing(bar)
+        return true
+    }
+
+    /// Ends editing; in a search bar, unless the bar's delegate's `searchBarShouldEndEditing(_:)`
+    /// refuses, and then tells it `searchBarTextDidEndEditing(_:)`. Modelled.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard let bar = searchBar, isEditing else { return super.resignFirstResponder() }
+        guard bar.delegate?.searchBarShouldEndEditing(bar) ?? true, super.resignFirstResponder() else { return false }
+        bar.delegate?.searchBarTextDidEndEditing(bar)
+        return true
+    }
+
+    override func ownerAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        guard let bar = searchBar else { return true }
+        return bar.delegate?.searchBar(bar, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
+
+    override func ownerTextDidChange() { searchBar?.textDidChange() }
+
+    override func ownerReturnKeyPressed() {
+        guard let bar = searchBar else { return }
+        bar.delegate?.searchBarSearchButtonClicked(bar)
+    }
+
     /// The range of the text, without the tokens. Modelled: the whole text (see the type's note).
     open var textualRange: UITextRange {
         TextOffsetRange(NSRange(location: 0, length: ((text ?? "") as NSString).length), owner: self)

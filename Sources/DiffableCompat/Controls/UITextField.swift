@@ -259,13 +259,25 @@ open class UITextField: UIControl, UITextInput {
     }
 
     private func replace(_ range: NSRange, with replacement: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
+        guard ownerAllowsChange(in: range, replacement: replacement),
+              delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
         text = ((text ?? "") as NSString).replacingCharacters(in: range, with: replacement)
         storedSelection = (NSRange(location: range.location + (replacement as NSString).length, length: 0), text ?? "")
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        ownerTextDidChange()
     }
+
+    // What the view that owns a field adds to its typing, as UIKit makes a search bar its search
+    // field's delegate (`UISearchTextField` forwards these to its bar's delegate). A plain field has
+    // no owner: typing is allowed and nobody else is told.
+    /// Whether the owning view lets typing replace `range` with `replacement`.
+    func ownerAllowsChange(in range: NSRange, replacement: String) -> Bool { true }
+    /// Tells the owning view that typing changed the text.
+    func ownerTextDidChange() {}
+    /// Tells the owning view that the return key was pressed and the field's delegate agreed.
+    func ownerReturnKeyPressed() {}
 
     // MARK: UITextInput
 
@@ -407,11 +419,15 @@ open class UITextField: UIControl, UITextInput {
 
     /// A user's press of the return key while editing: asks `textFieldShouldReturn(_:)` (true
     /// without a delegate) and, when it agrees, sends `.editingDidEndOnExit`, whose actions
-    /// typically resign. An addition for tests; what the delegate answered.
+    /// typically resign (a search bar's field first tells the bar's delegate
+    /// `searchBarSearchButtonClicked(_:)`). An addition for tests; what the delegate answered.
     @discardableResult
     public func pressReturnKey() -> Bool {
         let shouldReturn = delegate?.textFieldShouldReturn(self) ?? true
-        if shouldReturn { sendActions(for: .editingDidEndOnExit) }
+        if shouldReturn {
+            ownerReturnKeyPressed()
+            sendActions(for: .editingDidEndOnExit)
+        }
         return shouldReturn
     }
 }

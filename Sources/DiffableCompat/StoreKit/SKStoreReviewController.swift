@@ -14,8 +14,10 @@ open class SKStoreReviewController: NSObject, @unchecked Sendable {
     open class func requestReview() { requests.add() }
 
     /// Asks for a review in `windowScene` (iOS 14, deprecated in iOS 18 for
-    /// `AppStore.requestReview(in:)`). Shape only: shows nothing; counted.
-    @MainActor open class func requestReview(in windowScene: UIWindowScene) { requests.add() }
+    /// `AppStore.requestReview(in:)`). Shape only: shows nothing; counted. Main-actor isolated as
+    /// Objective-C's `NS_SWIFT_UI_ACTOR` imports it, so with `@preconcurrency`: a call from outside
+    /// the main actor is a warning in Swift 5 mode, an error in Swift 6, as against the SDK.
+    @preconcurrency @MainActor open class func requestReview(in windowScene: UIWindowScene) { requests.add() }
 
     /// How many reviews the app requested, by either API, since the process started (an addition
     /// for tests: StoreKit says nothing of what it showed). Modelled.
