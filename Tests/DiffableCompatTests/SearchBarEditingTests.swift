@@ -114,7 +114,8 @@ struct SearchBarEditingTests {
         #expect(search.searchBar.becomeFirstResponder())
         field.insertText("pa")
         field.insertText("n")
-        #expect(filter.events == ["should 0,0 'pa'", "changed pa", "update pa", "should 2,0 'n'", "changed pan", "update pan"])
+        #expect(filter.events == ["update nil", "should 0,0 'pa'", "changed pa", "update pa", "should 2,0 'n'", "changed pan", "update pan"],
+                "becoming first responder asks the updater first, as UIKit documents")
         #expect(search.searchBar.text == "pan")
         filter.events = []
         filter.refuse = "!"
@@ -156,5 +157,59 @@ struct SearchBarEditingTests {
         #expect(bar.searchTextField.pressReturnKey())
         #expect(clicks.events == ["search tea", "exit"])
         #expect(bar.isFirstResponder, "Search does not end editing by itself: apps resign in searchBarSearchButtonClicked")
+    }
+
+    @Test("a search controller's bar that begins editing activates the controller and asks its updater; Cancel clears, resigns, deactivates and asks again")
+    func searchControllerActivationAndCancel() {
+        final class Screen: NSObject, UISearchResultsUpdating, UISearchControllerDelegate, UISearchBarDelegate {
+            var events: [String] = []
+            func updateSearchResults(for searchController: UISearchController) {
+                events.append("update \(searchController.isActive) '\(searchController.searchBar.text ?? "nil")'")
+            }
+            func willPresentSearchController(_ searchController: UISearchController) { events.append("willPresent") }
+            func didPresentSearchController(_ searchController: UISearchController) { events.append("didPresent") }
+            func willDismissSearchController(_ searchController: UISearchController) { events.append("willDismiss") }
+            func didDismissSearchController(_ searchController: UISearchController) { events.append("didDismiss") }
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { events.append("didBegin") }
+            func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { events.append("didEnd") }
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { events.append("cancel") }
+        }
+        let screen = Screen()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = screen
+        search.delegate = screen
+        search.searchBar.delegate = screen
+        #expect(!search.searchBar.tapCancelButton(), "inactive: no cancel button shows")
+        #expect(screen.events.isEmpty)
+        #expect(search.searchBar.becomeFirstResponder())
+        #expect(screen.events == ["didBegin", "willPresent", "didPresent", "update true 'nil'"])
+        // The tutorials' filter: `isActive && !text.isEmpty`.
+        search.searchBar.searchTextField.insertText("ba")
+        #expect(search.isActive && search.searchBar.text == "ba")
+        screen.events = []
+        #expect(search.searchBar.tapCancelButton())
+        #expect(screen.events == ["cancel", "didEnd", "willDismiss", "didDismiss", "update false ''"])
+        #expect(!search.isActive && !search.searchBar.isFirstResponder && search.searchBar.text == "")
+        screen.events = []
+        let button = search.searchBar.value(forKey: "cancelButton") as? UIButton
+        search.searchBar.showsCancelButton = true
+        button?.sendActions(for: .touchUpInside)
+        #expect(screen.events == ["cancel", "update false ''"], "the button itself taps the same way; already inactive and not editing")
+    }
+
+    @Test("a bar of its own: Cancel shows only with showsCancelButton and only tells the delegate")
+    func cancelOnAPlainBar() {
+        final class Cancels: NSObject, UISearchBarDelegate {
+            var count = 0
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { count += 1 }
+        }
+        let bar = UISearchBar(), cancels = Cancels()
+        bar.delegate = cancels
+        #expect(!bar.tapCancelButton() && cancels.count == 0)
+        bar.setShowsCancelButton(true, animated: false)
+        #expect(bar.becomeFirstResponder())
+        bar.searchTextField.insertText("x")
+        #expect(bar.tapCancelButton() && cancels.count == 1)
+        #expect(bar.text == "x" && bar.isFirstResponder, "UIKit leaves clearing and resigning to the app's delegate")
     }
 }

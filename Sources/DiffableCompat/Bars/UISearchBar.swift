@@ -9,7 +9,9 @@ import Foundation
 /// (`searchTextField.insertText(_:)`, `deleteBackward()`) asks
 /// `searchBar(_:shouldChangeTextIn:replacementText:)`, then tells `searchBar(_:textDidChange:)`
 /// and the owning search controller's updater; the return key (`searchTextField.pressReturnKey()`)
-/// tells `searchBarSearchButtonClicked(_:)`. `type(_:)` (an addition) replaces the whole text and
+/// tells `searchBarSearchButtonClicked(_:)`; a search controller's bar that begins editing activates
+/// its controller and asks its updater, as UIKit's; `tapCancelButton()` (an addition) is a tap on the
+/// cancel button. `type(_:)` (an addition) replaces the whole text and
 /// tells as typing does, and `tapScopeButton(at:)` (an addition) does the same for the scope;
 /// setting `text` or `selectedScopeButtonIndex` in code tells no one, as in UIKit.
 @MainActor @preconcurrency
@@ -188,6 +190,7 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     private lazy var cancelButton: UIButton = {
         let button = UIButton(type: .system)
         button.setTitle("Cancel", for: .normal)
+        button.addAction(UIAction { [weak self] _ in self?.tapCancelButton() }, for: .touchUpInside)
         return button
     }()
     private var cancelButtonText: String?
@@ -280,6 +283,42 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
             if owner.automaticallyShowsSearchResultsController { owner.showsSearchResultsController = !newText.isEmpty }
             owner.searchResultsUpdater?.updateSearchResults(for: owner)
         }
+    }
+
+    /// Tells the delegate that editing began and, for a search controller's bar, activates the
+    /// controller (`isActive` true: its delegate's present pair) and asks its updater, which UIKit
+    /// calls "when the search bar becomes the first responder" (the order, delegate then controller
+    /// then updater, is a guess).
+    func editingBegan() {
+        delegate?.searchBarTextDidBeginEditing(self)
+        guard let owner else { return }
+        owner.isActive = true
+        owner.searchResultsUpdater?.updateSearchResults(for: owner)
+    }
+
+    /// Whether the cancel button shows: `showsCancelButton`, or the owning search controller is
+    /// active and `automaticallyShowsCancelButton`.
+    var cancelButtonShows: Bool { showsCancelButton || (owner.map { $0.isActive && $0.automaticallyShowsCancelButton } ?? false) }
+
+    /// A user's tap on the cancel button, an addition for tests (the button itself, reached through
+    /// `value(forKey: "cancelButton")`, does the same on `.touchUpInside`). Modelled: when the button
+    /// shows (`cancelButtonShows`), the delegate is told `searchBarCancelButtonClicked(_:)`; for a
+    /// search controller's bar, the controller then clears the text (telling no one of it), ends
+    /// editing (the delegate's end pair), becomes inactive (its delegate's dismiss pair) and asks its
+    /// updater once more, so a filter sees the empty text (the order is a guess). A bar of its own
+    /// does nothing more: apps clear and resign in the delegate, as UIKit leaves them to. A hidden
+    /// button: nothing happens and it returns false.
+    @discardableResult
+    public func tapCancelButton() -> Bool {
+        guard cancelButtonShows else { return false }
+        delegate?.searchBarCancelButtonClicked(self)
+        if let owner {
+            text = ""
+            resignFirstResponder()
+            owner.isActive = false
+            owner.searchResultsUpdater?.updateSearchResults(for: owner)
+        }
+        return true
     }
 }
 #endif

@@ -24,7 +24,7 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     /// The Search (return) key pressed. Modelled: the search field's `pressReturnKey()` calls it.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// Shape only: never called here.
+    /// The cancel button tapped. Modelled: `UISearchBar.tapCancelButton()` (or the button's tap) calls it.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
     /// The scope changed by a tap. Modelled: called by `UISearchBar.tapScopeButton(at:)`.
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
@@ -45,7 +45,7 @@ extension UISearchBarDelegate {
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     /// Does nothing. Modelled.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
-    /// Does nothing. Shape only.
+    /// Does nothing. Modelled.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing. Modelled.
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}

@@ -17,7 +17,8 @@ open class UISearchController: UIViewController {
     /// Whether the search interface is shown. Modelled as bookkeeping: setting it to true tells the
     /// delegate `willPresentSearchController(_:)` then `didPresentSearchController(_:)`, to false
     /// `willDismissSearchController(_:)` then `didDismissSearchController(_:)`; setting the value
-    /// it already has tells no one. Nothing appears.
+    /// it already has tells no one. Nothing appears. Its bar beginning editing sets it to true, and
+    /// its bar's cancel button (`searchBar.tapCancelButton()`) to false, as in UIKit.
     open var isActive = false {
         didSet {
             guard isActive != oldValue, let delegate else { return }

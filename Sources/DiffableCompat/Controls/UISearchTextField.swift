@@ -36,12 +36,13 @@ open class UISearchTextField: UITextField {
 
     /// Starts editing; in a search bar, unless the bar's delegate's `searchBarShouldBeginEditing(_:)`
     /// refuses, and then tells it `searchBarTextDidBeginEditing(_:)`, as UIKit's bar does for its
-    /// field. Modelled (see `UITextField.becomeFirstResponder()`).
+    /// field, and activates the bar's search controller. Modelled (see
+    /// `UITextField.becomeFirstResponder()`).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard let bar = searchBar, !isEditing else { return super.becomeFirstResponder() }
         guard bar.delegate?.searchBarShouldBeginEditing(bar) ?? true, super.becomeFirstResponder() else { return false }
-        bar.delegate?.searchBarTextDidBeginEditing(bar)
+        bar.editingBegan()
         return true
     }
 
