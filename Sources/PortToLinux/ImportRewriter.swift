@@ -47,12 +47,12 @@ final class ImportRewriter: SyntaxVisitor {
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
         "Network", "MobileCoreServices", "CoreServices", "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI",
-        "UserNotifications", "MessageUI", "StoreKit", "CloudKit",
+        "UserNotifications", "MessageUI", "StoreKit", "CloudKit", "CoreImage",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
     static let appleOnly: Set<String> = [
-        "SwiftUI", "CoreImage",
+        "SwiftUI",
         "Darwin", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",

@@ -29,6 +29,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
     /// The bitmap layout: `alphaInfo`'s bits. Shape only.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+    /// The provider of the image's bytes. Shape only: a provider of no bytes (empty `data`), as there
+    /// are no pixels; an app that reads it to decode ahead of drawing, as image loaders do, reads nothing.
+    public var dataProvider: CGDataProvider? { CGDataProvider(bytes: Data()) }
     /// Whether it is interpolated when drawn scaled. Shape only: true.
     public var shouldInterpolate: Bool { true }
 

@@ -115,6 +115,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     private var animationFrames: [UIImage]?
     private var animationDuration: TimeInterval = 0
     private var orientation = Orientation.up
+    /// The Core Image image this one was made from (`init(ciImage:)`), else nil.
+    var madeFromCIImage: CIImage?
 
     /// UIKit's `UIImage.Orientation`. Shape only: UIKit's raw values.
     public enum Orientation: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 public final class CGDataProvider: Hashable {
     let bytes: Data
 
-    private init(bytes: Data) { self.bytes = bytes }
+    init(bytes: Data) { self.bytes = bytes }
 
     /// A provider of `data`'s bytes. Shape only: the bytes are copied.
     public convenience init?(data: CFData) { self.init(bytes: data as Data) }
