@@ -43,7 +43,7 @@ struct SearchBarScopeTapTests {
         #expect(search.searchBar.tapScopeButton(at: 0) == false)
         #expect(search.searchBar.tapScopeButton(at: 2))
         #expect(search.searchBar.tapScopeButton(at: 2) == false)
-        #expect(recorder.events == ["delegate 2 (bar at 2)", "update 2 nil"])
+        #expect(recorder.events == ["delegate 2 (bar at 2)", "update 2 "])
     }
 
     @Test("bad indices (negative, past the titles, huge) and a bar without titles: nothing, false, no trap")
@@ -71,7 +71,7 @@ struct SearchBarScopeTapTests {
         #expect(search.searchBar.tapScopeButton(at: 1))
         search.automaticallyShowsScopeBar = false
         #expect(search.searchBar.tapScopeButton(at: 2) == false)
-        #expect(recorder.events == ["delegate 1 (bar at 1)", "update 1 nil"])
+        #expect(recorder.events == ["delegate 1 (bar at 1)", "update 1 "])
     }
 
     @Test("a bar of no controller tells only its delegate; setting the index in code tells no one, as UIKit")

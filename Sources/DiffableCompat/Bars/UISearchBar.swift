@@ -18,10 +18,11 @@ import Foundation
 open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// Where the bar sits. Shape only: `.any`.
     open var barPosition: UIBarPosition { .any }
-    /// The search field's text (nil until set or typed, as UIKit's). Modelled: the field's.
+    /// The search field's text: empty, never nil, as apps find UIKit's (they write `searchBar.text!`;
+    /// Apple's documentation says its default is nil). Modelled: the field's; nil sets it empty.
     open var text: String? {
-        get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        get { searchTextField.text ?? "" }
+        set { searchTextField.text = newValue ?? "" }
     }
     /// The search field's placeholder. Modelled: the field's.
     open var placeholder: String? {
@@ -43,7 +44,6 @@ open class UISearchBar: UIView, UITextInputTraits, UIBarPositioning {
     /// The bar's text field. Shape only.
     public let searchTextField: UISearchTextField = {
         let field = UISearchTextField()
-        field.text = nil
         field.returnKeyType = .search
         field.enablesReturnKeyAutomatically = true
         return field

@@ -41,10 +41,18 @@ open class UICollectionViewController: UIViewController {
         view = collectionView
     }
 
-    /// The collection view (the controller's view). Modelled: loads the view.
+    /// The collection view (the controller's view). Modelled: loads the view. A collection view
+    /// assigned here whose data source or delegate is not yet set gets the controller as that one,
+    /// or both, as UIKit documents.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            if let newValue {
+                if newValue.dataSource == nil { newValue.dataSource = self }
+                if newValue.delegate == nil { newValue.delegate = self }
+            }
+            view = newValue
+        }
     }
 
     /// Sets editing, and the collection view's `isEditing`, as UIKit's collection view controller

@@ -30,6 +30,19 @@ open class NSFetchedResultsController<ResultType>: NSObject {
         super.init()
     }
 
+    /// A controller with no request and no context: NSObject's `init()`, which Swift code reaches on
+    /// Apple's systems to give a stored property a placeholder before the real controller is made.
+    /// Modelled: it holds an empty request in a context of its own, and `performFetch()` raises Core
+    /// Data's `NSInternalInconsistencyException` (recorded inside `DiffableFailures.record`) and fetches nothing.
+    public override convenience init() {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        self.init(fetchRequest: NSFetchRequest<ResultType>(), managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        isPlaceholder = true
+    }
+
+    /// Made by `init()`: no request or context was given.
+    private var isPlaceholder = false
+
     /// The request. Modelled.
     open var fetchRequest: NSFetchRequest<ResultType> {
         if let request = state.request as? NSFetchRequest<ResultType> { return request }
@@ -49,6 +62,11 @@ open class NSFetchedResultsController<ResultType>: NSObject {
 
     /// Fetches, then gives the delegate the content (its snapshot or difference method). Modelled.
     open func performFetch() throws {
+        if isPlaceholder {
+            return DiffableFailures.raise(DiffableFailure(
+                reason: "An instance of NSFetchedResultsController requires a non-nil fetchRequest and managedObjectContext",
+                name: "NSInternalInconsistencyException"))
+        }
         state.performFetch(twin: erased)
     }
 

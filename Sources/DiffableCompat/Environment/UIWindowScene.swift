@@ -9,6 +9,9 @@ import Foundation
 open class UIWindowScene: UIScene {
     /// The screen. Modelled: `UIScreen.main`, the headless screen.
     open var screen: UIScreen { UIScreen.main }
+    /// The scene's coordinate space (iOS 13), which apps read for a window's frame. Modelled: the
+    /// screen's `coordinateSpace` (one full-screen scene here).
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The scene's windows, in the order they joined it, while they live. Modelled.
     open var windows: [UIWindow] { windowReferences.compactMap { $0.object as? UIWindow } }
     /// The one of `windows` that is the application's key window, if any. Modelled.
