@@ -51,24 +51,42 @@ open class CIFilter: NSObject {
     }
 }
 
-/// Core Image's input and output keys, with Core Image's values. Modelled.
+/// Core Image's key `inputImage`. Modelled: Core Image's value.
 public let kCIInputImageKey = "inputImage"
+/// Core Image's key `outputImage`. Modelled: Core Image's value.
 public let kCIOutputImageKey = "outputImage"
+/// Core Image's key `inputBackgroundImage`. Modelled: Core Image's value.
 public let kCIInputBackgroundImageKey = "inputBackgroundImage"
+/// Core Image's key `inputRadius`. Modelled: Core Image's value.
 public let kCIInputRadiusKey = "inputRadius"
+/// Core Image's key `inputColor`. Modelled: Core Image's value.
 public let kCIInputColorKey = "inputColor"
+/// Core Image's key `inputBrightness`. Modelled: Core Image's value.
 public let kCIInputBrightnessKey = "inputBrightness"
+/// Core Image's key `inputContrast`. Modelled: Core Image's value.
 public let kCIInputContrastKey = "inputContrast"
+/// Core Image's key `inputSaturation`. Modelled: Core Image's value.
 public let kCIInputSaturationKey = "inputSaturation"
+/// Core Image's key `inputEV`. Modelled: Core Image's value.
 public let kCIInputEVKey = "inputEV"
+/// Core Image's key `inputIntensity`. Modelled: Core Image's value.
 public let kCIInputIntensityKey = "inputIntensity"
+/// Core Image's key `inputCenter`. Modelled: Core Image's value.
 public let kCIInputCenterKey = "inputCenter"
+/// Core Image's key `inputScale`. Modelled: Core Image's value.
 public let kCIInputScaleKey = "inputScale"
+/// Core Image's key `inputAngle`. Modelled: Core Image's value.
 public let kCIInputAngleKey = "inputAngle"
+/// Core Image's key `inputWidth`. Modelled: Core Image's value.
 public let kCIInputWidthKey = "inputWidth"
+/// Core Image's key `inputSharpness`. Modelled: Core Image's value.
 public let kCIInputSharpnessKey = "inputSharpness"
+/// Core Image's key `inputAmount`. Modelled: Core Image's value.
 public let kCIInputAmountKey = "inputAmount"
+/// Core Image's key `inputTransform`. Modelled: Core Image's value.
 public let kCIInputTransformKey = "inputTransform"
+/// Core Image's key `inputExtent`. Modelled: Core Image's value.
 public let kCIInputExtentKey = "inputExtent"
+/// Core Image's key `inputAspectRatio`. Modelled: Core Image's value.
 public let kCIInputAspectRatioKey = "inputAspectRatio"
 #endif
