@@ -58,8 +58,9 @@ final class NibInitializerAdder: SyntaxVisitor {
         let added = "required convenience init() { self.init(coder: HeadlessNibCoder())\(unwrap); HeadlessNibCoder.finishLoading(self) }"
         plan.rewrite(.nibInit, at: node, edits: [insertion],
                      before: plan.header(of: node), after: added,
-                     detail: "\(name) defines init(coder:) but not \(missing), so it does not inherit the init() DiffableCompat"
-                        + " makes a registered \(superclass) with; added before its closing brace (line \(body.closingLine)), made the nib's way")
+                     detail: "\(name) defines init(coder:) but not \(missing), so it does not inherit the required init() DiffableCompat's"
+                        + " \(superclass) declares (a table or collection view makes registered cells with it) and would not compile;"
+                        + " added before its closing brace (line \(body.closingLine)), made the nib's way, whether or not the app registers or has a nib for it")
         return .visitChildren
     }
 

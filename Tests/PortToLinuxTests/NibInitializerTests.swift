@@ -70,8 +70,9 @@ struct NibInitializerTests {
         let entry = try #require(onlyRewrite(report))
         #expect(line(entry) == "Screen.swift:1: nib-init: class NoteCell: UITableViewCell { → "
             + "required convenience init() { self.init(coder: HeadlessNibCoder())!; HeadlessNibCoder.finishLoading(self) }")
-        #expect(entry.detail == "NoteCell defines init(coder:) but not init(style:reuseIdentifier:), so it does not inherit the init() DiffableCompat"
-            + " makes a registered UITableViewCell with; added before its closing brace (line 3), made the nib's way")
+        #expect(entry.detail == "NoteCell defines init(coder:) but not init(style:reuseIdentifier:), so it does not inherit the required init() DiffableCompat's"
+            + " UITableViewCell declares (a table or collection view makes registered cells with it) and would not compile;"
+            + " added before its closing brace (line 3), made the nib's way, whether or not the app registers or has a nib for it")
         #expect(report.exitStatus == 0)
         let again = try port(text)
         #expect(again.text == text && again.report.rewrites.isEmpty)
