@@ -61,4 +61,26 @@ struct CoreImageTests {
         #expect(CIImage(color: red).extent.isInfinite)
         #expect(input.cgImage?.dataProvider?.data.map { ($0 as Data).isEmpty } == true, "no pixels: a provider of no bytes")
     }
+
+    @Test("bad input: infinite, empty, NaN and huge rectangles and sizes give nil or an empty extent, never a trap")
+    func badInput() {
+        let context = CIContext()
+        let colour = CIImage(color: CIColor(red: 0, green: 0, blue: 1))
+        #expect(context.createCGImage(colour, from: .infinite) == nil && context.createCGImage(colour, from: .null) == nil)
+        #expect(context.createCGImage(colour, from: CGRect(x: 0, y: 0, width: 1e12, height: 1e12)) == nil, "past Int32: nothing, as Core Image cannot render it")
+        let flipped = context.createCGImage(colour, from: CGRect(x: 0, y: 0, width: -5, height: 5))
+        #expect(flipped?.width == 5 && flipped?.height == 5, "a negative width is standardized, as Core Graphics does")
+        #expect(context.createCGImage(CIImage(), from: CGRect(x: 0, y: 0, width: 5, height: 5)) == nil, "an empty image renders nothing")
+        let nan = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        #expect(context.createCGImage(colour, from: nan) == nil)
+        #expect(colour.cropped(to: nan).extent.isNull, "a not-a-number crop leaves nothing")
+        let warped = colour.cropped(to: CGRect(x: 0, y: 0, width: 4, height: 4)).transformed(by: CGAffineTransform(scaleX: .nan, y: 1))
+        #expect(context.createCGImage(warped, from: CGRect(x: 0, y: 0, width: 4, height: 4)) == nil && warped.cropped(to: .infinite).extent.isNull)
+        #expect(UIImage(ciImage: colour).size == .zero && UIImage(ciImage: CIImage()).size == .zero, "an infinite or empty extent: an image of no size")
+        #expect(CIFilter(name: "CIGaussianBlur", parameters: nil)?.outputImage == nil)
+        let filter = CIFilter(name: "CISepiaTone")!
+        filter.setValue("not an image", forKey: kCIInputImageKey)
+        #expect(filter.inputImage == nil && filter.outputImage == nil, "an input image of the wrong type is no input image")
+    }
 }
+

@@ -40,7 +40,7 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// pixel size is that intersection's. Nil when nothing of the image is inside (or `rect` holds a
     /// not-a-number value). There are no pixels to copy, and the crop is no named image.
     public func cropping(to rect: CGRect) -> CGImage? {
-        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
+        guard !rect.hasNaN else { return nil }
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
         return CGImage(width: Int(area.width), height: Int(area.height), source: nil)
@@ -50,5 +50,10 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
     /// Hash of the identity. Shape only.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+extension CGRect {
+    /// Whether a coordinate or a dimension is not a number: Linux's Foundation traps intersecting such
+    /// a rectangle, so geometry that takes one from an app checks this first.
+    var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
 }
 #endif

@@ -37,8 +37,10 @@ open class CIContext: NSObject, @unchecked Sendable {
     }
 
     /// A `CGImage` of the part of `image` inside `fromRect`. Modelled: nil when that part is empty or
-    /// infinite (Core Image cannot render an infinite rectangle either), else one of its integral size.
+    /// infinite (Core Image cannot render an infinite rectangle either) or `fromRect` holds a
+    /// not-a-number value, else one of its integral size.
     open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+        guard !fromRect.hasNaN, !image.extent.hasNaN else { return nil }
         let rect = fromRect.intersection(image.extent).integral
         guard !rect.isNull, !rect.isInfinite, rect.width > 0, rect.height > 0,
               rect.width < CGFloat(Int32.max), rect.height < CGFloat(Int32.max) else { return nil }

@@ -42,8 +42,11 @@ open class CIImage: NSObject, @unchecked Sendable {
     /// An empty image. Modelled.
     open class func empty() -> CIImage { CIImage() }
 
-    /// The part of the image inside `rect`: the extent intersected with it. Modelled.
-    open func cropped(to rect: CGRect) -> CIImage { CIImage(extent: extent.intersection(rect), source: source, cgImage: nil) }
+    /// The part of the image inside `rect`: the extent intersected with it. Modelled; a `rect` that
+    /// holds a not-a-number value leaves nothing (an empty extent).
+    open func cropped(to rect: CGRect) -> CIImage {
+        CIImage(extent: rect.hasNaN || extent.hasNaN ? .null : extent.intersection(rect), source: source, cgImage: nil)
+    }
 
     /// The image transformed: its extent is the transformed extent. Modelled.
     open func transformed(by matrix: CGAffineTransform) -> CIImage {
