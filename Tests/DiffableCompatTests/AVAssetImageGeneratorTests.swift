@@ -2,7 +2,7 @@ import DiffableCompat
 import Foundation
 import Testing
 
-@Suite("AVAssetImageGenerator: thumbnails of a video fail as AVFoundation's fail for media it cannot decode; NSValue holds a CMTime")
+@Suite("AVAssetImageGenerator: thumbnails of a video fail as AVFoundation's fail for media it cannot decode; NSValue holds a CMTime", .timeLimit(.minutes(1)))
 struct AVAssetImageGeneratorTests {
     @Test("NSValue(time:) holds a CMTime and gives it back; a value of something else holds no time")
     func boxedTimes() {
@@ -63,7 +63,7 @@ struct AVAssetImageGeneratorTests {
         // A first request whose handler holds the generators' queue until the second request is made
         // and cancelled, so the cancel comes before any of the second's answers, on any machine.
         let gate = DispatchSemaphore(value: 0)
-        generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .zero)]) { _, _, _, _, _ in gate.wait() }
+        generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .zero)]) { _, _, _, _, _ in _ = gate.wait(timeout: .now() + 30) }
         let before: [(AVAssetImageGenerator.Result, Bool)] = await withCheckedContinuation { done in
             let collected = Collected<(AVAssetImageGenerator.Result, Bool)>()
             generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .zero), NSValue(time: CMTime(value: 1, timescale: 1))]) { _, _, _, result, error in
@@ -77,6 +77,25 @@ struct AVAssetImageGeneratorTests {
             generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .zero)]) { _, _, _, result, _ in done.resume(returning: result) }
         }
         #expect(after == .failed)
+    }
+
+    @available(*, deprecated, message: "exercises copyCGImage(at:actualTime:), deprecated in iOS 16")
+    @Test("bad input: negative, invalid, infinite and huge times fail with the same error, no times answers nothing, never a trap")
+    func badInput() async throws {
+        let generator = AVAssetImageGenerator(asset: AVURLAsset(url: URL(fileURLWithPath: "/videos/bad-input.mov")))
+        for time in [CMTime(value: -5, timescale: 1), .invalid, .negativeInfinity, .positiveInfinity, CMTime(value: .max, timescale: 1)] {
+            let error = #expect(throws: NSError.self) { _ = try generator.copyCGImage(at: time, actualTime: nil) }
+            #expect(error?.code == -11800)
+        }
+        generator.maximumSize = CGSize(width: -1, height: CGFloat.nan)
+        #expect(generator.maximumSize.width == -1, "stored as given, as AVFoundation stores it")
+        // No times: no answer. A later request still answers, so the empty one left nothing behind.
+        generator.generateCGImagesAsynchronously(forTimes: []) { _, _, _, _, _ in Issue.record("no time was asked for") }
+        let answered: AVAssetImageGenerator.Result = await withCheckedContinuation { done in
+            generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .invalid)]) { _, _, _, result, _ in done.resume(returning: result) }
+        }
+        #expect(answered == .failed)
+        #expect(NSValue(time: .invalid).timeValue.isValid == false && NSValue(time: .negativeInfinity).timeValue.isNegativeInfinity)
     }
 }
 
