@@ -320,7 +320,10 @@ def classify_member(declared, base, member, kind="member"):
         if extended:
             return {"name": f"{base}.{member}", "kind": kind, "class": "app", "module": None}
         return {"name": f"{base}.{member}", "kind": kind, "class": "platform", "module": module or "Foundation/UIKit on a standard-library type"}
-    return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
+    # A type neither the app's sources nor the platform declare (a class Core Data generates from the app's model,
+    # a third-party type): a member an `extension` of it in the app declares is the app's (`Door.latestVisit`).
+    direct = member in declared["extensions"].get(head, ()) or member in declared["extensions"].get(base.split(".")[-1], ())
+    return {"name": f"{base}.{member}", "kind": kind, "class": "app" if direct else "other", "module": None}
 
 
 def classify_bare(declared, name, kind):

@@ -79,6 +79,17 @@ class MemberOwnership(unittest.TestCase):
         self.assertEqual(corpus_names.declaring_files(index, declared, refs[0], "App/List.swift"), ["Shared/Collection+Safe.swift"])
         self.assertNotIn("subscript(index:", index["members"])
 
+    def test_members_apps_add_to_generated_types_are_the_apps(self):
+        # `Door` is a class Xcode generates from the app's Core Data model: no app file declares it.
+        blob = "extension Door {\n    @objc public var latestVisit: Visit? { nil }\n}\n"
+        declared = self.declared("", [blob])
+        ref = corpus_names.classify_member(declared, "Door", "latestVisit")
+        self.assertEqual((ref["name"], ref["class"]), ("Door.latestVisit", "app"))
+        self.assertEqual(corpus_names.classify_member(declared, "Door", "wrappedNumber")["class"], "other")
+        self.assertEqual(corpus_names.classify_member(declared, "Window", "latestVisit")["class"], "other")
+        index = corpus_names.declaration_index({"Models/Door+Extension.swift": blob, "Views/Doors.swift": "let x = 1\n"})
+        self.assertEqual(corpus_names.declaring_files(index, declared, ref, "Views/Doors.swift"), ["Models/Door+Extension.swift"])
+
     def test_private_extension_members_are_not_recorded(self):
         blob = ("fileprivate extension Logger {\n    static let module = Logger()\n}\n"
                 "extension Bundle {\n    fileprivate static let hidden = 1\n    private(set) static var shown = 2\n}\n")
