@@ -3,12 +3,13 @@ import SwiftSyntax
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
 /// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO, Network,
 /// MobileCoreServices, CoreServices, AVFoundation, AVKit, CoreMedia, Photos, PhotosUI,
-/// UserNotifications, MessageUI, StoreKit and CloudKit, whose
+/// UserNotifications, MessageUI, StoreKit, CloudKit, CoreImage, Accelerate and CommonCrypto, whose
 /// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
 /// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
 /// objects, the method table, `CGImageSource`, `NWPathMonitor`, `UTTypeConformsTo`, `AVPlayer`,
 /// `AVPlayerViewController`, `CMTime`, `PHPhotoLibrary`, `PHPickerViewController`, `UNUserNotificationCenter`,
-/// `MFMailComposeViewController`, `SKStoreReviewController` and `CKContainer` among them) → the README's form, so the same file builds for iOS and Linux:
+/// `MFMailComposeViewController`, `SKStoreReviewController`, `CKContainer`, `CIImage`,
+/// `vImageBoxConvolve_ARGB8888` and `CC_SHA256` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -47,7 +48,7 @@ final class ImportRewriter: SyntaxVisitor {
         "UIKit", "Combine", "CoreGraphics", "QuartzCore", "os", "OSLog", "UniformTypeIdentifiers", "CoreData",
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
         "Network", "MobileCoreServices", "CoreServices", "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI",
-        "UserNotifications", "MessageUI", "StoreKit", "CloudKit", "CoreImage",
+        "UserNotifications", "MessageUI", "StoreKit", "CloudKit", "CoreImage", "Accelerate", "CommonCrypto",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
@@ -57,7 +58,7 @@ final class ImportRewriter: SyntaxVisitor {
         "ContactsUI", "EventKit", "EventKitUI", "AuthenticationServices", "CoreHaptics", "Vision",
         "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook",
-        "Security", "AppKit", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit",
+        "Security", "AppKit", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit", "CoreVideo",
     ]
 
     /// Apple's modules whose API a Swift package gives on Linux under a module name of its own:
@@ -156,6 +157,8 @@ final class ImportRewriter: SyntaxVisitor {
         "method_exchangeImplementations", "imp_implementationWithBlock", "imp_getBlock", "imp_removeBlock", "IMP",
         "objc_sync_enter", "objc_sync_exit", "ListFormatter", "UndoManager", "startAccessingSecurityScopedResource",
         "stopAccessingSecurityScopedResource", "isiOSAppOnMac", "isMacCatalystApp",
+        "CFAllocator", "kCFAllocatorDefault", "CFDataCreateMutable", "CFDataGetLength",
+        "NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate", "SecTrust", "serverTrust",
     ]
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the

@@ -81,6 +81,10 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
         let (plain, _) = try port("import Foundation\n// NSEC_PER_SEC\nlet name = \"NSPredicate\"\n")
         #expect(plain.hasPrefix("import Foundation\n#if canImport(FoundationNetworking)\n"))
+        // A challenge handler's server-trust names are Foundation's on Apple's systems (Linux's marks them unavailable).
+        let (trust, trustReport) = try port("import Foundation\n\nfunc ok(_ c: URLAuthenticationChallenge) -> Bool {\n    c.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust && c.protectionSpace.serverTrust != nil\n}\n")
+        #expect(trust.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n"))
+        #expect(trustReport.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, NSURLAuthenticationMethodServerTrust, serverTrust (Foundation's on Apple's systems) and URLSession come from DiffableCompat")
     }
 
     @Test("every Foundation name the port sends to DiffableCompat is one DiffableCompat declares")
@@ -208,5 +212,16 @@ struct KeyPathAndImportTests {
         let (text, report) = try port("import ImageIO\n")
         #expect(text == "#if canImport(UIKit)\nimport ImageIO\n#else\nimport DiffableCompat\n#endif\n")
         #expect(report.rewrites.map(\.rule) == [.importGuard] && report.left.isEmpty && report.exitStatus == 0)
+    }
+
+    @Test("import Accelerate and import CommonCrypto → the README's form: DiffableCompat stands in for vImage's box convolution and the digests; CoreVideo is Apple's only")
+    func accelerateAndCommonCryptoImports() throws {
+        let (text, report) = try port("import Accelerate\nimport CommonCrypto\n")
+        #expect(text == "#if canImport(UIKit)\nimport Accelerate\n#else\nimport DiffableCompat\n#endif\n#if canImport(UIKit)\nimport CommonCrypto\n#else\nimport DiffableCompat\n#endif\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard, .importGuard] && report.left.isEmpty && report.exitStatus == 0)
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+        let (video, videoReport) = try port("import CoreVideo\n")
+        #expect(video == "import CoreVideo\n" && videoReport.left.map(\.construct) == ["import CoreVideo"])
     }
 }

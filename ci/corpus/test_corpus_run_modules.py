@@ -57,6 +57,16 @@ class PackageModules(unittest.TestCase):
         self.assertIn('"Alamofire", .product(name: "OrderedCollections", package: "swift-collections")', app_a)
         self.assertNotIn("OrderedCollections", app_b)
 
+    def test_a_module_depends_on_a_package_module_through_its_product(self):
+        crypto = package_module(name="Crypto", package={"url": "https://github.com/apple/swift-crypto", "from": "3.12.3", "product": "Crypto"})
+        modules = [crypto, {"name": "Kingfisher", "port": True, "dependencies": ["Crypto"]}]
+        with tempfile.TemporaryDirectory() as folder:
+            corpus_run.write_package(Path(folder), ["App_a"], Path("/x/diffbench"), modules, deps={"App_a": {"Kingfisher"}})
+            text = (Path(folder) / "Package.swift").read_text()
+        kingfisher = next(line for line in text.splitlines() if '.target(name: "Kingfisher"' in line)
+        self.assertIn('dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "DiffableCompat", package: "diffbench")]', kingfisher)
+        self.assertIn('.package(url: "https://github.com/apple/swift-crypto", from: "3.12.3")', text)
+
 
 class KeptImports(unittest.TestCase):
     def test_foundations_linux_modules_stay_and_add_no_diffablecompat(self):

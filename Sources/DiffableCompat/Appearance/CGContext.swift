@@ -50,6 +50,7 @@ public final class CGContext {
         imageContext = owned
         state = GState(fillColor: owned.fillColor, strokeColor: CGColor(gray: 0, alpha: 1), lineWidth: 1, alpha: 1,
                        blendMode: .normal, ctm: .identity)
+        self.data = data
         self.width = width
         self.height = height
         self.bitsPerComponent = bitsPerComponent
@@ -57,6 +58,12 @@ public final class CGContext {
         self.colorSpace = space
         self.bitmapInfo = CGBitmapInfo(rawValue: bitmapInfo)
     }
+
+    /// The bitmap's bytes. Modelled: the memory given to
+    /// `init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`, never written (nothing
+    /// is drawn); nil when none was given (Core Graphics would have allocated it) and for an image
+    /// context: there are no pixels. Code that runs vImage over it gets `kvImageNullPointerArgument`.
+    public private(set) var data: UnsafeMutableRawPointer?
 
     /// The width in pixels. Modelled: a bitmap context's; an image context's size times its scale.
     public private(set) lazy var width: Int = pixels(\.width)

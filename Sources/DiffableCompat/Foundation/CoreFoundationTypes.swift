@@ -36,6 +36,29 @@ public typealias OSStatus = Int32
 /// Core Foundation's `CFIndex`. Modelled: `Int`, as Swift imports it.
 public typealias CFIndex = Int
 
+/// Core Foundation's `CFAllocator`, which a `Create` function allocates with. Shape only: every
+/// function here allocates as Swift does, whichever allocator is passed (nil, as most code passes,
+/// is the default allocator, as Core Foundation's).
+public final class CFAllocator: @unchecked Sendable {
+    private init() {}
+}
+
+/// Core Foundation's `kCFAllocatorDefault`: nil, as Core Foundation's constant (NULL) is. Modelled.
+public let kCFAllocatorDefault: CFAllocator! = nil
+
+/// Core Foundation's `CFDataCreateMutable(_:_:)`: a new, empty mutable data object that holds at
+/// most `capacity` bytes (0: no limit). Modelled: an `NSMutableData`, which an image destination
+/// (`CGImageDestinationCreateWithData(_:_:_:_:)`) writes into; the limit is not enforced (Core
+/// Foundation's is a promise by the caller). Nil for a negative capacity, where Core Foundation
+/// asserts.
+public func CFDataCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex) -> CFMutableData! {
+    guard capacity >= 0 else { return nil }
+    return NSMutableData()
+}
+
+/// Core Foundation's `CFDataGetLength(_:)`: the number of bytes. Modelled.
+public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData?.length ?? 0 }
+
 /// Core Foundation's `kCFBooleanTrue`. Modelled: an `NSNumber` of true.
 public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// Core Foundation's `kCFBooleanFalse`. Modelled: an `NSNumber` of false.

@@ -5,8 +5,13 @@ import Foundation
 /// bytes (what `CGImageSourceCreateWithDataProvider(_:_:)` reads), nothing streams.
 public final class CGDataProvider: Hashable {
     let bytes: Data
+    /// The image whose `dataProvider` this is, if one: an image made from this provider stands for it.
+    let sourceImage: UIImage?
 
-    init(bytes: Data) { self.bytes = bytes }
+    init(bytes: Data, sourceImage: UIImage? = nil) {
+        self.bytes = bytes
+        self.sourceImage = sourceImage
+    }
 
     /// A provider of `data`'s bytes. Shape only: the bytes are copied.
     public convenience init?(data: CFData) { self.init(bytes: data as Data) }

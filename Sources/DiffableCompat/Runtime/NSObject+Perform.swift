@@ -53,6 +53,31 @@ extension NSObject {
     /// false for a name-only selector (Linux cannot look a method up by name).
     public func responds(to aSelector: Selector!) -> Bool { aSelector.map { $0.isImplemented(by: self) } ?? false }
 
+    /// Objective-C's `responds(to:)` sent to a class (`Base.responds(to: NSSelectorFromString("sharedApplication"))`,
+    /// as library code asks before calling a class method by name): whether the class has that
+    /// class method. Modelled for the class methods DiffableCompat knows by name (see
+    /// `perform(_:)`); false for any other name, as Linux cannot look a method up by name.
+    public class func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return ClassMethodsByName.method(aSelector.description, of: self) != nil
+    }
+
+    /// Objective-C's `perform(_:)` sent to a class: calls the class method named `aSelector` and
+    /// gives its result unretained. Modelled for the class methods DiffableCompat knows by name:
+    /// `UIApplication`'s `sharedApplication` (the shared application, what
+    /// `UIApplication.shared` is). Any other name raises Objective-C's
+    /// `+[Type name]: unrecognized selector sent to class` failure (an `NSInvalidArgumentException`
+    /// through ``DiffableFailures``) and gives nil.
+    @discardableResult
+    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        guard let aSelector, let method = ClassMethodsByName.method(aSelector.description, of: self) else {
+            DiffableFailures.raise(SelectorFailure.unrecognizedClassSelector(aSelector?.description ?? "(null)",
+                                                                              receiver: uikitName(of: self)).failure)
+            return nil
+        }
+        return Unmanaged.passUnretained(method())
+    }
+
     /// Foundation's `cancelPreviousPerformRequests(withTarget:)`: cancels every
     /// `perform(_:with:afterDelay:)` of `aTarget` not yet run. Modelled.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
@@ -64,6 +89,24 @@ extension NSObject {
     /// `==` for hashable arguments and identity for objects). Modelled.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         DelayedPerform.cancel(target: aTarget as AnyObject, selector: aSelector, argument: anArgument, matchArgument: true)
+    }
+}
+
+/// The class methods a class answers by name (`responds(to:)` and `perform(_:)` sent to a class):
+/// those of UIKit's that library code calls by name, to compile in app extensions where the Swift
+/// name is unavailable.
+enum ClassMethodsByName {
+    /// The method named `name` of `type` or a superclass, if known.
+    static func method(_ name: String, of type: AnyClass) -> (() -> AnyObject)? {
+        if name == "sharedApplication", type is UIApplication.Type {
+            // UIKit's shared application is the main actor's; off the main queue this waits for it
+            // (iOS would read it there and its Main Thread Checker would flag the read).
+            return {
+                if DelayedPerform.isOnMainQueue { return MainActor.assumeIsolated { UIApplication.shared } }
+                return DispatchQueue.main.sync { MainActor.assumeIsolated { UIApplication.shared } }
+            }
+        }
+        return nil
     }
 }
 

@@ -7,6 +7,9 @@ enum SelectorFailure: Equatable, CustomStringConvertible {
     /// The receiver has no such method: a name-only selector (the port step could not name the
     /// call), or a selector of another type's method. Objective-C's `doesNotRecognizeSelector:`.
     case unrecognizedSelector(String, receiver: String)
+    /// The class has no such class method: `Type.perform(_:)` with a name it does not know.
+    /// Objective-C's `+doesNotRecognizeSelector:`.
+    case unrecognizedClassSelector(String, receiver: String)
     /// The method takes an argument of another type than the one sent (an action written for a
     /// `UIBarButtonItem` sent by a `UIButton`). Objective-C passes such an argument unchecked and
     /// fails later, if at all, where the method uses it; a Swift call cannot be made with it, so
@@ -18,6 +21,8 @@ enum SelectorFailure: Equatable, CustomStringConvertible {
         switch self {
         case let .unrecognizedSelector(name, receiver):
             return "-[\(receiver) \(name)]: unrecognized selector sent to instance 0x0"
+        case let .unrecognizedClassSelector(name, receiver):
+            return "+[\(receiver) \(name)]: unrecognized selector sent to class 0x0"
         case let .argumentMismatch(name, receiver, position, expected, given):
             return "-[\(receiver) \(name)]: argument \(position) is \(given == "nil" ? "nil" : "a " + given); the method takes \(expected)"
         }
