@@ -114,8 +114,19 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Shape only: stored.
     open var autoresizingMask: AutoresizingMask = []
-    /// Shape only: stored; nothing is drawn transformed.
-    open var transform: CGAffineTransform = .identity
+    /// The view's transform. Modelled as UIKit's: the affine part of `layer.transform`
+    /// (`layer.affineTransform()`); setting it sets the layer's, so `transform3D` follows. Nothing
+    /// is drawn transformed and `frame` does not follow it.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The view's 3D transform (iOS 13). Modelled as UIKit's: it is `layer.transform`, so setting
+    /// it changes `transform` (its affine part) too. Nothing is drawn transformed.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// The frame's centre. Modelled: reads and moves the frame. Key-value observable: each set is announced (see `NSKeyValueObservation`); a change of
     /// the frame itself is announced as `frame` only.
     open var center: CGPoint {
