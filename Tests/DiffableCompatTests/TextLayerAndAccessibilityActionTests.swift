@@ -2,6 +2,11 @@ import DiffableCompat
 import Foundation
 import Testing
 
+/// A view whose layer is a text layer.
+private final class CaptionView: UIView {
+    override class var layerClass: AnyClass { CATextLayer.self }
+}
+
 @MainActor
 @Suite("DiffableCompat: text layers, fonts, contents gravity, view transforms and accessibility actions")
 struct TextLayerAndAccessibilityActionTests {
@@ -31,5 +36,40 @@ struct TextLayerAndAccessibilityActionTests {
         #expect(view.transform == CGAffineTransform(translationX: 5, y: 6), "the affine part, z and perspective dropped")
         view.layer.transform = CATransform3DIdentity
         #expect(view.transform.isIdentity && view.frame == CGRect(x: 0, y: 0, width: 40, height: 40), "the frame does not follow")
+    }
+
+    @Test("a text layer keeps Core Animation's defaults: 36-point Helvetica in opaque white, not wrapped, not truncated, natural alignment")
+    func textLayerDefaults() {
+        let layer = CATextLayer()
+        #expect(layer.string == nil && (layer.font as? NSString) == "Helvetica" && layer.fontSize == 36)
+        #expect(layer.foregroundColor?.components == [1, 1, 1, 1] && !layer.isWrapped && !layer.allowsFontSubpixelQuantization)
+        #expect(layer.truncationMode == .none && layer.alignmentMode == .natural)
+        #expect([CATextLayerTruncationMode.none, .start, .end, .middle].map(\.rawValue) == ["none", "start", "end", "middle"])
+        #expect([CATextLayerAlignmentMode.natural, .left, .right, .center, .justified].map(\.rawValue) == ["natural", "left", "right", "center", "justified"])
+        #expect(CaptionView().layer is CATextLayer, "a view whose layerClass is CATextLayer gets one")
+    }
+
+    @Test("Cosmos's text layer: a CGFont made from a UIFont's name, set as the layer's font, with the font's size and colour")
+    func cosmosTextLayer() throws {
+        for font in [UIFont.systemFont(ofSize: 14), try #require(UIFont(name: "HelveticaNeue-Bold", size: 20))] {
+            let layer = CATextLayer()
+            layer.string = "4.5"
+            layer.font = CGFont(font.fontName as CFString)
+            layer.fontSize = font.pointSize
+            layer.foregroundColor = UIColor.red.cgColor
+            let cgFont = try #require(layer.font as? CGFont)
+            #expect(cgFont.postScriptName as String? == font.fontName && layer.fontSize == font.pointSize && layer.string as? String == "4.5")
+        }
+    }
+
+    @Test("CGFont takes a PostScript, full or family name (case ignored) and is nil for an empty or unknown one")
+    func cgFontLookup() throws {
+        let bold = try #require(CGFont("helveticaneue-bold" as CFString))
+        #expect(bold.postScriptName as String? == "HelveticaNeue-Bold" && bold.fullName as String? == "Helvetica Neue Bold")
+        #expect(bold == CGFont("HelveticaNeue-Bold" as CFString) && bold != CGFont("Helvetica" as CFString))
+        #expect(CGFont("Helvetica Neue" as CFString)?.postScriptName as String? == "HelveticaNeue")
+        #expect(CGFont("Helvetica Neue" as CFString)?.fullName as String? == "Helvetica Neue")
+        #expect(CGFont("" as CFString) == nil && CGFont("NoSuchFont-Regular" as CFString) == nil)
+        #expect(CGFont("Avenir-BookOblique" as CFString)?.fullName as String? == "Avenir Book Oblique")
     }
 }
