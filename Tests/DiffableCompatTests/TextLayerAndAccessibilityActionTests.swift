@@ -2,6 +2,34 @@ import DiffableCompat
 import Foundation
 import Testing
 
+/// A rating view as Cosmos writes one: it overrides the accessibility actions and calls `super`.
+private final class RatingView: UIView {
+    var rating = 3.0
+    var log: [String] = []
+
+    override func accessibilityIncrement() {
+        super.accessibilityIncrement()
+        rating += 1
+        log.append("increment")
+    }
+
+    override func accessibilityDecrement() {
+        super.accessibilityDecrement()
+        rating -= 1
+        log.append("decrement")
+    }
+
+    override func accessibilityActivate() -> Bool {
+        log.append("activate, super said \(super.accessibilityActivate())")
+        return true
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        log.append("scroll \(direction.rawValue)")
+        return direction == .next || super.accessibilityScroll(direction)
+    }
+}
+
 /// A view whose layer is a text layer.
 private final class CaptionView: UIView {
     override class var layerClass: AnyClass { CATextLayer.self }
@@ -71,5 +99,23 @@ struct TextLayerAndAccessibilityActionTests {
         #expect(CGFont("Helvetica Neue" as CFString)?.fullName as String? == "Helvetica Neue")
         #expect(CGFont("" as CFString) == nil && CGFont("NoSuchFont-Regular" as CFString) == nil)
         #expect(CGFont("Avenir-BookOblique" as CFString)?.fullName as String? == "Avenir Book Oblique")
+    }
+
+    @Test("a Cosmos-like view overrides the accessibility actions and calls super; the defaults do nothing and answer false")
+    func accessibilityActionsOverride() {
+        let view = RatingView()
+        view.accessibilityIncrement()
+        view.accessibilityIncrement()
+        view.accessibilityDecrement()
+        #expect(view.rating == 4 && view.log == ["increment", "increment", "decrement"])
+        #expect(view.accessibilityActivate() && view.log.last == "activate, super said false")
+        #expect(view.accessibilityScroll(.next) && !view.accessibilityScroll(.up) && view.log.suffix(2) == ["scroll 5", "scroll 3"])
+        let plain = UIView()
+        plain.accessibilityIncrement()
+        plain.accessibilityDecrement()
+        #expect(!plain.accessibilityActivate() && !plain.accessibilityScroll(.down))
+        #expect(!plain.accessibilityPerformEscape() && !plain.accessibilityPerformMagicTap())
+        #expect(!UIViewController().accessibilityPerformEscape(), "controllers are responders, so they have them too")
+        #expect([UIAccessibilityScrollDirection.right, .left, .up, .down, .next, .previous].map(\.rawValue) == [1, 2, 3, 4, 5, 6])
     }
 }
