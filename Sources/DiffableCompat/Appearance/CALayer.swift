@@ -79,6 +79,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var mask: CALayer?
     /// The layer's contents (an image). Shape only: stored.
     open var contents: Any?
+    /// Where `contents` sits in the bounds. Shape only: stored (Core Animation's default `.resize`).
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// The layer's transform, about its anchor point. Shape only: stored (default the identity);
+    /// nothing is drawn transformed and `frame` does not follow it. A view's `transform` and
+    /// `transform3D` are this, as UIKit's are.
+    open var transform: CATransform3D = CATransform3DIdentity
+    /// The transform applied to the sublayers. Shape only: stored (default the identity).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// Shape only: stored.
     open var name: String?
     /// Shape only: stored (UIKit's default the centre of the bounds).
@@ -149,6 +157,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeAnimation(forKey key: String) { keyedAnimations.removeAll { $0.key == key } }
     /// The keys of the animations added, in the order added; nil when none. Modelled.
     open func animationKeys() -> [String]? { keyedAnimations.isEmpty ? nil : keyedAnimations.map(\.key) }
+    /// The affine part of `transform` (`CATransform3DGetAffineTransform(_:)`). Modelled.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to the affine transform `m` (`CATransform3DMakeAffineTransform(_:)`). Modelled.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
     /// Shape only: does nothing.
     open func layoutSublayers() {}
     /// Shape only: does nothing.

@@ -176,6 +176,33 @@ open class UIResponder: NSObject {
     /// Shows Writing Tools (iOS 18.2). Shape only: nothing.
     open func showWritingTools(_ sender: Any) {}
 
+    // UIKit's UIAccessibilityAction informal protocol. UIKit declares these on `NSObject`, so any
+    // object (a view, a controller, an accessibility element) can implement them and a view's
+    // override calls `super`. Here `NSObject` is Linux Foundation's, and a member added to it by an
+    // extension cannot be overridden, so they are declared on `UIResponder`, the highest class of
+    // this module's: views, controllers, windows and the application have them; other objects do not.
+
+    /// Asks the element to raise its value (a VoiceOver user swiped up on an adjustable element).
+    /// Shape only: does nothing by default, as `NSObject`'s; no assistive technology runs, so only
+    /// a test calls it; overridable (call `super`, as on iOS).
+    open func accessibilityIncrement() {}
+    /// Asks the element to lower its value (a swipe down). Shape only: does nothing by default;
+    /// only a test calls it; overridable.
+    open func accessibilityDecrement() {}
+    /// Asks the element to activate itself (a double tap), answering whether it did. Shape only:
+    /// false by default, as `NSObject`'s (VoiceOver then taps the activation point; nothing taps
+    /// here); only a test calls it; overridable.
+    open func accessibilityActivate() -> Bool { false }
+    /// Asks for a page scroll in `direction` (a three-finger swipe), answering whether it scrolled.
+    /// Shape only: false by default, as `NSObject`'s; only a test calls it; overridable.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Asks to dismiss a modal view or go back (the two-finger Z gesture), answering whether it
+    /// did. Shape only: false by default, as `NSObject`'s; only a test calls it; overridable.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Asks for the app's most important action (a two-finger double tap), answering whether it
+    /// ran. Shape only: false by default, as `NSObject`'s; only a test calls it; overridable.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The responder that performs `action`: this one if `canPerformAction(_:withSender:)` says
     /// so, else the next responder's answer, else nil. Modelled, as UIKit's default.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {

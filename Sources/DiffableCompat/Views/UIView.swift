@@ -90,14 +90,16 @@ open class UIView: UIResponder {
     }
     /// The class of the view's layer: `CALayer`, as UIKit's; a subclass overrides it (a gradient
     /// view returns `CAGradientLayer.self`). Modelled: `layer` is made of this class; a layer class
-    /// of the app's own is made as the nearest of `CAGradientLayer`, `CAShapeLayer` or `CALayer` it
-    /// descends from (Swift cannot make an arbitrary class from its metatype; a limit of the model).
+    /// of the app's own is made as the nearest of `CAGradientLayer`, `CAShapeLayer`, `CATextLayer`
+    /// or `CALayer` it descends from (Swift cannot make an arbitrary class from its metatype; a
+    /// limit of the model).
     open class var layerClass: AnyClass { CALayer.self }
     /// The view's layer, of `layerClass`. Shape only: its corner radius, border and shadow are stored.
     open private(set) lazy var layer: CALayer = UIView.makeLayer(of: type(of: self).layerClass)
     private static func makeLayer(of layerClass: AnyClass) -> CALayer {
         if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
         if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        if layerClass is CATextLayer.Type { return CATextLayer() }
         return CALayer()
     }
     /// The view whose alpha masks this one. Shape only: stored (UIKit's default nil); nothing draws.
@@ -114,8 +116,19 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Shape only: stored.
     open var autoresizingMask: AutoresizingMask = []
-    /// Shape only: stored; nothing is drawn transformed.
-    open var transform: CGAffineTransform = .identity
+    /// The view's transform. Modelled as UIKit's: the affine part of `layer.transform`
+    /// (`layer.affineTransform()`); setting it sets the layer's, so `transform3D` follows. Nothing
+    /// is drawn transformed and `frame` does not follow it.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The view's 3D transform (iOS 13). Modelled as UIKit's: it is `layer.transform`, so setting
+    /// it changes `transform` (its affine part) too. Nothing is drawn transformed.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// The frame's centre. Modelled: reads and moves the frame. Key-value observable: each set is announced (see `NSKeyValueObservation`); a change of
     /// the frame itself is announced as `frame` only.
     open var center: CGPoint {
