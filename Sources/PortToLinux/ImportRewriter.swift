@@ -159,6 +159,8 @@ final class ImportRewriter: SyntaxVisitor {
         "stopAccessingSecurityScopedResource", "isiOSAppOnMac", "isMacCatalystApp",
         "CFAllocator", "kCFAllocatorDefault", "CFDataCreateMutable", "CFDataGetLength",
         "NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate", "SecTrust", "serverTrust",
+        "NSDiscardableContent", "networkUnavailableReason", "NSURLErrorNetworkUnavailableReasonKey",
+        "allowsConstrainedNetworkAccess", "allowsExpensiveNetworkAccess",
     ]
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the
