@@ -66,20 +66,29 @@ struct LivePhotoAndPickerItemTests {
         #expect(view.isMuted && view.playbackStyle == nil)
     }
 
-    @Test("a picker item keeps its identifier; loading it fails as Photos fails for an identifier the library does not hold, async and with a handler whose progress completes")
+    @Test("a picker item keeps its identifier and its (no) supported content types; loading it answers nil, as PhotosUI documents for an item with no supported content type, async and with a handler whose progress completes")
     func pickerItem() async throws {
         let item = PhotosPickerItem(itemIdentifier: "ABC-123")
-        #expect(item.itemIdentifier == "ABC-123" && item.supportedContentTypes.isEmpty && item == PhotosPickerItem(itemIdentifier: "ABC-123"))
-        await #expect(throws: NSError.self) { _ = try await item.loadTransferable(type: Data.self) }
-        let (result, progress): (Result<Data?, any Error>, Progress) = await withCheckedContinuation { continuation in
-            let box = ProgressBox()
-            box.progress = item.loadTransferable(type: Data.self) { result in continuation.resume(returning: (result, box.progress!)) }
+        #expect(item.itemIdentifier == "ABC-123" && item.supportedContentTypes.isEmpty)
+        #expect(item == PhotosPickerItem(itemIdentifier: "ABC-123") && item != PhotosPickerItem(itemIdentifier: "ABC-124"))
+        #expect(Set([item, PhotosPickerItem(itemIdentifier: "ABC-123")]).count == 1)
+        let loaded = try await item.loadTransferable(type: Data.self)
+        #expect(loaded == nil)
+        var progress: Progress?
+        let (result, onMain): (Result<Data?, any Error>, Bool) = await withCheckedContinuation { continuation in
+            progress = item.loadTransferable(type: Data.self) { result in
+                continuation.resume(returning: (result, isOnMainQueue()))
+            }
         }
-        guard case .failure(let error as NSError) = result else { Issue.record("expected a failure"); return }
-        #expect(error.domain == PHPhotosErrorDomain && error.code == 3201)
-        #expect(progress.totalUnitCount == 1)
+        #expect(!onMain, "the handler is called on a background queue")
+        guard case .success(let data) = result else { Issue.record("expected nil, not an error"); return }
+        #expect(data == nil)
+        #expect(progress?.totalUnitCount == 1 && progress?.completedUnitCount == 1 && progress?.isFinished == true)
         let empty = PhotosPickerItem(itemIdentifier: "")
-        await #expect(throws: NSError.self) { _ = try await empty.loadTransferable(type: String.self) }
+        #expect(empty.itemIdentifier == "" && empty.supportedContentTypes.isEmpty)
+        #expect(try await empty.loadTransferable(type: String.self) == nil)
+        #expect(try await empty.loadTransferable(type: URL.self) == nil)
+        #expect(try await item.loadTransferable(type: PhotosPickerItem.self) == nil, "an item is Transferable itself, as in the SDK")
     }
 
     @Test("NSDiscardableContent is Foundation's protocol, which a plain class adopts; NSCache never asks it here")

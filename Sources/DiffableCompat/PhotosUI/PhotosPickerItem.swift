@@ -14,48 +14,49 @@ extension URL: Transferable {}
 
 /// PhotosUI's `PhotosPickerItem` (iOS 16): an item the SwiftUI photos picker picked, loaded through
 /// `loadTransferable(type:)`. Modelled for a device with no photo library: an item keeps its
-/// identifier, and loading it fails as Photos fails for an identifier the library does not hold
-/// (`PHPhotosErrorDomain`, code 3201, identifier not found). `Sendable`, `Hashable` by identifier.
+/// identifier and its supported content types, which are none, as PhotosUI's
+/// `init(itemIdentifier:)` makes an item "without any representation" and no library here could
+/// supply one. Loading it answers as PhotosUI documents for an item with no supported content type:
+/// nil, not an error. `Sendable`, `Hashable`, and `Transferable` as in the SDK.
 public struct PhotosPickerItem: Hashable, Sendable {
     /// The picked asset's local identifier in the photo library: nil when the picker was not given
     /// the library. Modelled: the one given.
     public let itemIdentifier: String?
 
-    /// An item standing for the library asset `itemIdentifier`, as PhotosUI's initializer makes
-    /// one. Modelled.
+    /// The content types the item can be loaded as, most preferred first. Modelled: kept; empty for
+    /// an item made by `init(itemIdentifier:)`, the only way to make one here.
+    public let supportedContentTypes: [UTType]
+
+    /// PhotosUI's `init(itemIdentifier:)`: an item for the library asset `itemIdentifier`, without
+    /// any representation. Modelled.
     public init(itemIdentifier: String) {
         self.itemIdentifier = itemIdentifier
+        self.supportedContentTypes = []
     }
 
-    /// The content types the item can be loaded as. Modelled: none, as no asset is in the library here.
-    public var supportedContentTypes: [UTType] { [] }
-
-    private var notFound: NSError {
-        NSError(domain: PHPhotosErrorDomain, code: 3201, userInfo: [
-            NSLocalizedDescriptionKey: "The operation couldn't be completed. No asset with the identifier \(itemIdentifier ?? "(none)") is in the photo library.",
-        ])
-    }
-
-    /// Loads the item as a `type` value. Modelled: throws Photos' identifier-not-found error
-    /// (see the type's note), after a suspension, as the load goes to the photo library.
-    public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? {
+    /// Loads the item as a `type` value; nil when no supported content type gives one. Modelled:
+    /// nil, after a suspension, as the item has no supported content type (see the type's note).
+    public func loadTransferable<T: Transferable>(type: T.Type) async throws -> sending T? {
         await Task.yield()
-        throw notFound
+        return nil
     }
 
-    /// Loads the item as a `type` value and calls `completionHandler` with it on another queue;
-    /// answers the load's progress. Modelled: the handler gets Photos' identifier-not-found error
-    /// once, on a background queue, and the progress (one unit) is then complete.
-    @discardableResult
+    /// Loads the item as a `type` value and calls `completionHandler` with it (nil when no supported
+    /// content type gives one) on another queue; answers the load's progress. Modelled: the handler
+    /// gets `.success(nil)` once, on a background queue, after the progress (one unit) completes.
+    @discardableResult @preconcurrency
     public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        let error = UncheckedSendable(notFound)
         let done = UncheckedSendable(progress)
         DispatchQueue.global().async {
             done.value.completedUnitCount = 1
-            completionHandler(.failure(error.value))
+            completionHandler(.success(nil))
         }
         return progress
     }
 }
+
+/// PhotosUI's conformance: a picker item can itself be transferred (dragged, shared). Modelled as
+/// the shape only, as ``Transferable`` is.
+extension PhotosPickerItem: Transferable {}
 #endif
