@@ -108,6 +108,15 @@ struct LivePhotoAndPickerItemTests {
         entry.endContentAccess()
         entry.discardContentIfPossible()
         #expect(entry.isContentDiscarded() && !entry.beginContentAccess())
+
+        // Apple's NSCache would evict an entry whose content was discarded; Linux's never asks.
+        let cache = NSCache<NSString, Entry>()
+        cache.evictsObjectsWithDiscardedContent = true
+        let kept = Entry()
+        cache.setObject(kept, forKey: "kept")
+        cache.setObject(entry, forKey: "discarded")
+        #expect(cache.object(forKey: "kept") === kept && !kept.isContentDiscarded())
+        #expect(cache.object(forKey: "discarded") === entry, "a discarded entry stays in Linux's NSCache")
     }
 
     @Test("URLError.networkUnavailableReason reads the user info (a reason or its raw value), nil otherwise; a request's network-cost flags read true and are not kept")

@@ -6,7 +6,8 @@ import Foundation
 /// Shape only: on Apple's systems `NSCache` asks such an object before evicting it and discards its
 /// content under memory pressure; Linux's `NSCache` never asks, and no memory pressure comes here,
 /// so an object's content is discarded only when the app calls `discardContentIfPossible()`.
-public protocol NSDiscardableContent {
+/// Class-only, as the SDK's Objective-C protocol is.
+public protocol NSDiscardableContent: AnyObject {
     /// Marks the content as in use; false when it was discarded already.
     func beginContentAccess() -> Bool
     /// Marks the content as no longer in use by this caller.
