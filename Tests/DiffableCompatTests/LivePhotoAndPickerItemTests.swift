@@ -9,14 +9,18 @@ import Testing
 struct LivePhotoAndPickerItemTests {
     @MainActor
     private func request(_ urls: [URL], cancel: Bool = false) async -> (PHLivePhoto?, [AnyHashable: Any]) {
+        let returned = Flag()
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
             let id = PHLivePhoto.request(withResourceFileURLs: urls, placeholderImage: nil, targetSize: CGSize(width: 10, height: 10),
                                          contentMode: .default) { photo, info in
-                continuation.resume(returning: Answer(photo: photo, info: info))
+                continuation.resume(returning: Answer(photo: photo, info: info, onMain: isOnMainQueue(), afterReturn: returned.isSet))
             }
+            returned.isSet = true
             #expect(id != PHLivePhotoRequestIDInvalid)
             if cancel { PHLivePhoto.cancelRequest(withRequestID: id) }
         }
+        #expect(answer.onMain, "Photos calls the result handler on the main queue")
+        #expect(answer.afterReturn, "the handler is called after request(…) answers its ID, never inside it")
         return (answer.photo, answer.info)
     }
 
@@ -138,9 +142,13 @@ struct LivePhotoAndPickerItemTests {
 private struct Answer: @unchecked Sendable {
     let photo: PHLivePhoto?
     let info: [AnyHashable: Any]
+    /// Whether the handler ran on the main queue.
+    let onMain: Bool
+    /// Whether `request(…)` had answered its ID when the handler ran.
+    let afterReturn: Bool
 }
 
-/// Holds the progress a handler-taking load answers, for the handler to read.
-private final class ProgressBox: @unchecked Sendable {
-    var progress: Progress?
+/// Set once `request(…)` has answered, for its handler to read (both run on the main queue).
+private final class Flag: @unchecked Sendable {
+    var isSet = false
 }

@@ -38,8 +38,10 @@ public let NSURLErrorNetworkUnavailableReasonKey: String = "NSURLErrorNetworkUna
 
 extension URLRequest {
     /// Foundation's `allowsConstrainedNetworkAccess` (iOS 13): whether the request may use the
-    /// network in Low Data Mode. Shape only: always true, the default; setting it is ignored, as
-    /// Linux's `URLRequest` has no room to keep it and its URLSession never refuses a request for
+    /// network in Low Data Mode (default true). Shape only: always true; setting it is ignored.
+    /// Linux's `URLRequest` has no room to keep it: each copy keeps only Foundation's own fields (a
+    /// `URLProtocol` property set on it is gone from the next copy), and a header would be sent.
+    /// Nothing is lost by that: Linux's URLSession does not read it and never refuses a request for
     /// the network's cost (the device has no Low Data Mode here).
     public var allowsConstrainedNetworkAccess: Bool {
         get { true }
@@ -47,8 +49,8 @@ extension URLRequest {
     }
 
     /// Foundation's `allowsExpensiveNetworkAccess` (iOS 13): whether the request may use an
-    /// expensive network (cellular, a hotspot). Shape only, as `allowsConstrainedNetworkAccess`:
-    /// always true.
+    /// expensive network (cellular, a hotspot; default true). Shape only, as
+    /// `allowsConstrainedNetworkAccess`: always true, as Linux's URLSession does not read it.
     public var allowsExpensiveNetworkAccess: Bool {
         get { true }
         set {}  // Not kept: see allowsConstrainedNetworkAccess.
