@@ -4,9 +4,10 @@ import Foundation
 /// CoreTransferable's `Transferable`: a type that can be moved between apps and loaded from a
 /// picked item. Shape only: the protocol with no requirements (CoreTransferable's
 /// `transferRepresentation` and its representation types are not modelled), so a type can be named
-/// as one and `loadTransferable(type:)` can take it. `Data`, `String` and `URL` conform, as they do
-/// in the SDK.
-public protocol Transferable {}
+/// as one and `loadTransferable(type:)` can take it. `Sendable`, as declared in the SDK (so a
+/// load may hand its type to another queue); `Data`, `String` and `URL` conform, as they do there.
+@preconcurrency
+public protocol Transferable: Sendable {}
 
 extension Data: Transferable {}
 extension String: Transferable {}
