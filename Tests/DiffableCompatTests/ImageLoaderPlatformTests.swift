@@ -8,7 +8,7 @@ import Testing
 /// What image loaders (Kingfisher) reach for beneath UIKit: CommonCrypto's digests, vImage's box
 /// convolution, a CGImage made from another's layout, Core Foundation's mutable data, server trust,
 /// and class methods called by name.
-@Suite("Image-loader platform names: CommonCrypto digests, vImage box convolution, CGImage layouts, CFData, server trust, class methods by name")
+@Suite("Image-loader platform names: CommonCrypto digests, vImage box convolution, CGImage layouts, CFData, server trust, class methods by name", .timeLimit(.minutes(1)))
 struct ImageLoaderPlatformTests {
     private func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
