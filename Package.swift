@@ -148,9 +148,12 @@ let package = Package(
         ),
         // UIKit's diffable data source surface under UIKit's names, for code written for UIKit; it
         // re-exports CombineCompat, as UIKit apps get Combine beside UIKit.
+        // Darwin's mach time functions where Darwin is missing, in C so that the struct and the
+        // function named `mach_timebase_info` import as on Darwin; DiffableCompat re-exports it.
+        .target(name: "CMachTime"),
         .target(
             name: "DiffableCompat",
-            dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "DiffBenchSupport", "CombineCompat"]
+            dependencies: ["DiffableSnapshots", "Diffing", "HeadlessViews", "ApplyPipeline", "DiffBenchSupport", "CombineCompat", "CMachTime"]
         ),
         .target(name: "ViewModelFuzzing", dependencies: ["DiffableCompat", "ApplyPipeline", "Fuzzing", "Workloads", "DiffBenchSupport"]),
         .target(

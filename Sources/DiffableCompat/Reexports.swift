@@ -11,3 +11,8 @@
 @_exported import FoundationNetworking
 #endif
 @_exported import CombineCompat
+#if !canImport(Darwin)
+// Darwin's `mach_absolute_time`, `mach_continuous_time` and `mach_timebase_info`, which Foundation
+// brings on Apple's systems (timing code in apps and libraries reads them).
+@_exported import CMachTime
+#endif

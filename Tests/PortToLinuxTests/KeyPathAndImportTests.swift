@@ -87,13 +87,26 @@ struct KeyPathAndImportTests {
         #expect(trustReport.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, NSURLAuthenticationMethodServerTrust, serverTrust (Foundation's on Apple's systems) and URLSession come from DiffableCompat")
     }
 
+    @Test("a file timing with Darwin's mach_absolute_time and mach_timebase_info (Foundation brings them on Apple's systems) takes the README's form")
+    func foundationWithMachTime() throws {
+        let source = "import Foundation\n\nprivate let timeBase: mach_timebase_info = {\n    var info = mach_timebase_info()\n    mach_timebase_info(&info)\n    return info\n}()\nlet start = mach_absolute_time()\n"
+        let (text, report) = try port(source)
+        #expect(text.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n\nprivate let timeBase"))
+        #expect(report.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, mach_absolute_time, mach_timebase_info (Foundation's on Apple's systems) and URLSession come from DiffableCompat")
+    }
+
     @Test("every Foundation name the port sends to DiffableCompat is one DiffableCompat declares")
     func foundationNamesAreDeclared() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/DiffableCompat").standardized
         var text = ""
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
-        let declarations = Set(text.matches(of: /(?:class|struct|enum|protocol|typealias|func|let|var|extension)\s+(\w+)/).map { String($0.output.1) })
+        var declarations = Set(text.matches(of: /(?:class|struct|enum|protocol|typealias|func|let|var|extension)\s+(\w+)/).map { String($0.output.1) })
+        // Darwin's mach time, which DiffableCompat re-exports from its C module (CMachTime).
+        let header = try String(contentsOf: sources.appendingPathComponent("../CMachTime/include/CMachTime.h").standardized, encoding: .utf8)
+        declarations.formUnion(header.matches(of: /(?:struct|#define)\s+(\w+)|(\w+)\(|(\w+);/).compactMap { match in
+            (match.output.1 ?? match.output.2 ?? match.output.3).map(String.init)
+        })
         let missing = ImportRewriter.foundationNamesFromDiffableCompat.subtracting(declarations).subtracting(["CVarArg", "Selector"])
         #expect(missing.isEmpty, "not declared in DiffableCompat: \(missing.sorted())")
         #expect(text.contains("extension UUID: @retroactive CVarArg") && text.contains("public struct Selector"))
