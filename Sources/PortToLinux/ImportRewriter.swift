@@ -121,6 +121,8 @@ final class ImportRewriter: SyntaxVisitor {
             let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = ["#if canImport(UIKit)", node.trimmedDescription, "#else", "import DiffableCompat", "#endif"]
             plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation))
+        } else if module == "Foundation", node.path.count > 1 {
+            foundationSubmodule(node)
         } else if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, !hasNetworking, !foundationSeen {
             foundationSeen = true
             foundation(node)
@@ -128,6 +130,27 @@ final class ImportRewriter: SyntaxVisitor {
             leave(module, node)
         }
         return .skipChildren
+    }
+
+    /// `import class Foundation.NSLock.NSRecursiveLock`, `import Foundation.NSObjCRuntime`: Darwin's
+    /// Foundation is a Clang module with submodules (one per header), Linux's a Swift module without
+    /// any, so the path drops the submodule (`import class Foundation.NSRecursiveLock`, `import
+    /// Foundation`) under `#if canImport(Darwin)` (where Foundation has them: Apple's systems). A scoped
+    /// import keeps its kind and the declaration's name.
+    private func foundationSubmodule(_ node: ImportDeclSyntax) {
+        let names = node.path.map(\.name.text)
+        let linuxPath: String
+        if let kind = node.importKindSpecifier {
+            guard names.count >= 3 else { return }  // `import class Foundation.NSRecursiveLock` is Linux's form already
+            linuxPath = "import \(kind.text) Foundation.\(names[names.count - 1])"
+        } else {
+            linuxPath = "import Foundation"
+        }
+        let submodule = node.importKindSpecifier == nil ? names.dropFirst().joined(separator: ".") : names.dropFirst().dropLast().joined(separator: ".")
+        let indentation = plan.text.indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let lines = ["#if canImport(Darwin)", node.trimmedDescription, "#else", linuxPath, "#endif"]
+        plan.replace(.importGuard, node, with: lines.joined(separator: "\n" + indentation),
+                     detail: "Foundation.\(submodule) is a submodule of Darwin's Foundation; Linux's Foundation has none")
     }
 
     private func leave(_ module: String, _ node: ImportDeclSyntax) {

@@ -40,7 +40,7 @@ struct KeyPathAndImportTests {
         #expect(again == text && second.rewrites.isEmpty)
     }
 
-    @Test("import Foundation alone gains FoundationNetworking (URLSession's module on Linux), once, whatever the file uses; ported again, unchanged")
+    @Test("import Foundation alone gains FoundationNetworking (URLSession's module on Linux), once, whatever the file uses (a submodule import beside it loses the submodule); ported again, unchanged")
     func foundationGainsNetworking() throws {
         let source = "import Foundation\nimport Foundation.NSURL\n\nstruct Item: Codable { let id: Int }\n"
         let (text, report) = try port(source)
@@ -49,12 +49,17 @@ struct KeyPathAndImportTests {
             #if canImport(FoundationNetworking)
             import FoundationNetworking
             #endif
+            #if canImport(Darwin)
             import Foundation.NSURL
+            #else
+            import Foundation
+            #endif
 
             struct Item: Codable { let id: Int }
 
             """)
-        let entry = try #require(onlyRewrite(report))
+        #expect(report.rewrites.count == 2)
+        let entry = try #require(report.rewrites.first)
         #expect(line(entry) == "Screen.swift:1: import: import Foundation → import Foundation #if canImport(FoundationNetworking) import FoundationNetworking #endif")
         #expect(entry.detail == "on Linux, URLSession and URLRequest are in FoundationNetworking")
         let (again, second) = try port(text)
@@ -93,6 +98,23 @@ struct KeyPathAndImportTests {
         let (text, report) = try port(source)
         #expect(text.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#else\nimport DiffableCompat\n#endif\n\nprivate let timeBase"))
         #expect(report.rewrites.first { $0.rule == .importGuard }?.detail == "on Linux, mach_absolute_time, mach_timebase_info (Foundation's on Apple's systems) and URLSession come from DiffableCompat")
+    }
+
+    @Test("an import of a submodule of Darwin's Foundation (a scoped one too) loses the submodule, which Linux's Foundation does not have; Linux's own form is left alone")
+    func foundationSubmoduleImports() throws {
+        let (scoped, report) = try port("import class Foundation.NSLock.NSRecursiveLock\n\nlet lock = NSRecursiveLock()\n")
+        #expect(scoped == "#if canImport(Darwin)\nimport class Foundation.NSLock.NSRecursiveLock\n#else\nimport class Foundation.NSRecursiveLock\n#endif\n\nlet lock = NSRecursiveLock()\n")
+        #expect(report.rewrites.map(\.rule) == [.importGuard])
+        #expect(report.rewrites.first?.detail == "Foundation.NSLock is a submodule of Darwin's Foundation; Linux's Foundation has none")
+        let (again, second) = try port(scoped)
+        #expect(again == scoped && second.rewrites.isEmpty)
+        let (whole, wholeReport) = try port("import Foundation.NSObjCRuntime\n")
+        #expect(whole == "#if canImport(Darwin)\nimport Foundation.NSObjCRuntime\n#else\nimport Foundation\n#endif\n")
+        #expect(wholeReport.rewrites.first?.detail == "Foundation.NSObjCRuntime is a submodule of Darwin's Foundation; Linux's Foundation has none")
+        for source in ["import class Foundation.NSRecursiveLock\n", "import struct Foundation.Date\n"] {
+            let (text, report) = try port(source)
+            #expect(text == source && report.rewrites.isEmpty)
+        }
     }
 
     @Test("every Foundation name the port sends to DiffableCompat is one DiffableCompat declares")
