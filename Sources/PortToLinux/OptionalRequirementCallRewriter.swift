@@ -64,5 +64,7 @@ enum UIKitOptionalRequirements {
     private static let prefixes: [String] = [
         "tableView", "collectionView", "scrollView", "searchBar", "textField", "textView", "presentationController",
         "popoverPresentationController", "splitViewController", "pageViewController",
+        // UIApplicationDelegate's and UISceneDelegate's (`delegate?.scene?(scene, continue: activity)`).
+        "application", "scene", "windowScene",
     ]
 }

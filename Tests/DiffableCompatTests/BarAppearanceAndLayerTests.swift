@@ -35,11 +35,30 @@ struct BarAppearanceAndLayerTests {
         appearance.configureWithOpaqueBackground()
         appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.red]
         appearance.buttonAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 2, vertical: 0)
-        let copy = try #require(appearance.copy() as? UINavigationBarAppearance)
+        let copy: UINavigationBarAppearance = appearance.copy()
         #expect(copy !== appearance && copy.backgroundColor == .systemBackground)
         #expect(copy.largeTitleTextAttributes[.foregroundColor] as? UIColor == .red)
         #expect(copy.buttonAppearance !== appearance.buttonAppearance && copy.buttonAppearance.normal.titlePositionAdjustment.horizontal == 2)
         #expect(UINavigationBarAppearance(barAppearance: UIToolbarAppearance()).backgroundEffect != nil)
+    }
+
+    @Test("copy() is typed as the appearance's own class, as the SDK declares it: a bar's appearance copied and edited without a cast")
+    func appearanceCopyIsSelf() {
+        let bar = UINavigationController(rootViewController: UIViewController()).navigationBar
+        let appearance = bar.standardAppearance.copy()
+        appearance.configureWithOpaqueBackground()
+        appearance.titleTextAttributes[.foregroundColor] = UIColor.white
+        appearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] = UIColor.white
+        let item = UINavigationItem(title: "Thread")
+        item.standardAppearance = appearance.copy()
+        appearance.shadowColor = nil
+        item.scrollEdgeAppearance = appearance.copy()
+        #expect(item.standardAppearance !== appearance && item.standardAppearance?.shadowColor != nil)
+        #expect(item.scrollEdgeAppearance?.shadowColor == nil)
+        #expect(item.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(bar.standardAppearance.titleTextAttributes[.foregroundColor] == nil, "the bar's own appearance is untouched")
+        let toolbar: UIToolbarAppearance = UIToolbarAppearance().copy()
+        #expect(type(of: toolbar) == UIToolbarAppearance.self)
     }
 
     @Test("sublayers are inserted, replaced and removed as Core Animation does, each knowing its superlayer")

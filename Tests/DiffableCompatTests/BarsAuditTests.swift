@@ -211,7 +211,7 @@ struct BarsAuditTests {
         appearance.stackedItemPositioning = .centered
         appearance.stackedItemWidth = 42
         appearance.stackedItemSpacing = 10
-        let copy = try #require(appearance.copy() as? UITabBarAppearance)
+        let copy: UITabBarAppearance = appearance.copy()
         #expect(copy.stackedItemPositioning == .centered && copy.stackedItemWidth == 42 && copy.stackedItemSpacing == 10)
         let bar = UITabBar()
         bar.standardAppearance = appearance

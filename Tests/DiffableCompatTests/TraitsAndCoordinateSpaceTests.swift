@@ -224,7 +224,7 @@ struct TraitsAndCoordinateSpaceTests {
 
         appearance.inlineLayoutAppearance.selected.iconColor = green
         #expect(appearance.inlineLayoutAppearance.selected.iconColor === green, "read in place")
-        let copy = try #require(appearance.copy() as? UITabBarAppearance)
+        let copy: UITabBarAppearance = appearance.copy()
         copy.inlineLayoutAppearance.selected.iconColor = blue
         #expect(appearance.inlineLayoutAppearance.selected.iconColor === green && copy.stackedLayoutAppearance.normal.iconColor === gray)
         let itemCopy = try #require(item.copy() as? UITabBarItemAppearance)

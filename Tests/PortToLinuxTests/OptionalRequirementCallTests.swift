@@ -12,6 +12,16 @@ struct OptionalRequirementCallTests {
         #expect(line(entry) == "Screen.swift:2: optional-requirement-call: delegate?.tableView?(tableView, didSelectRowAt: path) → delegate?.tableView(tableView, didSelectRowAt: path)")
     }
 
+    @Test("the app's and the scene's delegates: delegate?.scene?(…) and delegate?.applicationDidBecomeActive?(…) lose the ?")
+    func applicationAndSceneDelegates() throws {
+        let source = "func hand(_ scene: UIScene, _ activity: NSUserActivity) {\n    scene.delegate?.scene?(scene, continue: activity)\n    UIApplication.shared.delegate?.applicationDidBecomeActive?(.shared)\n    (scene.delegate as? UIWindowSceneDelegate)?.windowScene?(scene as! UIWindowScene, didUpdate: scene.coordinateSpace, interfaceOrientation: .portrait, traitCollection: UITraitCollection())\n}\n"
+        let (text, report) = try port(source)
+        #expect(text.contains("scene.delegate?.scene(scene, continue: activity)\n"))
+        #expect(text.contains("UIApplication.shared.delegate?.applicationDidBecomeActive(.shared)\n"))
+        #expect(text.contains("?.windowScene(scene as! UIWindowScene"))
+        #expect(report.rewrites.filter { $0.rule == .optionalRequirementCall }.map(\.line) == [2, 3, 4])
+    }
+
     @Test("x.f?(…) and x.f!(…) → x.f(…) for an optional requirement of a protocol in the ported files")
     func portedProtocolRequirement() throws {
         let source = """

@@ -77,6 +77,20 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// A copy: the same class with the same values. Modelled.
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(barAppearance: self) }
 
+    /// A copy of the appearance's own type, as the SDK declares it (`func copy() -> Self`), so that
+    /// `bar.standardAppearance.copy()` is a navigation bar appearance. Modelled: the same class with
+    /// the same values.
+    public func copy() -> Self { type(of: self).init(barAppearance: self) }
+
+    /// NSObject's `copy()`, typed `Any`: the same copy. Swift on Linux cannot override it with the
+    /// SDK's `Self` return, so both are declared and this one is disfavoured: `copy()` and
+    /// `copy() as? UINavigationBarAppearance` both take the one above, as they do on iOS. NSObject's
+    /// is nonisolated; an appearance is the main actor's, as in UIKit, so this is called there.
+    @_disfavoredOverload
+    nonisolated open override func copy() -> Any {
+        MainActor.assumeIsolated { UncheckedSendable(copy(with: nil)) }.value
+    }
+
     /// Copies the background and shadow; subclasses add their own values.
     func copyValues(from other: UIBarAppearance) {
         backgroundEffect = other.backgroundEffect

@@ -66,14 +66,14 @@ open class UITabBar: UIView {
     /// draws it.
     open var standardAppearance: UITabBarAppearance {
         get { standard }
-        set { standard = newValue.copy() as? UITabBarAppearance ?? newValue }
+        set { standard = newValue.copy() }
     }
     private var standard = UITabBarAppearance()
     /// The appearance with content scrolled to the edge (iOS 15; nil: the standard one with a
     /// transparent background). Modelled: a copy of what is set.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { scrollEdge }
-        set { scrollEdge = newValue.map { $0.copy() as? UITabBarAppearance ?? $0 } }
+        set { scrollEdge = newValue?.copy() }
     }
     private var scrollEdge: UITabBarAppearance?
 
