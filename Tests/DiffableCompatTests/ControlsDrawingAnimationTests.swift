@@ -61,6 +61,31 @@ struct ControlsDrawingAnimationTests {
         #expect(plain.size == CGSize(width: 3, height: 4) && plain.scale == 1 && plain.filledColor == nil)
     }
 
+    @Test("a transparency layer saves the state and draws inside it at alpha 1 and the normal blend mode; its end brings the state back; an end without a begin is ignored")
+    func transparencyLayer() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        context.setAlpha(0.5)
+        context.setBlendMode(.multiply)
+        context.setFillColor(UIColor.blue.cgColor)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        #expect(context.alpha == 1 && context.blendMode == .normal)
+        context.setFillColor(UIColor.red.cgColor)
+        context.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 5, height: 5), auxiliaryInfo: nil)
+        context.setAlpha(0.2)
+        context.endTransparencyLayer()
+        #expect(context.alpha == 1 && context.fillColor == UIColor.red.cgColor, "the inner layer's end restores the outer layer's state")
+        context.endTransparencyLayer()
+        #expect(context.alpha == 0.5 && context.blendMode == .multiply && context.fillColor == UIColor.blue.cgColor)
+        context.endTransparencyLayer()
+        #expect(context.alpha == 0.5)
+        #expect(context.recordedCalls.filter { $0.contains("TransparencyLayer") } == [
+            "beginTransparencyLayer(auxiliaryInfo:)", "beginTransparencyLayer(in:auxiliaryInfo:)",
+            "endTransparencyLayer()", "endTransparencyLayer()", "endTransparencyLayer()",
+        ])
+    }
+
     @Test("a renderer context's cgContext fills its image; a bitmap CGContext makes a CGImage of its pixels")
     func rendererAndBitmapContexts() throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in

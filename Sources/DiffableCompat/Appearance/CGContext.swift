@@ -24,6 +24,8 @@ public final class CGContext {
     private let ownedImageContext: HeadlessImageContext?
     private var state: GState
     private var savedStates: [GState] = []
+    /// The states `beginTransparencyLayer` saved, innermost last.
+    private var layerStates: [GState] = []
     private var currentPath = CGMutablePath()
 
     /// Every drawing call made, in order, by its Swift name (`"fill(_:)"`, `"strokePath()"`). An
@@ -100,6 +102,30 @@ public final class CGContext {
     public func restoreGState() {
         record("restoreGState()")
         guard let saved = savedStates.popLast() else { return }
+        state = saved
+        imageContext?.fillColor = saved.fillColor
+    }
+    /// Begins a transparency layer: what is drawn until `endTransparencyLayer()` is composited as
+    /// one image. Modelled: as Core Graphics does, the graphics state is saved and, inside the layer,
+    /// alpha is 1 and the blend mode normal (the layer is composited with the saved ones); pixels:
+    /// none. `auxiliaryInfo` is not read (Core Graphics reads none either).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        state.fillColor = imageContext?.fillColor ?? state.fillColor
+        layerStates.append(state)
+        state.alpha = 1
+        state.blendMode = .normal
+        record("beginTransparencyLayer(auxiliaryInfo:)")
+    }
+    /// Begins a transparency layer bounded by `rect`. Modelled as `beginTransparencyLayer(auxiliaryInfo:)`.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        recordedCalls[recordedCalls.count - 1] = "beginTransparencyLayer(in:auxiliaryInfo:)"
+    }
+    /// Ends the innermost transparency layer. Modelled: the state saved at its beginning comes back;
+    /// with no layer begun, nothing (Core Graphics logs and ignores it).
+    public func endTransparencyLayer() {
+        record("endTransparencyLayer()")
+        guard let saved = layerStates.popLast() else { return }
         state = saved
         imageContext?.fillColor = saved.fillColor
     }
