@@ -141,6 +141,31 @@ struct PlatformConditionTests {
         #expect(again == text && second.rewrites.allSatisfy { $0.rule != .moduleQualified })
     }
 
+    @Test("Foundation's networking names qualified by Foundation lose the qualifier (FoundationNetworking's on Linux); its other names stay qualified")
+    func foundationNetworkingQualifiedNames() throws {
+        let source = """
+        import Foundation
+
+        func request(_ url: URL) -> Foundation.URLRequest {
+            var request = Foundation.URLRequest(url: url)
+            request.timeoutInterval = Foundation.TimeInterval(5)
+            let session: Foundation.URLSession = .shared
+            _ = session
+            return request
+        }
+
+        """
+        let (text, report) = try port(source)
+        #expect(text.contains("-> URLRequest {\n    var request = URLRequest(url: url)"))
+        #expect(text.contains("let session: URLSession = .shared") && text.contains("Foundation.TimeInterval(5)"))
+        let entries = report.rewrites.filter { $0.rule == .moduleQualified }
+        #expect(entries.count == 3)
+        #expect(entries.first?.detail == "on Linux the name is FoundationNetworking's, not Foundation's; unqualified, it is the same declaration on Apple's systems")
+        #expect(text.contains("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+    }
+
     @Test("an Apple-only import in a clause Linux takes (#if os(iOS), which rule 8 makes hold) is named as left; under its own canImport it is not")
     func importsInTakenClauses() throws {
         let (_, taken) = try port("#if os(iOS)\nimport HealthKit\n#if DEBUG\nimport ObjectiveC\n#endif\n#endif\n")
