@@ -84,6 +84,14 @@ struct DeclarationIndex {
     /// The types each type (class, struct, enum or extension) declares it inherits or conforms to.
     private(set) var inheritedTypes: [String: Set<String>] = [:]
 
+    /// Whether the ported files declare a class, struct, enum or protocol named `name`.
+    func declaresType(_ name: String) -> Bool {
+        protocols.contains(name) || declaredTypes.contains(name)
+    }
+
+    /// Every type (class, struct, enum, actor, typealias) the ported files declare, by name.
+    private(set) var declaredTypes: Set<String> = []
+
     /// Indexes `trees` (their position in the array is their file number).
     init(_ trees: [SourceFileSyntax]) {
         var overrides: [(type: String, member: String)] = []
@@ -100,6 +108,7 @@ struct DeclarationIndex {
             imports[file] = visitor.imports
             overrides += visitor.overrides
             inheritedTypes.merge(visitor.inheritedTypes) { $0.union($1) }
+            declaredTypes.formUnion(visitor.declaredTypes)
         }
         // An override in a subclass overrides the member wherever up its superclass chain it is declared.
         for (type, member) in overrides {
@@ -189,6 +198,8 @@ private final class DeclarationCollector: ScopedVisitor {
     /// (type, member key) for each `override` in a class or an extension.
     var overrides: [(type: String, member: String)] = []
     var inheritedTypes: [String: Set<String>] = [:]
+    /// The names of the types the file declares.
+    var declaredTypes: Set<String> = []
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -210,6 +221,7 @@ private final class DeclarationCollector: ScopedVisitor {
             if !initializer.hasModifier("convenience") { body.designatedInitializers.insert(initializer.key) }
         }
         classes.append(body)
+        declaredTypes.insert(node.name.text)
         noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
@@ -227,14 +239,21 @@ private final class DeclarationCollector: ScopedVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
         noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
         return super.visit(node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
         noteInherited(node.name.text, node.inheritanceClause)
         notePrivate(node, node.name.text)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
         return super.visit(node)
     }
 
@@ -280,6 +299,7 @@ private final class DeclarationCollector: ScopedVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
         notePrivate(node, node.name.text)
         return .skipChildren
     }

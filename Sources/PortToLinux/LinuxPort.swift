@@ -55,6 +55,7 @@ public enum LinuxPort {
             KeyPathRewriter(plan: file).walk(file.tree)
             PlatformConditionRewriter(plan: file).walk(file.tree)
             ClassDescriptionRewriter(plan: file).walk(file.tree)
+            FoundationInitializerRewriter(plan: file, index: index).walk(file.tree)
             NSErrorCatchRewriter(plan: file).walk(file.tree)
             RequiredInitializerRewriter(plan: file, index: index).walk(file.tree)
             ModuleQualifiedNameRewriter(plan: file).walk(file.tree)

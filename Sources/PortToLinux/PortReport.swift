@@ -139,6 +139,9 @@ public struct PortRewrite: Codable, Sendable, Equatable {
         /// `type(of: x).description()` (NSObject's class method, found through the Objective-C
         /// runtime) to `NSStringFromClass(type(of: x))`.
         case classDescription = "class-description"
+        /// `Progress()` (NSObject's `init()`, which Apple's Foundation gives `Progress`) to
+        /// `Progress(parent: nil)`, the same initialization, which Linux's declares.
+        case foundationInitializer = "foundation-init"
         /// `#Preview`, a `PreviewProvider`, `UIViewRepresentable` or `UIViewControllerRepresentable`
         /// type, or `import SwiftUI`, put under `#if canImport(SwiftUI)`: only Apple's systems have them.
         case previewOnly = "preview-only"

@@ -141,6 +141,18 @@ struct PlatformConditionTests {
         #expect(again == text && second.rewrites.allSatisfy { $0.rule != .moduleQualified })
     }
 
+    @Test("Progress() (NSObject's init(), which Linux's Progress lacks) becomes Progress(parent: nil); a Progress type of the app's own is left alone")
+    func progressInitializer() throws {
+        let (text, report) = try port("import Foundation\n\nlet progress = Progress()\nlet counted = Progress(totalUnitCount: 4)\n")
+        #expect(text.contains("let progress = Progress(parent: nil)\nlet counted = Progress(totalUnitCount: 4)\n"))
+        let entries = report.rewrites.filter { $0.rule == .foundationInitializer }
+        #expect(entries.map(line) == ["Screen.swift:3: foundation-init: Progress() → Progress(parent: nil)"])
+        let (again, second) = try port(text)
+        #expect(again == text && second.rewrites.isEmpty)
+        let (own, ownReport) = try port("struct Progress { var done = 0 }\nlet progress = Progress()\n")
+        #expect(own.contains("let progress = Progress()\n") && ownReport.rewrites.isEmpty)
+    }
+
     @Test("Foundation's networking names qualified by Foundation lose the qualifier (FoundationNetworking's on Linux); its other names stay qualified")
     func foundationNetworkingQualifiedNames() throws {
         let source = """

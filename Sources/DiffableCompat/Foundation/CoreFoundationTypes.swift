@@ -85,3 +85,15 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
     }
 }
 #endif
+
+/// Core Foundation's `CFAbsoluteTime`: seconds since its reference date (1 January 2001 GMT).
+/// Modelled: `Double`, as Swift imports it.
+public typealias CFAbsoluteTime = CFTimeInterval
+
+/// Core Foundation's `kCFAbsoluteTimeIntervalSince1970`: the seconds from 1970 to 2001. Modelled.
+public let kCFAbsoluteTimeIntervalSince1970: CFTimeInterval = 978_307_200
+
+/// Core Foundation's `CFAbsoluteTimeGetCurrent()`: the wall-clock time, in seconds since 1 January
+/// 2001 GMT (it can go back when the clock is set, as Core Foundation's does). Modelled:
+/// `Date().timeIntervalSinceReferenceDate`.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
