@@ -57,6 +57,32 @@ class PackageModules(unittest.TestCase):
         self.assertIn('"Alamofire", .product(name: "OrderedCollections", package: "swift-collections")', app_a)
         self.assertNotIn("OrderedCollections", app_b)
 
+    def test_a_cocoapods_module_imports_diffablecompat_as_its_umbrella_header_would_import_uikit(self):
+        modules = [{"name": "Gridicons", "port": True, "cocoaPodsUmbrella": True}, {"name": "SnapKit", "port": True}]
+        with tempfile.TemporaryDirectory() as folder:
+            corpus_run.write_package(Path(folder), ["App_a"], Path("/x/diffbench"), modules, deps={"App_a": {"Gridicons"}})
+            text = (Path(folder) / "Package.swift").read_text()
+        pod = next(line for line in text.splitlines() if '.target(name: "Gridicons"' in line)
+        plain = next(line for line in text.splitlines() if '.target(name: "SnapKit"' in line)
+        self.assertIn('"-Xfrontend", "-import-module", "-Xfrontend", "DiffableCompat"', pod)
+        self.assertNotIn("-import-module", plain)
+
+    def test_the_umbrella_flag_is_a_boolean_for_ported_modules_only(self):
+        base = {"name": "SomePod", "repository": "example/SomePod", "commit": "0" * 40, "paths": ["Sources"],
+                "port": True, "why": "an app's icons", "chosenFrom": "ranking"}
+        real = json.loads((HERE / "manifest.json").read_text())
+        for module, ok in ((base, True), (dict(base, cocoaPodsUmbrella=True), True),
+                           (dict(base, cocoaPodsUmbrella="yes"), False), (dict(base, cocoaPodsUmbrella=True, port=False), False)):
+            with tempfile.TemporaryDirectory() as folder:
+                manifest = Path(folder) / "manifest.json"
+                manifest.write_text(json.dumps(dict(real, modules=real["modules"] + [module])))
+                if ok:
+                    corpus_run.load_manifest(manifest)
+                    continue
+                with self.assertRaises(corpus_run.BadInput, msg=json.dumps(module)) as raised:
+                    corpus_run.load_manifest(manifest)
+                self.assertIn("cocoaPodsUmbrella", str(raised.exception))
+
     def test_a_module_depends_on_a_package_module_through_its_product(self):
         crypto = package_module(name="Crypto", package={"url": "https://github.com/apple/swift-crypto", "from": "3.12.3", "product": "Crypto"})
         modules = [crypto, {"name": "Kingfisher", "port": True, "dependencies": ["Crypto"]}]
