@@ -301,9 +301,24 @@ def platform_base(declared, type_name):
     return None
 
 
+def literal_type(head):
+    """The standard-library type a literal type names: `[T]` is Array, `[K: V]` Dictionary, so that
+    an app's `extension Sequence { func uniqued() }` is found for `[Centre].uniqued` (the name keeps
+    its written form)."""
+    if not head.startswith("["):
+        return head
+    depth = 0
+    for ch in head[1:-1]:
+        depth += ch in "[(<"
+        depth -= ch in "])>"
+        if ch == ":" and depth == 0:
+            return "Dictionary"
+    return "Array"
+
+
 def classify_member(declared, base, member, kind="member"):
     base = normalize_type(base)
-    head = base.split(".")[0]
+    head = literal_type(base.split(".")[0] if not base.startswith("[") else base)
     extended = app_extends(declared, head, member) or member in declared["extensions"].get(base.split(".")[-1], ())
     if member in THIRD_PARTY_MEMBERS and not extended:
         return {"name": f"{base}.{member}", "kind": kind, "class": "other", "module": None}
@@ -595,6 +610,7 @@ def declaring_files(index, declared, ref, near):
             found = found or set(index["types"].get(n, ())) or set(index["members"].get(n, ()))
         else:
             head, last_base, member = parts[0], parts[-2], parts[-1].split(" ")[0]
+            head, last_base = literal_type(head), literal_type(last_base)
             if member == "init" and labels:
                 member = f"init({labels.split(':')[0]}:"
             owners = [last_base, head] + ancestors(head) + sorted(declared.get("protocols", ()))

@@ -90,6 +90,17 @@ class MemberOwnership(unittest.TestCase):
         index = corpus_names.declaration_index({"Models/Door+Extension.swift": blob, "Views/Doors.swift": "let x = 1\n"})
         self.assertEqual(corpus_names.declaring_files(index, declared, ref, "Views/Doors.swift"), ["Models/Door+Extension.swift"])
 
+    def test_members_apps_add_to_sequences_are_found_on_array_and_dictionary_literal_types(self):
+        blob = ("extension Sequence where Element: Hashable {\n    func uniqued() -> [Element] { [] }\n}\n"
+                "extension Dictionary {\n    var keysSorted: [Key] { [] }\n}\n")
+        declared = self.declared("", [blob])
+        ref = corpus_names.classify_member(declared, "[VaccinationCentre]", "uniqued")
+        self.assertEqual((ref["name"], ref["class"]), ("[VaccinationCentre].uniqued", "app"))
+        self.assertEqual(corpus_names.classify_member(declared, "[String: [Int]]", "keysSorted")["class"], "app")
+        self.assertEqual(corpus_names.classify_member(declared, "[UIView?]", "compacted")["class"], "platform")
+        index = corpus_names.declaration_index({"Helpers/Array+Commons.swift": blob, "Models/Centre.swift": "let x = 1\n"})
+        self.assertEqual(corpus_names.declaring_files(index, declared, ref, "Models/Centre.swift"), ["Helpers/Array+Commons.swift"])
+
     def test_private_extension_members_are_not_recorded(self):
         blob = ("fileprivate extension Logger {\n    static let module = Logger()\n}\n"
                 "extension Bundle {\n    fileprivate static let hidden = 1\n    private(set) static var shown = 2\n}\n")
