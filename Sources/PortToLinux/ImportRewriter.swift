@@ -187,7 +187,7 @@ final class ImportRewriter: SyntaxVisitor {
         "mach_absolute_time", "mach_approximate_time", "mach_continuous_time", "mach_continuous_approximate_time",
         "mach_timebase_info", "mach_timebase_info_t", "mach_timebase_info_data_t", "kern_return_t", "KERN_SUCCESS",
         "autoreleasepool", "CFAbsoluteTime", "CFAbsoluteTimeGetCurrent", "kCFAbsoluteTimeIntervalSince1970",
-        "makeMemoryPressureSource", "DispatchSourceMemoryPressure", "MemoryPressureEvent",
+        "makeMemoryPressureSource", "DispatchSourceMemoryPressure", "MemoryPressureEvent", "NSDataDetector",
     ]
 
     /// `import Foundation` with FoundationNetworking after it, or in the README's form when the

@@ -86,6 +86,27 @@ struct ControlsDrawingAnimationTests {
         ])
     }
 
+    @Test("render(in:) draws the layer, then each sublayer translated to its frame's origin, each between a saved and restored state; CGRect.equalTo compares standardized rectangles")
+    func layerRendersIntoContext() throws {
+        final class Marking: CALayer {
+            var drawnAt: [CGAffineTransform] = []
+            override func draw(in ctx: CGContext) { drawnAt.append(ctx.ctm) }
+        }
+        let root = Marking(), child = Marking()
+        child.frame = CGRect(x: 5, y: 7, width: 10, height: 10)
+        root.addSublayer(child)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        let before = context.ctm
+        root.render(in: context)
+        #expect(root.drawnAt == [before])
+        #expect(child.drawnAt == [before.translatedBy(x: 5, y: 7)])
+        #expect(context.ctm == before, "the state is restored")
+        #expect(CGRect(x: 0, y: 0, width: 4, height: 3).equalTo(CGRect(x: 4, y: 3, width: -4, height: -3)))
+        #expect(!CGRect(x: 0, y: 0, width: 4, height: 3).equalTo(CGRect(x: 0, y: 0, width: 4, height: 4)))
+    }
+
     @Test("a renderer context's cgContext fills its image; a bitmap CGContext makes a CGImage of its pixels")
     func rendererAndBitmapContexts() throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in

@@ -169,6 +169,23 @@ open class CALayer: NSObject, CAMediaTiming {
     open func display() {}
     /// Shape only: does nothing.
     open func setNeedsDisplay() {}
+    /// Draws the layer's content into `ctx`; subclasses override it. Modelled as Core Animation's
+    /// default: nothing is drawn.
+    open func draw(in ctx: CGContext) {}
+    /// Renders the layer and its sublayers into `ctx` (as `UIView.snapshot`-style code renders a view
+    /// into an image). Modelled: each layer, in order, front to back, draws (`draw(in:)`) between a
+    /// saved and restored graphics state, translated to its frame's origin; there are no pixels.
+    open func render(in ctx: CGContext) {
+        ctx.saveGState()
+        draw(in: ctx)
+        for sublayer in sublayers ?? [] {
+            ctx.saveGState()
+            ctx.translateBy(x: sublayer.frame.origin.x, y: sublayer.frame.origin.y)
+            sublayer.render(in: ctx)
+            ctx.restoreGState()
+        }
+        ctx.restoreGState()
+    }
     /// Shape only: does nothing.
     open func setNeedsLayout() {}
 

@@ -9,5 +9,9 @@ extension CGRect {
         CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
                width: size.width - (insets.left + insets.right), height: size.height - (insets.top + insets.bottom))
     }
+
+    /// Whether `rect2` has the same origin and size, as Core Graphics' `CGRectEqualToRect`: both
+    /// standardized first, so a rectangle with a negative width equals its flipped form. Modelled.
+    public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
 #endif
