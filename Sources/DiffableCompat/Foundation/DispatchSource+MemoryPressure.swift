@@ -108,30 +108,22 @@ final class MemoryPressureSource: DispatchSourceMemoryPressure, @unchecked Senda
     var handle: UInt { 0 }
     var isCancelled: Bool { locked { cancelled } }
 
+    private func set(_ slot: ReferenceWritableKeyPath<MemoryPressureSource, Handler?>, _ block: Handler?) {
+        locked { self[keyPath: slot] = block }
+    }
+
     func setEventHandler(qos: DispatchQoS, flags: DispatchWorkItemFlags, handler: DispatchSourceHandler?) {
-        let block = Self.handler(handler)
-        locked { eventHandler = block }
+        set(\.eventHandler, Self.handler(handler))
     }
-    func setEventHandler(handler: DispatchWorkItem) {
-        let block = Self.handler(handler)
-        locked { eventHandler = block }
-    }
+    func setEventHandler(handler: DispatchWorkItem) { set(\.eventHandler, Self.handler(handler)) }
     func setCancelHandler(qos: DispatchQoS, flags: DispatchWorkItemFlags, handler: DispatchSourceHandler?) {
-        let block = Self.handler(handler)
-        locked { cancelHandler = block }
+        set(\.cancelHandler, Self.handler(handler))
     }
-    func setCancelHandler(handler: DispatchWorkItem) {
-        let block = Self.handler(handler)
-        locked { cancelHandler = block }
-    }
+    func setCancelHandler(handler: DispatchWorkItem) { set(\.cancelHandler, Self.handler(handler)) }
     func setRegistrationHandler(qos: DispatchQoS, flags: DispatchWorkItemFlags, handler: DispatchSourceHandler?) {
-        let block = Self.handler(handler)
-        locked { registrationHandler = block }
+        set(\.registrationHandler, Self.handler(handler))
     }
-    func setRegistrationHandler(handler: DispatchWorkItem) {
-        let block = Self.handler(handler)
-        locked { registrationHandler = block }
-    }
+    func setRegistrationHandler(handler: DispatchWorkItem) { set(\.registrationHandler, Self.handler(handler)) }
 
     func activate() {
         let start: Bool = locked {
