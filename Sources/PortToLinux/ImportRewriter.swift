@@ -3,13 +3,13 @@ import SwiftSyntax
 /// Rule 6: `import UIKit` (and Combine, CoreGraphics, QuartzCore, os, CoreData, WebKit,
 /// SafariServices, LocalAuthentication, MapKit, CoreLocation, ObjectiveC, ImageIO, Network,
 /// MobileCoreServices, CoreServices, AVFoundation, AVKit, CoreMedia, Photos, PhotosUI,
-/// UserNotifications, MessageUI, StoreKit, CloudKit, CoreImage, Accelerate and CommonCrypto, whose
+/// UserNotifications, MessageUI, StoreKit, CloudKit, CoreImage, Accelerate, CommonCrypto and HealthKit, whose
 /// names DiffableCompat provides: `Logger`, Core Data's in-memory model, `WKWebView`,
 /// `SFSafariViewController`, `LAContext`, `MKMapView`, `CLLocationManager`, `Selector`, associated
 /// objects, the method table, `CGImageSource`, `NWPathMonitor`, `UTTypeConformsTo`, `AVPlayer`,
 /// `AVPlayerViewController`, `CMTime`, `PHPhotoLibrary`, `PHPickerViewController`, `UNUserNotificationCenter`,
 /// `MFMailComposeViewController`, `SKStoreReviewController`, `CKContainer`, `CIImage`,
-/// `vImageBoxConvolve_ARGB8888` and `CC_SHA256` among them) → the README's form, so the same file builds for iOS and Linux:
+/// `vImageBoxConvolve_ARGB8888`, `CC_SHA256` and `HKHealthStore` among them) → the README's form, so the same file builds for iOS and Linux:
 ///
 /// ```swift
 /// #if canImport(UIKit)
@@ -49,6 +49,7 @@ final class ImportRewriter: SyntaxVisitor {
         "WebKit", "SafariServices", "LocalAuthentication", "MapKit", "CoreLocation", "ObjectiveC", "ImageIO",
         "Network", "MobileCoreServices", "CoreServices", "AVFoundation", "AVKit", "CoreMedia", "Photos", "PhotosUI",
         "UserNotifications", "MessageUI", "StoreKit", "CloudKit", "CoreImage", "Accelerate", "CommonCrypto",
+        "HealthKit",
     ]
 
     /// Modules that exist only on Apple's systems and that DiffableCompat does not stand in for.
@@ -56,7 +57,7 @@ final class ImportRewriter: SyntaxVisitor {
         "SwiftUI",
         "Darwin", "LinkPresentation", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "AuthenticationServices", "CoreHaptics", "Vision",
-        "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "HealthKit", "Intents", "IntentsUI", "WidgetKit",
+        "CoreML", "ARKit", "SceneKit", "SpriteKit", "GameKit", "Intents", "IntentsUI", "WidgetKit",
         "ActivityKit", "CoreText", "CoreMotion", "CoreSpotlight", "QuickLook",
         "Security", "AppKit", "AudioToolbox", "MediaPlayer", "PencilKit", "VisionKit", "CoreVideo",
     ]

@@ -200,9 +200,17 @@ struct KeyPathAndImportTests {
 
     @Test("a module only Apple's systems have, and DiffableCompat does not stand in for, is left and named")
     func appleOnlyModule() throws {
-        let (text, report) = try port("import HealthKit\n")
-        #expect(text == "import HealthKit\n")
-        #expect(report.left.map(\.construct) == ["import HealthKit"] && report.exitStatus == 1)
+        let (text, report) = try port("import CoreMotion\n")
+        #expect(text == "import CoreMotion\n")
+        #expect(report.left.map(\.construct) == ["import CoreMotion"] && report.exitStatus == 1)
+    }
+
+    @Test("import HealthKit → the README's form: DiffableCompat stands in for HKHealthStore and its queries (an in-memory store per process), and canImport(HealthKit) holds in the copy")
+    func healthKitImport() throws {
+        let (text, report) = try port("import Foundation\nimport HealthKit\n#if canImport(HealthKit)\nlet tracked = true\n#endif\n")
+        #expect(text == "import Foundation\n#if canImport(UIKit)\nimport HealthKit\n#else\nimport DiffableCompat\n#endif\n#if canImport(HealthKit) || canImport(DiffableCompat)\nlet tracked = true\n#endif\n")
+        #expect(report.left.isEmpty && report.exitStatus == 0)
+        #expect(!ImportRewriter.appleOnly.contains("HealthKit") && ImportRewriter.providedByDiffableCompat.contains("HealthKit"))
     }
 
     @Test("import MapKit and import CoreLocation → the README's form: DiffableCompat stands in for the map view and the location manager; ported again, unchanged")

@@ -180,9 +180,9 @@ struct PlatformConditionTests {
 
     @Test("an Apple-only import in a clause Linux takes (#if os(iOS), which rule 8 makes hold) is named as left; under its own canImport it is not")
     func importsInTakenClauses() throws {
-        let (_, taken) = try port("#if os(iOS)\nimport HealthKit\n#if DEBUG\nimport ObjectiveC\n#endif\n#endif\n")
-        #expect(taken.left.map(\.construct) == ["import HealthKit"], "under DEBUG, unknown on Linux, nothing is named")
-        let (_, guarded) = try port("#if canImport(HealthKit)\nimport HealthKit\n#endif\n#if os(macOS)\nimport AppKit\n#endif\n")
+        let (_, taken) = try port("#if os(iOS)\nimport CoreMotion\n#if DEBUG\nimport ObjectiveC\n#endif\n#endif\n")
+        #expect(taken.left.map(\.construct) == ["import CoreMotion"], "under DEBUG, unknown on Linux, nothing is named")
+        let (_, guarded) = try port("#if canImport(CoreMotion)\nimport CoreMotion\n#endif\n#if os(macOS)\nimport AppKit\n#endif\n")
         #expect(guarded.left.isEmpty)
     }
 
