@@ -63,6 +63,26 @@ struct SignpostsAndMemoryPressureTests {
         queue.sync {}
         #expect(seen.events.count == 2 && source.isCancelled && cancelled.events == [.normal])
     }
+
+    @Test("misuse Dispatch traps on is ignored: a resume too many, a suspend before activation, a second cancel; the source still works")
+    func memoryPressureSourceMisuse() {
+        let queue = DispatchQueue(label: "pressure-misuse")
+        let source = DispatchSource.makeMemoryPressureSource(eventMask: .all, queue: queue)
+        let seen = Seen()
+        source.setEventHandler { seen.add(source.data) }
+        source.suspend()
+        source.resume()
+        source.resume()
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        queue.sync {}
+        #expect(seen.events == [.warning], "one activation, one delivery")
+        source.cancel()
+        source.cancel()
+        source.resume()
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        queue.sync {}
+        #expect(seen.events == [.warning] && source.isCancelled)
+    }
 }
 
 private final class Seen: @unchecked Sendable {  // `list` only under `lock`

@@ -34,21 +34,26 @@ final class HeadlessHealthData: Sendable {
     /// Saves `objects` (samples; each once), or answers the error HealthKit answers when one's type
     /// was never asked to share (nothing is saved then).
     func save(_ objects: [HKObject]) -> HKError? {
-        let samples = objects.compactMap { $0 as? HKSample }
-        return state.withLock { state in
-            guard samples.allSatisfy({ state.shared.contains($0.sampleType.identifier) }) else { return HKError(.errorAuthorizationNotDetermined) }
+        shared(objects) { state, samples in
             for sample in samples where !state.samples.contains(where: { $0 === sample }) { state.samples.append(sample) }
-            return nil
         }
     }
 
     /// Deletes `objects`, or answers the error for a type never asked to share.
     func delete(_ objects: [HKObject]) -> HKError? {
+        shared(objects) { state, samples in
+            let identifiers = Set(samples.map(\.uuid))
+            state.samples.removeAll { identifiers.contains($0.uuid) }
+        }
+    }
+
+    /// Runs `change` on the samples among `objects` under the lock when the app asked to share every
+    /// one's type; else changes nothing and answers HealthKit's error.
+    private func shared(_ objects: [HKObject], _ change: (inout State, [HKSample]) -> Void) -> HKError? {
         let samples = objects.compactMap { $0 as? HKSample }
         return state.withLock { state in
             guard samples.allSatisfy({ state.shared.contains($0.sampleType.identifier) }) else { return HKError(.errorAuthorizationNotDetermined) }
-            let identifiers = Set(samples.map(\.uuid))
-            state.samples.removeAll { identifiers.contains($0.uuid) }
+            change(&state, samples)
             return nil
         }
     }

@@ -13,8 +13,9 @@ struct SampleAggregate: Sendable {
 
     init(_ samples: [HKQuantitySample], unit: HKUnit) {
         let values = samples.map { $0.quantity.doubleValue(for: unit) }
-        sum = values.isEmpty ? nil : values.reduce(0, +)
-        average = values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        let total = values.reduce(0, +)
+        sum = values.isEmpty ? nil : total
+        average = values.isEmpty ? nil : total / Double(values.count)
         minimum = values.min()
         maximum = values.max()
         // The sample that ends last; of those ending together, the last saved.
